@@ -1,0 +1,37 @@
+import { type NavData } from "@/lib/navigation";
+
+export const navFixture: NavData = {
+  label: "Main",
+  before: [
+    { label: "Home", href: "/" },
+    { label: "About Us", href: "/about/" },
+  ],
+  after: [
+    { label: "Testimonials", href: "/testimonials/" },
+    { label: "Contact Us", href: "/contact/" },
+  ],
+  servicesLabel: "Our Services",
+  categories: [
+    {
+      id: "residential",
+      name: "Residential Painting",
+      services: [
+        { label: "Interior Painting", href: "/services/residential/interior-painting/" },
+        { label: "Drywall Repair", href: "/services/residential/drywall-repair/" },
+      ],
+    },
+    {
+      id: "commercial",
+      name: "Commercial Painting",
+      services: [
+        {
+          label: "Parking Lot Line Painting",
+          href: "/services/commercial/parking-lot-line-painting/",
+        },
+      ],
+    },
+  ],
+  viewAll: { label: "View All Services Page →", href: "/services/" },
+  viewAllMobile: { label: "View All Services Page", href: "/services/" },
+  quote: { label: "Get a Free Quote", href: "/contact/#quote" },
+};

@@ -1,0 +1,33 @@
+import { QuoteCta } from "@/components/quote-cta";
+import { PageHeader } from "@/components/section";
+import { CategorySection } from "@/components/services/category-section";
+import { getCategories, getCategoryServices, getHome, getPages, getSite } from "@/lib/content";
+import { ROUTES } from "@/lib/routes";
+import { buildMetadata } from "@/lib/seo";
+
+const page = getPages().services;
+
+export const metadata = buildMetadata({ ...page.meta, path: ROUTES.services });
+
+export default function ServicesPage() {
+  const closing = getHome().closingCta;
+  return (
+    <>
+      <PageHeader title={page.heading} intro={page.intro} />
+      {getCategories().map((category, index) => (
+        <CategorySection
+          key={category.id}
+          category={category}
+          services={getCategoryServices(category.id)}
+          className={index % 2 === 1 ? "bg-surface" : undefined}
+        />
+      ))}
+      <QuoteCta
+        id="services-cta-heading"
+        heading={closing.heading}
+        body={closing.body}
+        site={getSite()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { WhatsAppIcon } from "@/components/brand-icons";
+import { ui } from "@/content/ui";
+import { mailtoHref, telHref } from "@/lib/routes";
+import { type Site } from "@/lib/schemas";
+import { whatsappUrl } from "@/lib/whatsapp";
+
+const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+function Row({
+  icon,
+  term,
+  children,
+}: {
+  icon: React.ReactNode;
+  term: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-button bg-brand-50 text-brand-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-sm font-medium text-muted">{term}</dt>
+        <dd className="mt-0.5">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The contact page shows the WhatsApp number (spec §9) and the office line. */
+export function ContactDetails({ site, heading }: { site: Site; heading: string }) {
+  return (
+    <section aria-labelledby="details-heading" className="rounded-card bg-surface p-6 sm:p-8">
+      <h2 id="details-heading" className="text-2xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      <dl className="mt-6 space-y-5">
+        <Row icon={<WhatsAppIcon />} term={ui.contact.phoneWhatsapp}>
+          <a href={telHref(site.phones.whatsapp.e164)} className={linkClass}>
+            {site.phones.whatsapp.display}
+          </a>
+          {" · "}
+          <a
+            href={whatsappUrl(site.phones.whatsapp.e164, site.whatsappGreeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            {ui.cta.whatsapp}
+            <span className="sr-only"> {ui.cta.newWindow}</span>
+          </a>
+        </Row>
+        <Row icon={<Phone aria-hidden="true" />} term={ui.contact.phoneOffice}>
+          <a href={telHref(site.phones.office.e164)} className={linkClass}>
+            {site.phones.office.display}
+          </a>
+        </Row>
+        <Row icon={<Mail aria-hidden="true" />} term={ui.contact.email}>
+          <a href={mailtoHref(site.email)} className={linkClass}>
+            {site.email}
+          </a>
+        </Row>
+        <Row icon={<MapPin aria-hidden="true" />} term={ui.contact.address}>
+          <address className="not-italic">{site.address.line}</address>
+        </Row>
+        <Row icon={<Clock aria-hidden="true" />} term={ui.contact.hours}>
+          <ul>
+            {site.hours.days.map((entry) => (
+              <li key={entry.days}>
+                {entry.days}: {entry.hours}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { ui } from "@/content/ui";
+import { osmEmbedUrl, osmLinkUrl } from "@/lib/map";
+import { type Site } from "@/lib/schemas";
+import { format } from "@/lib/utils";
+
+export function OfficeMap({ site, heading }: { site: Site; heading: string }) {
+  return (
+    <section aria-labelledby="map-heading">
+      <h2 id="map-heading" className="text-2xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      <div className="mt-4 aspect-[4/3] overflow-hidden rounded-card border border-line bg-brand-100 sm:aspect-video">
+        <iframe
+          title={format(ui.contact.mapTitle, { address: site.address.line })}
+          src={osmEmbedUrl(site.geo)}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="size-full border-0"
+        />
+      </div>
+      <p className="mt-3">
+        <a
+          href={osmLinkUrl(site.geo)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {ui.contact.mapLink}
+          <span className="sr-only"> {ui.cta.newWindow}</span>
+        </a>
+      </p>
+    </section>
+  );
+}

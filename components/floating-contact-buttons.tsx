@@ -1,0 +1,35 @@
+import { Phone } from "lucide-react";
+import { WhatsAppIcon } from "@/components/brand-icons";
+import { ui } from "@/content/ui";
+import { getSite } from "@/lib/content";
+import { telHref } from "@/lib/routes";
+import { format } from "@/lib/utils";
+import { whatsappUrl } from "@/lib/whatsapp";
+
+const floatingClass =
+  "fixed bottom-4 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 motion-reduce:hover:scale-100 sm:bottom-6";
+
+/** WhatsApp chat bottom-right, call bottom-left (spec §2); the WhatsApp number per spec §9. */
+export function FloatingContactButtons() {
+  const site = getSite();
+  return (
+    <>
+      <a
+        href={telHref(site.phones.office.e164)}
+        aria-label={format(ui.floating.call, { phone: site.phones.office.display })}
+        className={`${floatingClass} left-4 bg-brand-600 hover:bg-brand-700 sm:left-6`}
+      >
+        <Phone aria-hidden="true" className="size-6" />
+      </a>
+      <a
+        href={whatsappUrl(site.phones.whatsapp.e164, site.whatsappGreeting)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${ui.floating.whatsapp} ${ui.cta.newWindow}`}
+        className={`${floatingClass} right-4 bg-whatsapp hover:bg-whatsapp-dark sm:right-6`}
+      >
+        <WhatsAppIcon className="size-7" />
+      </a>
+    </>
+  );
+}

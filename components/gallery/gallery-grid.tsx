@@ -1,0 +1,88 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
+import { Photo } from "@/components/photo";
+import { type GalleryViewerLabels } from "@/components/gallery/gallery-viewer";
+import { type GalleryImage } from "@/lib/schemas";
+import imageLoader from "@/lib/image-loader";
+import { format } from "@/lib/utils";
+
+// The viewer's code loads only when a visitor first opens a photo.
+const GalleryViewer = dynamic(
+  () => import("@/components/gallery/gallery-viewer").then((mod) => mod.GalleryViewer),
+  { ssr: false },
+);
+
+type GalleryGridProps = {
+  images: GalleryImage[];
+  labels: GalleryViewerLabels & { open: string };
+};
+
+export const LARGE_WIDTH = 1920;
+
+/** Each photo links to its large version, so it also works without JavaScript. */
+export function GalleryGrid({ images, labels }: GalleryGridProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  const open = (index: number) => {
+    setHasOpened(true);
+    setOpenIndex(index);
+  };
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <figure className="group relative overflow-hidden rounded-card">
+              <a
+                ref={(element) => {
+                  links.current[index] = element;
+                }}
+                href={imageLoader({ src: image.src, width: LARGE_WIDTH })}
+                aria-label={format(labels.open, { caption: image.caption })}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  open(index);
+                }}
+                className="block rounded-card focus-visible:outline-offset-4"
+              >
+                <Photo
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[4/3]"
+                  imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+                />
+              </a>
+              {/* Shown on hover and keyboard focus, and always where there is no hover (touch). */}
+              <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-900/90 to-transparent px-4 pt-10 pb-3 font-semibold text-white opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+                {image.caption}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {hasOpened ? (
+        <GalleryViewer
+          images={images}
+          index={openIndex}
+          labels={labels}
+          onIndexChange={setOpenIndex}
+          onClose={(lastIndex) => {
+            setOpenIndex(null);
+            links.current[lastIndex]?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Photo } from "@/components/photo";
+import { buttonVariants } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { type GalleryImage } from "@/lib/schemas";
+import { cn, format } from "@/lib/utils";
+
+export type GalleryViewerLabels = {
+  dialogLabel: string;
+  previous: string;
+  next: string;
+  close: string;
+  position: string;
+};
+
+type GalleryViewerProps = {
+  images: GalleryImage[];
+  index: number | null;
+  labels: GalleryViewerLabels;
+  onIndexChange: (index: number) => void;
+  onClose: (lastIndex: number) => void;
+};
+
+const navButton = cn(
+  buttonVariants({ variant: "ghost", size: "icon" }),
+  "rounded-full bg-white/90 text-ink hover:bg-white",
+);
+
+export function GalleryViewer({
+  images,
+  index,
+  labels,
+  onIndexChange,
+  onClose,
+}: GalleryViewerProps) {
+  const isOpen = index !== null;
+  const current = index ?? 0;
+  const image = images[current];
+  const step = (delta: number) => onIndexChange((current + delta + images.length) % images.length);
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose(current);
+      }}
+    >
+      <DialogPortal>
+        <DialogOverlay className="bg-brand-900/90" />
+        <DialogContent
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowRight") step(1);
+            if (event.key === "ArrowLeft") step(-1);
+          }}
+          className="inset-0 flex flex-col items-center justify-center bg-transparent p-4 sm:p-8"
+        >
+          {image ? (
+            <figure className="flex max-h-full w-full max-w-5xl flex-col">
+              <Photo
+                key={image.id}
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                sizes="(min-width: 1024px) 1024px, 100vw"
+                className="aspect-[4/3] max-h-[75vh] w-full rounded-card bg-brand-800"
+                imageClassName="object-contain"
+              />
+              <figcaption className="mt-4 flex flex-wrap items-baseline justify-between gap-2 text-white">
+                <DialogTitle className="text-lg font-semibold">{image.caption}</DialogTitle>
+                <DialogDescription className="text-sm text-footer-text">
+                  {format(labels.position, { index: current + 1, total: images.length })}
+                </DialogDescription>
+              </figcaption>
+            </figure>
+          ) : null}
+          <div className="mt-4 flex gap-3">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={labels.previous}
+              className={navButton}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={labels.next}
+              className={navButton}
+            >
+              <ChevronRight aria-hidden="true" />
+            </button>
+          </div>
+          <DialogClose
+            aria-label={labels.close}
+            className={cn(navButton, "absolute top-4 right-4")}
+          >
+            <X aria-hidden="true" />
+          </DialogClose>
+        </DialogContent>
+      </DialogPortal>
+    </Dialog>
+  );
+}

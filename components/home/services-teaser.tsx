@@ -1,0 +1,33 @@
+import NextLink from "next/link";
+import { Container, SectionHeading } from "@/components/section";
+import { ServiceCard } from "@/components/services/service-card";
+import { buttonVariants } from "@/components/ui/button";
+import { type ResolvedService } from "@/lib/catalogue";
+import { type Home } from "@/lib/schemas";
+
+type ServicesTeaserProps = { teaser: Home["servicesTeaser"]; services: ResolvedService[] };
+
+export function ServicesTeaser({ teaser, services }: ServicesTeaserProps) {
+  return (
+    <section aria-labelledby="services-teaser-heading" className="bg-surface py-20">
+      <Container>
+        <SectionHeading id="services-teaser-heading" title={teaser.heading} intro={teaser.intro} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.href}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <NextLink
+            href={teaser.cta.href}
+            className={buttonVariants({ variant: "brand", size: "lg" })}
+          >
+            {teaser.cta.label}
+          </NextLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { ChevronRight } from "lucide-react";
+import NextLink from "next/link";
+import { ui } from "@/content/ui";
+
+export type Crumb = { name: string; href: string };
+
+/** The visible trail; the same crumbs feed the BreadcrumbList JSON-LD. */
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label={ui.service.breadcrumbLabel} className="mb-6 text-sm text-footer-text">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => {
+          const isLast = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="inline-flex items-center gap-1">
+              {isLast ? (
+                <span aria-current="page" className="font-semibold text-white">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <NextLink
+                    href={crumb.href}
+                    className="rounded-sm hover:text-white hover:underline"
+                  >
+                    {crumb.name}
+                  </NextLink>
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

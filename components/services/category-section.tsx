@@ -1,0 +1,40 @@
+import { Icon } from "@/components/icon";
+import { Container } from "@/components/section";
+import { ServiceCard } from "@/components/services/service-card";
+import { type ResolvedService } from "@/lib/catalogue";
+import { type ServiceCategory } from "@/lib/schemas";
+import { cn } from "@/lib/utils";
+
+type CategorySectionProps = {
+  category: ServiceCategory;
+  services: ResolvedService[];
+  className?: string;
+};
+
+export function CategorySection({ category, services, className }: CategorySectionProps) {
+  const headingId = `${category.id}-heading`;
+  return (
+    <section id={category.id} aria-labelledby={headingId} className={cn("py-16", className)}>
+      <Container>
+        <div className="flex items-start gap-4">
+          <span className="grid size-12 shrink-0 place-items-center rounded-button bg-brand-600 text-white">
+            <Icon name={category.icon} className="size-6" />
+          </span>
+          <div className="max-w-3xl">
+            <h2 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900">
+              {category.name}
+            </h2>
+            <p className="mt-2 text-lg text-muted">{category.intro}</p>
+          </div>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

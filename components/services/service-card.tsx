@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import NextLink from "next/link";
+import { Icon } from "@/components/icon";
+import { Photo } from "@/components/photo";
+import { ui } from "@/content/ui";
+import { type ResolvedService } from "@/lib/catalogue";
+
+type ServiceCardProps = { service: ResolvedService; headingLevel?: "h3" | "h2" };
+
+/** A whole-card link would read the entire card aloud; the heading link is stretched instead. */
+export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow focus-within:ring-3 focus-within:ring-accent-500 hover:shadow-lg">
+      <Photo
+        src={service.heroImageUrl}
+        alt={service.heroAlt}
+        width={800}
+        height={500}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[8/5]"
+        imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <span className="grid size-11 place-items-center rounded-button bg-brand-50 text-brand-700">
+          <Icon name={service.icon} className="size-6" />
+        </span>
+        <Heading className="mt-4 text-xl font-bold text-brand-900">
+          <NextLink
+            href={service.href}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {service.name}
+          </NextLink>
+        </Heading>
+        {service.shortDescription ? (
+          <p className="mt-2 flex-1 text-muted">{service.shortDescription}</p>
+        ) : null}
+        <span
+          aria-hidden="true"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700"
+        >
+          {ui.services.learnMore}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0" />
+        </span>
+      </div>
+    </article>
+  );
+}

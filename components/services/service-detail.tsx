@@ -1,0 +1,130 @@
+import { CheckCircle2, Phone } from "lucide-react";
+import NextLink from "next/link";
+import { WhatsAppIcon } from "@/components/brand-icons";
+import { Photo } from "@/components/photo";
+import { Container, PageHeader } from "@/components/section";
+import { Breadcrumb, type Crumb } from "@/components/services/breadcrumb";
+import { ServiceCard } from "@/components/services/service-card";
+import { buttonVariants } from "@/components/ui/button";
+import { ui } from "@/content/ui";
+import { type ResolvedService } from "@/lib/catalogue";
+import { ROUTES, telHref } from "@/lib/routes";
+import { type Site } from "@/lib/schemas";
+import { format } from "@/lib/utils";
+import { whatsappUrl } from "@/lib/whatsapp";
+
+type ServiceDetailProps = {
+  service: ResolvedService;
+  related: ResolvedService[];
+  crumbs: Crumb[];
+  site: Pick<Site, "phones" | "whatsappGreeting">;
+};
+
+/** The detail page of any catalogue service; fallbacks are applied before it gets here. */
+export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailProps) {
+  const office = site.phones.office;
+  return (
+    <>
+      <PageHeader title={service.name} intro={service.shortDescription}>
+        <Breadcrumb crumbs={crumbs} />
+      </PageHeader>
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_380px]">
+        <div>
+          <Photo
+            src={service.heroImageUrl}
+            alt={service.heroAlt}
+            width={1200}
+            height={675}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            preload
+            fetchPriority="high"
+            className="aspect-video rounded-card"
+          />
+          <section aria-labelledby="overview-heading" className="mt-10">
+            <h2 id="overview-heading" className="text-2xl font-bold text-brand-900">
+              {ui.service.overview}
+            </h2>
+            <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
+              {service.longDescription.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <Photo
+            src={service.detailImageUrl}
+            alt={service.detailAlt}
+            width={1200}
+            height={675}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            className="mt-10 aspect-video rounded-card"
+          />
+        </div>
+        <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
+          <section aria-labelledby="highlights-heading" className="rounded-card bg-surface p-6">
+            <h2 id="highlights-heading" className="text-xl font-bold text-brand-900">
+              {ui.service.highlights}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-success"
+                  />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section
+            aria-labelledby="quote-cta-heading"
+            className="rounded-card bg-brand-900 p-6 text-white"
+          >
+            <h2 id="quote-cta-heading" className="text-xl font-bold">
+              {format(ui.service.quoteHeading, { name: service.name })}
+            </h2>
+            <p className="mt-2 text-footer-text">{ui.service.quoteBody}</p>
+            <div className="mt-6 flex flex-col gap-3">
+              <NextLink href={ROUTES.quote} className={buttonVariants({ size: "lg" })}>
+                {ui.cta.quote}
+              </NextLink>
+              <a
+                href={telHref(office.e164)}
+                className={`${buttonVariants({ variant: "outline", size: "lg" })} text-white`}
+              >
+                <Phone aria-hidden="true" />
+                {format(ui.cta.call, { phone: office.display })}
+              </a>
+              <a
+                href={whatsappUrl(site.phones.whatsapp.e164, site.whatsappGreeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "whatsapp", size: "lg" })}
+              >
+                <WhatsAppIcon />
+                {ui.cta.whatsapp}
+                <span className="sr-only"> {ui.cta.newWindow}</span>
+              </a>
+            </div>
+          </section>
+        </aside>
+      </Container>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="bg-surface py-16">
+          <Container>
+            <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-brand-900">
+              {ui.service.related}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <ServiceCard service={item} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteHeader } from "./site-header";

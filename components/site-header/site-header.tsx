@@ -1,0 +1,42 @@
+import NextLink from "next/link";
+import { Logo } from "@/components/logo";
+import { Container } from "@/components/section";
+import { HeaderShell } from "@/components/site-header/header-shell";
+import { MainNav } from "@/components/site-header/main-nav";
+import { MobileMenu } from "@/components/site-header/mobile-menu";
+import { TopBar } from "@/components/site-header/top-bar";
+import { buttonVariants } from "@/components/ui/button";
+import { ui } from "@/content/ui";
+import { getSite } from "@/lib/content";
+import { getNavigation } from "@/lib/navigation";
+import { telHref } from "@/lib/routes";
+import { format } from "@/lib/utils";
+
+export function SiteHeader() {
+  const site = getSite();
+  const nav = getNavigation();
+  const logo = <Logo name={site.name} shortName={site.shortName} subtitle={site.logoSubtitle} />;
+  return (
+    <HeaderShell>
+      <TopBar site={site} />
+      <Container className="py-2 lg:py-3">
+        <MobileMenu
+          nav={nav}
+          logo={logo}
+          call={{
+            href: telHref(site.phones.office.e164),
+            label: format(ui.nav.callIcon, { phone: site.phones.office.display }),
+          }}
+          labels={{ open: ui.nav.openMenu, close: ui.nav.closeMenu, title: ui.nav.menuTitle }}
+        />
+        <div className="hidden items-center justify-between gap-6 lg:flex">
+          {logo}
+          <MainNav nav={nav} />
+          <NextLink href={nav.quote.href} className={buttonVariants({ variant: "primary" })}>
+            {nav.quote.label}
+          </NextLink>
+        </div>
+      </Container>
+    </HeaderShell>
+  );
+}

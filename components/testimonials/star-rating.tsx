@@ -1,0 +1,28 @@
+import { Star } from "lucide-react";
+import { ui } from "@/content/ui";
+import { cn, format } from "@/lib/utils";
+
+export const MAX_RATING = 5;
+
+/** Filled and empty stars out of five; one accessible label carries the figure. */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <p
+      role="img"
+      aria-label={format(ui.testimonials.rating, { rating })}
+      className={cn("flex gap-0.5", className)}
+    >
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          data-filled={index < rating}
+          className={cn(
+            "size-5",
+            index < rating ? "fill-accent-400 text-accent-500" : "fill-none text-muted/50",
+          )}
+        />
+      ))}
+    </p>
+  );
+}

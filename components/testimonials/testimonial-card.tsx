@@ -1,0 +1,22 @@
+import { Quote } from "lucide-react";
+import { StarRating } from "@/components/testimonials/star-rating";
+import { type Testimonial } from "@/lib/schemas";
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const details = [testimonial.projectType, testimonial.location].filter(Boolean).join(" · ");
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+      <div className="flex items-center justify-between gap-4">
+        <StarRating rating={testimonial.rating} />
+        <Quote aria-hidden="true" className="size-8 text-brand-100" />
+      </div>
+      <blockquote className="mt-4 flex-1 text-ink">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 border-t border-line pt-4">
+        <span className="block font-semibold text-brand-900">{testimonial.author}</span>
+        {details ? <span className="block text-sm text-muted">{details}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}

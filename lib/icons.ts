@@ -1,0 +1,31 @@
+/** Names of the icons content may ask for; components/icon.tsx maps each to an SVG. */
+export const ICON_NAMES = [
+  "paint-roller",
+  "paintbrush",
+  "palette",
+  "hammer",
+  "house",
+  "home-repair",
+  "building",
+  "buildings",
+  "warehouse",
+  "store",
+  "hard-hat",
+  "stairs",
+  "layers",
+  "clipboard-check",
+  "calendar-check",
+  "parking",
+  "shield-check",
+  "sparkles",
+  "clock",
+  "users",
+  "leaf",
+  "thumbs-up",
+  "message-square",
+  "ruler",
+  "badge-check",
+  "snowflake",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

@@ -1,0 +1,23 @@
+import { isAllowedImageSrc } from "@/lib/image-hosts";
+
+type LoaderArgs = { src: string; width: number; quality?: number };
+
+const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") ?? "";
+
+/**
+ * next/image loader for a static export: remote photos are resized by their host
+ * (imgix-style parameters), so no /_next/image URL is ever emitted.
+ */
+export default function imageLoader({ src, width, quality }: LoaderArgs): string {
+  if (!isAllowedImageSrc(src)) throw new Error(`Image host not allowed: ${src}`);
+  if (src.startsWith("/")) {
+    // Local files ship at one size; the width keeps each srcset entry distinct.
+    return `${BASE_PATH}${src}?w=${width}`;
+  }
+  const url = new URL(src);
+  url.searchParams.set("w", String(width));
+  url.searchParams.set("q", String(quality ?? 70));
+  url.searchParams.set("auto", "format");
+  url.searchParams.set("fit", "max");
+  return url.toString();
+}

@@ -1,0 +1,2 @@
+/** Upper bounds keep the prefilled WhatsApp link within what browsers and WhatsApp accept. */
+export const QUOTE_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;

@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./__tests__/e2e/support/chromium";
+
+const PORT = Number(process.env.E2E_PORT || 4173);
+
+export default defineConfig({
+  testDir: "./__tests__/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 800 },
+    trace: "off",
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,52 @@
+// Serves out/ the way a static host does: clean URLs, trailing slashes, 404.html with
+// status 404, compression and the production security headers (serve.json).
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(import.meta.url);
+
+export function serveOut({
+  dir = path.join(root, "out"),
+  host = "127.0.0.1",
+  port = 3000,
+  stdio = "inherit",
+} = {}) {
+  if (!existsSync(path.join(dir, "index.html")) && !existsSync(dir)) {
+    throw new Error(
+      `Nothing to serve in ${path.relative(root, dir) || dir}: run "npm run build" first.`,
+    );
+  }
+  const bin = require.resolve("serve/build/main.js");
+  return spawn(
+    process.execPath,
+    [
+      bin,
+      dir,
+      "--listen",
+      `tcp://${host}:${port}`,
+      "--config",
+      path.join(root, "serve.json"),
+      "--no-clipboard",
+      "--no-port-switching",
+    ],
+    { stdio, env: { ...process.env, NODE_ENV: "production" } },
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || "127.0.0.1";
+  const child = serveOut({
+    host,
+    port,
+    dir: process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : undefined,
+  });
+  const stop = () => child.kill("SIGTERM");
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  child.on("exit", (code) => process.exit(code ?? 0));
+}

@@ -1,0 +1,91 @@
+// `npm test`: every gate in order (types, lint, unit, build, browser), then one summary
+// line "N passed, M failed" over all of them. Exits non-zero if anything failed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(label, command, args, env) {
+  const { ok, seconds } = run(label, command, args, env);
+  tally[ok ? "passed" : "failed"] += 1;
+  lines.push(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function suite(label, command, args, file, count, env) {
+  rmSync(file, { force: true });
+  const { ok, seconds } = run(label, command, args, env);
+  const report = readJson(file);
+  const { passed, failed } = report ? count(report) : { passed: 0, failed: 1 };
+  // A crashed runner with no failing test still counts as a failure.
+  const failures = failed || (ok ? 0 : 1);
+  tally.passed += passed;
+  tally.failed += failures;
+  lines.push(
+    `${failures ? "✘" : "✔"} ${label}: ${passed} passed, ${failures} failed (${seconds} s)`,
+  );
+  return failures === 0;
+}
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+check("lint", "npm", ["run", "--silent", "lint"]);
+suite(
+  "unit and component tests (Jest)",
+  bin("jest"),
+  ["--ci", "--json", `--outputFile=${path.join(results, "jest.json")}`],
+  path.join(results, "jest.json"),
+  (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+  }),
+);
+const built = check("build (next build → out/)", "npm", ["run", "--silent", "build"]);
+if (built && existsSync(path.join(root, "out", "index.html"))) {
+  suite(
+    "browser tests (Playwright, Chromium)",
+    bin("playwright"),
+    ["test", "--reporter=list,json"],
+    path.join(results, "e2e.json"),
+    (report) => ({
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+    }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "e2e.json") },
+  );
+} else {
+  tally.failed += 1;
+  lines.push("✘ browser tests skipped: the build failed");
+}
+
+console.log(`\n${lines.join("\n")}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);
