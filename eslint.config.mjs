@@ -16,6 +16,16 @@ export default defineConfig([
       "jsx-a11y/no-autofocus": "error",
     },
   },
+  {
+    // Playwright fixtures call their `use` callback, which is not React's `use` hook.
+    files: ["__tests__/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // Jest loads these two as CommonJS.
+    files: ["jest.config.js", "jest.setup.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   globalIgnores([
     ".next/**",
     "out/**",

@@ -24,7 +24,7 @@ const TEASER_PER_CATEGORY = 3;
 
 const home = getHome();
 
-export const metadata = buildMetadata({ ...home.meta, path: ROUTES.home, absoluteTitle: true });
+export const metadata = buildMetadata({ ...home.meta, path: ROUTES.home, brandFirst: true });
 
 export default function HomePage() {
   const site = getSite();

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") ?? "";
+import { BASE_PATH } from "@/lib/routes";
 
 /** Where an unknown address should land (spec §8): /services/... → /services/, else → /. */
 export function redirectTarget(pathname: string): string {

@@ -1,14 +1,16 @@
+import origins from "@/lib/external-origins.json";
+
 /**
- * The only remote hosts photos may come from (design.md §3). The image loader,
- * the content schema and the Content-Security-Policy all read this list.
+ * The only remote hosts photos may come from (design.md §3). The image loader, the
+ * content schema and the Content-Security-Policy (scripts/csp.mjs) all read this list.
  */
-export const IMAGE_HOSTS = ["images.unsplash.com", "storage.googleapis.com"] as const;
+export const IMAGE_HOSTS: readonly string[] = origins.imageHosts;
 
 export function isAllowedImageSrc(src: string): boolean {
   if (src.startsWith("/") && !src.startsWith("//")) return true;
   try {
     const url = new URL(src);
-    return url.protocol === "https:" && (IMAGE_HOSTS as readonly string[]).includes(url.hostname);
+    return url.protocol === "https:" && IMAGE_HOSTS.includes(url.hostname);
   } catch {
     return false;
   }

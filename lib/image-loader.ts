@@ -1,8 +1,7 @@
 import { isAllowedImageSrc } from "@/lib/image-hosts";
+import { withBasePath } from "@/lib/routes";
 
 type LoaderArgs = { src: string; width: number; quality?: number };
-
-const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") ?? "";
 
 /**
  * next/image loader for a static export: remote photos are resized by their host
@@ -12,7 +11,7 @@ export default function imageLoader({ src, width, quality }: LoaderArgs): string
   if (!isAllowedImageSrc(src)) throw new Error(`Image host not allowed: ${src}`);
   if (src.startsWith("/")) {
     // Local files ship at one size; the width keeps each srcset entry distinct.
-    return `${BASE_PATH}${src}?w=${width}`;
+    return `${withBasePath(src)}?w=${width}`;
   }
   const url = new URL(src);
   url.searchParams.set("w", String(width));

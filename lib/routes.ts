@@ -1,5 +1,13 @@
 import { type CategoryId } from "@/lib/schemas";
 
+/** A GitHub project site lives under /<repo>/ (next.config.ts); "" everywhere else. */
+export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/+$/, "") ?? "";
+
+/** For URLs Next does not prefix itself: manifest entries, plain <img>, window.location. */
+export function withBasePath(path: string): string {
+  return `${BASE_PATH}${path}`;
+}
+
 /** Every internal href in one place; trailing slashes match the export (trailingSlash: true). */
 export const ROUTES = {
   home: "/",

@@ -39,8 +39,8 @@ export function rootMetadata(): Metadata {
 type BuildMetadataInput = PageMeta & {
   /** Site-relative path with its trailing slash, e.g. "/about/". */
   path: string;
-  /** For the home page: the title stands alone, without the template. */
-  absoluteTitle?: boolean;
+  /** For the home page: the business name leads, "Name | Title", instead of the template. */
+  brandFirst?: boolean;
 };
 
 /** Per-page metadata: page openGraph replaces the layout's, so the shared base is spread in. */
@@ -48,13 +48,13 @@ export function buildMetadata({
   title,
   description,
   path,
-  absoluteTitle,
+  brandFirst,
 }: BuildMetadataInput): Metadata {
   const site = getSite();
-  const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
+  const fullTitle = brandFirst ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const base = openGraphBase();
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    title: brandFirst ? { absolute: fullTitle } : title,
     description,
     alternates: { canonical: path },
     openGraph: { ...base, title: fullTitle, description, url: path },
@@ -67,7 +67,8 @@ export function buildMetadata({
   };
 }
 
-const absolute = (path: string) => new URL(path, `${SITE_URL}/`).toString();
+/** Joined, not resolved: a production address with a path (a GitHub project site) keeps it. */
+const absolute = (path: string) => `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
 
 export const BUSINESS_ID = `${SITE_URL}/#business`;
 

@@ -10,7 +10,7 @@ type ServiceCardProps = { service: ResolvedService; headingLevel?: "h3" | "h2" }
 /** A whole-card link would read the entire card aloud; the heading link is stretched instead. */
 export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow focus-within:ring-3 focus-within:ring-accent-500 hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
       <Photo
         src={service.heroImageUrl}
         alt={service.heroAlt}
@@ -25,10 +25,7 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCa
           <Icon name={service.icon} className="size-6" />
         </span>
         <Heading className="mt-4 text-xl font-bold text-brand-900">
-          <NextLink
-            href={service.href}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <NextLink href={service.href} className="after:absolute after:inset-0">
             {service.name}
           </NextLink>
         </Heading>

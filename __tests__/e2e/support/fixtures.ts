@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+// Answered locally so a popup has a page to land on; nothing leaves the machine.
+const WHATSAPP_HOSTS = new Set(["wa.me", "api.whatsapp.com"]);
 
 // A 1×1 PNG in the brand colour stands in for every remote photo.
 const PIXEL = Buffer.from(
@@ -15,7 +17,7 @@ type Fixtures = {
 
 /**
  * Every test runs with the network closed: loopback only. Remote images get a stub
- * so pages render as they would; anything else (map, WhatsApp) is aborted.
+ * so pages render as they would, WhatsApp gets a local stub page, anything else is aborted.
  */
 export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
@@ -23,6 +25,13 @@ export const test = base.extend<Fixtures>({
       const url = new URL(route.request().url());
       if (url.protocol === "data:" || url.protocol === "blob:" || LOOPBACK.has(url.hostname)) {
         return route.continue();
+      }
+      if (WHATSAPP_HOSTS.has(url.hostname)) {
+        return route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<title>WhatsApp stub</title>",
+        });
       }
       if (route.request().resourceType() === "image") {
         return route.fulfill({ status: 200, contentType: "image/png", body: PIXEL });

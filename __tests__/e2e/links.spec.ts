@@ -1,0 +1,59 @@
+import { expect, test } from "./support/fixtures";
+import { exportedHtmlFiles } from "./support/site";
+
+const ORIGIN_PLACEHOLDER = "http://site.invalid";
+
+function attributeValues(html: string, attribute: string): string[] {
+  return [...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, "g"))].map(([, value]) =>
+    value!.replace(/&amp;/g, "&"),
+  );
+}
+
+test("a crawl from / finds no broken link, no broken #fragment and no orphan page", async ({
+  request,
+}) => {
+  const pages = new Map<string, { status: number; ids: Set<string> }>();
+  const fragmentsWanted: { from: string; path: string; fragment: string }[] = [];
+  const queue = ["/"];
+  const broken: string[] = [];
+
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (pages.has(path)) continue;
+    const response = await request.get(path, { maxRedirects: 0 });
+    const html = await response.text();
+    pages.set(path, { status: response.status(), ids: new Set(attributeValues(html, "id")) });
+    if (response.status() !== 200) continue;
+
+    const links = [...attributeValues(html, "href"), ...attributeValues(html, "src")];
+    for (const link of links) {
+      const url = new URL(link, `${ORIGIN_PLACEHOLDER}${path}`);
+      if (url.origin !== ORIGIN_PLACEHOLDER) continue;
+      const target = url.pathname;
+      if (url.hash && url.hash !== "#")
+        fragmentsWanted.push({ from: path, path: target, fragment: url.hash.slice(1) });
+      const isPage = target.endsWith("/");
+      if (isPage) {
+        if (!pages.has(target)) queue.push(target);
+      } else if (!pages.has(target)) {
+        const asset = await request.get(target, { maxRedirects: 0 });
+        pages.set(target, { status: asset.status(), ids: new Set() });
+      }
+    }
+  }
+
+  for (const [path, { status }] of pages) if (status !== 200) broken.push(`${path} → ${status}`);
+  expect(broken).toEqual([]);
+
+  const brokenFragments = fragmentsWanted
+    .filter(({ path, fragment }) => !pages.get(path)?.ids.has(decodeURIComponent(fragment)))
+    .map(({ from, path, fragment }) => `${from} → ${path}#${fragment}`);
+  expect([...new Set(brokenFragments)]).toEqual([]);
+
+  const exportedPages = exportedHtmlFiles()
+    .filter((file) => file.endsWith("index.html") && !file.startsWith("_not-found"))
+    .map((file) => `/${file.replace(/index\.html$/, "")}`);
+  const orphans = exportedPages.filter((path) => !pages.has(path));
+  expect(orphans).toEqual([]);
+  expect(exportedPages.length).toBe(27);
+});

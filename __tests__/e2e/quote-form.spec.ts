@@ -1,0 +1,199 @@
+import { type Page } from "@playwright/test";
+import { site } from "../../content/site";
+import { chromiumLaunchOptions } from "./support/chromium";
+import { expect, test } from "./support/fixtures";
+
+const WHATSAPP_DIGITS = site.phones.whatsapp.e164.replace(/\D/g, "");
+
+// Playwright disables Chromium's popup blocker by default; these tests turn it back on.
+test.use({
+  launchOptions: { ...chromiumLaunchOptions(), ignoreDefaultArgs: ["--disable-popup-blocking"] },
+});
+
+const VALUES = {
+  name: "Chloé Roy 🎨",
+  email: "chloe@example.com",
+  phone: "+1 613-555-0100",
+  message: "Hall & stairs: 50% done? #2 + trim\nSecond line <script>alert(1)</script>\nمرحبا שלום",
+};
+
+async function fillForm(page: Page, values = VALUES) {
+  await page.getByLabel("Full Name").fill(values.name);
+  await page.getByLabel("Email Address").fill(values.email);
+  await page.getByLabel("Phone Number").fill(values.phone);
+  await page.getByLabel("Message / Project Details").fill(values.message);
+}
+
+function expectedText(values = VALUES) {
+  return `New Inquiry from ${values.name}:\nEmail: ${values.email}\nPhone: ${values.phone}\nMessage: ${values.message}`;
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`quote form at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("an empty or invalid form opens nothing", async ({ page, context }) => {
+      await page.goto("/contact/");
+      let popups = 0;
+      context.on("page", () => (popups += 1));
+      await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+      await fillForm(page, { ...VALUES, email: "not-an-email" });
+      await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+      await page.waitForTimeout(300);
+      expect(popups).toBe(0);
+      expect(
+        await page
+          .getByLabel("Email Address")
+          .evaluate((el: HTMLInputElement) => el.validity.valid),
+      ).toBe(false);
+    });
+
+    test("a valid form opens WhatsApp with the message, shows the toast and empties the fields", async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto("/contact/");
+      await fillForm(page);
+      const popupPromise = page.waitForEvent("popup");
+      await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+      const popup = await popupPromise;
+      await popup.waitForLoadState();
+      const url = new URL(popup.url());
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${WHATSAPP_DIGITS}`);
+      expect(url.searchParams.get("text")).toBe(expectedText());
+
+      const toast = page.getByRole("status").filter({ hasText: "Form Submitted!" });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText("You will be redirected to WhatsApp to send your message.");
+      expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        "rgb(22, 101, 52)",
+      );
+      for (const label of [
+        "Full Name",
+        "Email Address",
+        "Phone Number",
+        "Message / Project Details",
+      ]) {
+        await expect(page.getByLabel(label)).toHaveValue("");
+      }
+      expect(consoleProblems).toEqual([]);
+    });
+  });
+}
+
+test("a 2,000-character message goes through intact; 2,001 gets an announced message", async ({
+  page,
+}) => {
+  await page.goto("/contact/");
+  const long = `${"Paint ".repeat(332)}walls.`.slice(0, 2000);
+  await fillForm(page, { ...VALUES, message: long });
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).searchParams.get("text")).toBe(
+    expectedText({ ...VALUES, message: long.trim() }),
+  );
+
+  await fillForm(page, { ...VALUES, message: `${long}x` });
+  await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "at most 2000 characters" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Message / Project Details")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+});
+
+test("when the browser refuses the window, a visible link carries the message", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto("/contact/");
+  await fillForm(page);
+  await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+  const link = page.getByRole("link", { name: "Open WhatsApp" });
+  await expect(link).toBeVisible();
+  const href = new URL((await link.getAttribute("href"))!);
+  expect(href.searchParams.get("text")).toBe(expectedText());
+});
+
+test("keyboard only: fill and submit the form", async ({ page }) => {
+  await page.goto("/contact/#quote");
+  await page.getByLabel("Full Name").focus();
+  await page.keyboard.type("Sam Keyboard");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("sam@example.com");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("613-555-0100");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Front door and trim.");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send via WhatsApp" })).toBeFocused();
+  const popupPromise = page.waitForEvent("popup");
+  await page.keyboard.press("Enter");
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).searchParams.get("text")).toContain("New Inquiry from Sam Keyboard:");
+});
+
+test.describe("toast", () => {
+  test("F8 moves focus to the notifications region; the close button dismisses", async ({
+    page,
+  }) => {
+    await page.goto("/contact/");
+    await fillForm(page);
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await (await popupPromise).close();
+    await page.bringToFront();
+    await expect(page.getByText("Form Submitted!")).toBeVisible();
+    await page.keyboard.press("F8");
+    const region = page.getByRole("region", { name: /Notifications/ });
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.getByRole("button", { name: "Close notification" }).click();
+    await expect(page.getByText("Form Submitted!")).toBeHidden();
+  });
+
+  test("swiping right by more than 50 px dismisses it", async ({ page }) => {
+    await page.goto("/contact/");
+    await fillForm(page);
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await (await popupPromise).close();
+    await page.bringToFront();
+    const toast = page.getByRole("status").filter({ hasText: "Form Submitted!" });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 40 + dx, y);
+    await page.mouse.up();
+    await expect(toast).toBeHidden();
+  });
+
+  test("does not cover the floating buttons", async ({ page }) => {
+    await page.goto("/contact/");
+    await fillForm(page);
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await (await popupPromise).close();
+    await page.bringToFront();
+    const toast = page.getByRole("status").filter({ hasText: "Form Submitted!" });
+    await expect(toast).toBeVisible();
+    const t = (await toast.boundingBox())!;
+    for (const name of [/Chat with us on WhatsApp/, /^Call us at/]) {
+      const b = (await page.getByRole("link", { name }).boundingBox())!;
+      const overlaps =
+        t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+      expect(overlaps).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { home } from "../../content/home";
+import { expect, test } from "./support/fixtures";
+import { ALL_ROUTES, exportedHtmlFiles, readExported, SERVICES } from "./support/site";
+
+test.describe("every route", () => {
+  for (const route of ALL_ROUTES) {
+    test(`${route} answers 200 with one h1 and its content`, async ({ page, consoleProblems }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).not.toBeEmpty();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  test("each service page shows its own name as the heading", async ({ page }) => {
+    for (const service of SERVICES) {
+      await page.goto(service.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.name);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+        service.categoryName,
+      );
+    }
+  });
+});
+
+test.describe("unknown addresses", () => {
+  test("an unknown path answers 404 and lands on /", async ({ page }) => {
+    const response = await page.goto("/no-such-page/");
+    expect(response?.status()).toBe(404);
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
+  });
+
+  for (const path of [
+    "/services/residential/no-such-service/",
+    "/services/industrial/interior-painting/",
+    "/services/commercial/interior-painting/",
+    "/services/unknown/",
+  ]) {
+    test(`${path} lands on /services/`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.waitForURL((url) => url.pathname === "/services/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("the 404 page is noindex and offers plain links without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/no-such-page/");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
+    ).toHaveAttribute("href", "/");
+    await context.close();
+  });
+});
+
+test("no exported HTML points at /_next/image", () => {
+  const files = exportedHtmlFiles();
+  expect(files.length).toBeGreaterThan(25);
+  for (const file of files) expect(readExported(file), file).not.toContain("/_next/image");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home headline, counters and both hero buttons are in the HTML", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Crafting Brilliance, One Stroke at a Time" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Your Free Estimate" })).toHaveAttribute(
+      "href",
+      "/contact/#quote",
+    );
+    await expect(page.getByRole("link", { name: "Discover Our Services" })).toHaveAttribute(
+      "href",
+      "/services/",
+    );
+    for (const figure of ["885+", "1154+", "9+"])
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  });
+
+  test("every service's name is on /services/ and on its own page", async ({ page }) => {
+    await page.goto("/services/");
+    for (const service of SERVICES) {
+      await expect(page.getByRole("link", { name: service.name, exact: true })).toHaveAttribute(
+        "href",
+        service.path,
+      );
+    }
+  });
+
+  test("every image has alt text", async ({ page }) => {
+    for (const route of ["/", "/gallery/", "/services/", SERVICES[0]!.path]) {
+      await page.goto(route);
+      const missing = await page.locator("img:not([alt])").count();
+      expect(missing, route).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { type MetadataRoute } from "next";
+import { getSite } from "@/lib/content";
+import { withBasePath } from "@/lib/routes";
+
+export const dynamic = "force-static";
+
+export default function manifest(): MetadataRoute.Manifest {
+  const site = getSite();
+  return {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    start_url: withBasePath("/"),
+    display: "browser",
+    background_color: "#ffffff",
+    theme_color: "#0c2d44",
+    icons: [
+      { src: withBasePath("/icon.svg"), type: "image/svg+xml", sizes: "any" },
+      { src: withBasePath("/apple-icon.png"), type: "image/png", sizes: "180x180" },
+    ],
+  };
+}

@@ -1,0 +1,10 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  output: "export",
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;
