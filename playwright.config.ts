@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: "./__tests__/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The machines this runs on have 2 cores; Playwright's default would use one worker.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -3,6 +3,7 @@ import { type Metadata, type Viewport } from "next";
 import { inter } from "@/app/fonts";
 import { JsonLd } from "@/components/json-ld";
 import { FloatingContactButtons } from "@/components/floating-contact-buttons";
+import { RouteProgress } from "@/components/route-progress";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
@@ -33,8 +34,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <FloatingContactButtons />
-        <Toaster closeLabel={ui.toast.close} regionLabel={ui.toast.region} />
+        <Toaster
+          closeLabel={ui.toast.close}
+          regionLabel={ui.toast.region}
+          announceLabel={ui.toast.announce}
+        />
         <ScrollToTop />
+        <RouteProgress label={ui.loading} />
         <JsonLd data={businessJsonLd()} />
       </body>
     </html>

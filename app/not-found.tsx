@@ -6,10 +6,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { ui } from "@/content/ui";
 import { ROUTES } from "@/lib/routes";
 
-export const metadata: Metadata = {
-  title: ui.notFound.title,
-  robots: { index: false, follow: true },
-};
+// Next adds <meta name="robots" content="noindex"> to the not-found page itself.
+export const metadata: Metadata = { title: ui.notFound.title };
 
 export default function NotFound() {
   return (

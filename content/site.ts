@@ -11,7 +11,7 @@ export const site = {
   logoSubtitle: "Painting Co.",
   tagline: "Residential and commercial painting in Ottawa",
   description:
-    "Ottawa painting contractor for homes, condos and commercial properties: interior and exterior painting, drywall repair and maintenance programs, with free written quotes.",
+    "Ottawa painters for homes, condos and businesses: interior and exterior painting, drywall repair and maintenance programs, with free written quotes.",
   email: "hello@example.com",
   phones: {
     office: { display: "+1 613-555-0143", e164: "+16135550143" },

@@ -22,7 +22,6 @@ export const ui = {
     callIcon: "Call {phone}",
   },
   topBar: {
-    label: "Contact details",
     callUs: "Call Us",
     emailLabel: "E-mail us at {email}",
   },
@@ -117,7 +116,10 @@ export const ui = {
     submittedTitle: "Form Submitted!",
     submittedDescription: "You will be redirected to WhatsApp to send your message.",
     close: "Close notification",
+    /** Names the notifications region; {hotkey} becomes F8. */
     region: "Notifications ({hotkey})",
+    /** Read before each toast by screen readers. */
+    announce: "Notification",
   },
   counters: { label: "Our work in numbers" },
   loading: "Loading…",

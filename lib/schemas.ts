@@ -98,11 +98,14 @@ export const PointSchema = z.object({ title: text, body: text, icon: IconNameSch
 
 export const ProcessStepSchema = z.object({ title: text, body: text });
 
+/** What search results show under the title: long enough to say something, short enough not to be cut. */
+const metaDescription = z.string().trim().min(70).max(160);
+
 export const PageMetaSchema = z.object({
   /** Page title; the layout appends the business name. */
   title: text,
-  /** Meta description, roughly 70–160 characters. */
-  description: z.string().trim().min(50).max(170),
+  /** Meta description, 70–160 characters. */
+  description: metaDescription,
 });
 
 export const HomeSchema = z.object({
@@ -182,7 +185,8 @@ export const SiteSchema = z.object({
   /** Small second line of the wordmark under shortName. */
   logoSubtitle: text,
   tagline: text,
-  description: text,
+  /** The default meta description, 70–160 characters. */
+  description: metaDescription,
   email: z.email(),
   /** Two numbers (spec §9): office for the header and service pages, whatsapp for the rest. */
   phones: z.object({ office: PhoneSchema, whatsapp: PhoneSchema }),

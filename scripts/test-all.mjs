@@ -68,7 +68,26 @@ suite(
     failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
   }),
 );
-const built = check("build (next build → out/)", "npm", ["run", "--silent", "build"]);
+// A branch preview must never be indexed: build as a preview first and check every page.
+if (
+  check("preview build (SITE_ENV=preview)", "npm", ["run", "--silent", "build"], {
+    SITE_ENV: "preview",
+  })
+) {
+  check("preview pages are noindex, nofollow", process.execPath, [
+    "scripts/check-indexing.mjs",
+    "preview",
+  ]);
+}
+// The browser suite runs on the production build, as visitors and crawlers will see it.
+const built =
+  check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
+    SITE_ENV: "production",
+  }) &&
+  check("production pages carry no robots meta", process.execPath, [
+    "scripts/check-indexing.mjs",
+    "production",
+  ]);
 if (built && existsSync(path.join(root, "out", "index.html"))) {
   suite(
     "browser tests (Playwright, Chromium)",

@@ -11,7 +11,11 @@ function setup() {
   render(
     <>
       <QuoteForm whatsappNumber={WHATSAPP} labels={ui.form} toastLabels={ui.toast} />
-      <Toaster closeLabel={ui.toast.close} regionLabel={ui.toast.region} />
+      <Toaster
+        closeLabel={ui.toast.close}
+        regionLabel={ui.toast.region}
+        announceLabel={ui.toast.announce}
+      />
     </>,
   );
   return user;

@@ -5,7 +5,13 @@ import { Toaster } from "@/components/ui/toaster";
 import { TOAST_LIMIT, toast } from "@/components/ui/use-toast";
 
 function renderToaster() {
-  return render(<Toaster closeLabel="Close notification" regionLabel="Notifications ({hotkey})" />);
+  return render(
+    <Toaster
+      closeLabel="Close notification"
+      regionLabel="Notifications ({hotkey})"
+      announceLabel="Notification"
+    />,
+  );
 }
 
 describe("Toaster", () => {

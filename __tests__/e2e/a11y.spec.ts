@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { chromiumLaunchOptions } from "./support/chromium";
 import { expect, test } from "./support/fixtures";
 import { ALL_ROUTES } from "./support/site";
 
@@ -10,8 +9,15 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
+// Radix NavigationMenu puts a focusable, aria-hidden sentinel after the open trigger: it
+// only forwards Tab into the dropdown and is never read. Excluded alone, with this reason.
+const RADIX_FOCUS_PROXY = '[data-slot="navigation-menu-list"] > li > span[aria-hidden="true"]';
+
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .exclude(RADIX_FOCUS_PROXY)
+    .analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
@@ -23,13 +29,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    // Split in two so the two workers share the pages.
-    for (const [index, routes] of [ALL_ROUTES.slice(0, 14), ALL_ROUTES.slice(14)].entries()) {
-      test(`pages, part ${index + 1}`, async ({ page }) => {
-        for (const route of routes) {
-          await page.goto(route);
-          await expectNoViolations(page, route);
-        }
+    for (const route of ALL_ROUTES) {
+      test(route, async ({ page }) => {
+        await page.goto(route);
+        await expectNoViolations(page, route);
       });
     }
   });
@@ -70,21 +73,19 @@ test.describe("axe in every open state", () => {
     await page.getByLabel("Phone Number").fill("613-555-0100");
     await page.getByLabel("Message / Project Details").fill("x".repeat(2001));
     await page.getByRole("button", { name: "Send via WhatsApp" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "at most 2000" })).toBeVisible();
     await expectNoViolations(page, "invalid form");
 
     await page.evaluate(() => (window.open = () => null));
     await page.getByLabel("Message / Project Details").fill("Fence and deck.");
     await page.getByRole("button", { name: "Send via WhatsApp" }).click();
-    await expect(page.getByText("Form Submitted!")).toBeVisible();
+    await expect(page.getByText("Form Submitted!", { exact: true })).toBeVisible();
     await expectNoViolations(page, "toast shown");
     await context.close();
   });
 });
 
 test.describe("focus is always visible", () => {
-  test.use({ launchOptions: chromiumLaunchOptions() });
-
   test("every focusable element on the home page shows an outline or ring when tabbed to", async ({
     page,
   }) => {

@@ -17,14 +17,18 @@ function Row({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-4">
-      <span className="grid size-11 shrink-0 place-items-center rounded-button bg-brand-50 text-brand-700 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-muted">{term}</dt>
-        <dd className="mt-0.5">{children}</dd>
-      </div>
+    // dt and dd must be direct children of the row (dl > div > dt), so the icon sits in the dt.
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-medium text-muted">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 grid size-11 place-items-center rounded-button bg-brand-50 text-brand-700 [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5">{children}</dd>
     </div>
   );
 }

@@ -26,8 +26,11 @@ export function GalleryGrid({ images, labels }: GalleryGridProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The photo shown last: focus returns to its link, wherever the visitor stepped to.
+  const lastIndex = useRef(0);
 
-  const open = (index: number) => {
+  const show = (index: number) => {
+    lastIndex.current = index;
     setHasOpened(true);
     setOpenIndex(index);
   };
@@ -49,7 +52,7 @@ export function GalleryGrid({ images, labels }: GalleryGridProps) {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
                     return;
                   event.preventDefault();
-                  open(index);
+                  show(index);
                 }}
                 className="block rounded-card focus-visible:outline-offset-4"
               >
@@ -76,11 +79,9 @@ export function GalleryGrid({ images, labels }: GalleryGridProps) {
           images={images}
           index={openIndex}
           labels={labels}
-          onIndexChange={setOpenIndex}
-          onClose={(lastIndex) => {
-            setOpenIndex(null);
-            links.current[lastIndex]?.focus();
-          }}
+          onIndexChange={show}
+          onClose={() => setOpenIndex(null)}
+          onClosed={() => links.current[lastIndex.current]?.focus()}
         />
       ) : null}
     </>

@@ -28,7 +28,9 @@ type GalleryViewerProps = {
   index: number | null;
   labels: GalleryViewerLabels;
   onIndexChange: (index: number) => void;
-  onClose: (lastIndex: number) => void;
+  onClose: () => void;
+  /** Called once the dialog has let go of focus: the place to focus the photo last shown. */
+  onClosed: () => void;
 };
 
 const navButton = cn(
@@ -42,6 +44,7 @@ export function GalleryViewer({
   labels,
   onIndexChange,
   onClose,
+  onClosed,
 }: GalleryViewerProps) {
   const isOpen = index !== null;
   const current = index ?? 0;
@@ -52,13 +55,16 @@ export function GalleryViewer({
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
-        if (!open) onClose(current);
+        if (!open) onClose();
       }}
     >
       <DialogPortal>
         <DialogOverlay className="bg-brand-900/90" />
         <DialogContent
-          onCloseAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") step(1);
             if (event.key === "ArrowLeft") step(-1);

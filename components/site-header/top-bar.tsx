@@ -11,7 +11,7 @@ export function TopBar({ site }: { site: Site }) {
   return (
     <div className="hidden bg-brand-900 text-xs text-footer-text md:block lg:text-sm">
       <Container className="flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
-        <ul className="flex items-center gap-4 lg:gap-6" aria-label={ui.topBar.label}>
+        <ul className="flex items-center gap-4 lg:gap-6">
           <li>
             <a
               href={mailtoHref(site.email)}

@@ -40,6 +40,7 @@ export function NavigationMenuTrigger({
 }: React.ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
   return (
     <NavigationMenuPrimitive.Trigger
+      type="button"
       data-slot="navigation-menu-trigger"
       className={cn(navigationLinkClass, "group gap-1", className)}
       onPointerMove={(event) => event.preventDefault()}

@@ -10,12 +10,12 @@ import {
 } from "@/components/ui/toast";
 import { dismissToast, removeToast, useToasts } from "@/components/ui/use-toast";
 
-type ToasterProps = { closeLabel: string; regionLabel: string };
+type ToasterProps = { closeLabel: string; regionLabel: string; announceLabel: string };
 
-export function Toaster({ closeLabel, regionLabel }: ToasterProps) {
+export function Toaster({ closeLabel, regionLabel, announceLabel }: ToasterProps) {
   const toasts = useToasts();
   return (
-    <ToastProvider label={regionLabel}>
+    <ToastProvider label={announceLabel}>
       {toasts.map((item) => (
         <Toast
           key={item.id}
@@ -36,7 +36,7 @@ export function Toaster({ closeLabel, regionLabel }: ToasterProps) {
           <ToastClose label={closeLabel} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={regionLabel} />
     </ToastProvider>
   );
 }

@@ -1,0 +1,228 @@
+// `npm run bench [-- --runs N] [-- --no-build]`: Lighthouse (mobile and desktop, median of
+// N runs) on four routes of the exported site and on a one-page Next.js "framework floor",
+// both served from loopback like a static host. Prints a markdown table and writes it to
+// docs/performance.md. Budget misses are reported, not fatal; errors exit non-zero.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { buildReference, packageVersion } from "./bench/reference.mjs";
+import {
+  BLOCKED_URL_PATTERNS,
+  chromePath,
+  chromeVersion,
+  FORM_FACTORS,
+  launchChrome,
+  measure,
+  stopChrome,
+} from "./bench/lighthouse-run.mjs";
+import { budgetList, median, medians, resultTables, writeDoc } from "./bench/report.mjs";
+import { startServer, stopServers } from "./bench/servers.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const SITE_ROUTES = ["/", "/services/residential/interior-painting/", "/gallery/", "/contact/"];
+const REFERENCE = "reference /";
+const workDir = path.join(root, "bench", ".work");
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: "3" },
+      "no-build": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log("Usage: npm run bench -- [--runs N] [--no-build]");
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+  return { runs, build: !values["no-build"] };
+}
+
+function cleanUp() {
+  stopChrome();
+  stopServers();
+}
+
+function machine(chrome) {
+  let distro = "";
+  try {
+    distro = /^PRETTY_NAME="?([^"\n]*)"?/m.exec(readFileSync("/etc/os-release", "utf8"))?.[1] ?? "";
+  } catch {
+    // not Linux, or no os-release
+  }
+  const cpus = os.cpus();
+  return [
+    `${distro ? `${distro}, ` : ""}${os.type()} ${os.release()} ${os.arch()}`,
+    `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores`,
+    `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory`,
+    `Node ${process.version}`,
+    chrome,
+  ].join("; ");
+}
+
+function throttlingText(lhr) {
+  const s = lhr.configSettings;
+  const t = s.throttling;
+  return (
+    `${s.throttlingMethod} throttling, ${t.rttMs} ms RTT, ${(t.throughputKbps / 1024).toFixed(1)} Mbps down, ` +
+    `${t.cpuSlowdownMultiplier}× CPU slowdown, ${s.screenEmulation.width}×${s.screenEmulation.height} screen`
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const { runs, build } = options();
+  const siteEnv = process.env.SITE_ENV || "production";
+  const chrome = chromeVersion(chromePath());
+
+  if (build) {
+    // A production build, as visitors get it: other builds are noindex (lib/site-env.ts).
+    const env = { ...process.env, SITE_ENV: siteEnv };
+    console.log(`Building the site (SITE_ENV=${siteEnv} npm run build) …`);
+    const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
+    if (result.status !== 0)
+      throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+  }
+  const siteOut = path.join(root, "out");
+  if (!existsSync(path.join(siteOut, "index.html"))) {
+    throw new Error('out/index.html is missing: run "npm run build" or drop --no-build.');
+  }
+  const noindex = /<meta name="robots" content="[^"]*noindex/.test(
+    readFileSync(path.join(siteOut, "index.html"), "utf8"),
+  );
+  if (noindex) console.warn("out/ is a noindex (non-production) build: SEO will say so.");
+  const referenceOut = buildReference(root);
+
+  const site = await startServer(siteOut, "out/");
+  const reference = await startServer(referenceOut, "the reference");
+  for (const route of SITE_ROUTES) {
+    const response = await fetch(`${site.origin}${route}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+  }
+  const targets = [
+    ...SITE_ROUTES.map((route) => ({ label: route, url: `${site.origin}${route}` })),
+    { label: REFERENCE, url: `${reference.origin}/` },
+  ];
+
+  await launchChrome();
+  const lhrDir = path.join(workDir, "lighthouse");
+  mkdirSync(lhrDir, { recursive: true });
+  const figures = {};
+  const remote = new Map();
+  const settings = {};
+  const warnings = new Set();
+  let lighthouseVersion = "";
+  let benchmarkIndex = [];
+  const loads = [os.loadavg()[0]];
+
+  for (const formFactor of Object.keys(FORM_FACTORS)) {
+    figures[formFactor] = new Map(targets.map(({ label }) => [label, []]));
+    // One discarded warm-up run, so that no page pays for a cold browser and disk cache.
+    await measure(targets.at(-1).url, formFactor).catch((error) =>
+      console.warn(`  warm-up run failed (ignored): ${error.message}`),
+    );
+    // Runs interleave the pages so that a slow moment of the machine spreads over all of them.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const { label, url } of targets) {
+        let outcome;
+        try {
+          outcome = await measure(url, formFactor);
+        } catch (error) {
+          console.warn(`  retrying ${label} (${formFactor}) after: ${error.message}`);
+          outcome = await measure(url, formFactor);
+        }
+        const { lhr, figures: f, remoteHosts } = outcome;
+        figures[formFactor].get(label).push(f);
+        for (const host of remoteHosts) {
+          remote.set(host, new Set([...(remote.get(host) ?? []), label]));
+        }
+        outcome.warnings.forEach((warning) => warnings.add(`${label} (${formFactor}): ${warning}`));
+        settings[formFactor] ??= throttlingText(lhr);
+        lighthouseVersion = lhr.lighthouseVersion;
+        benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        loads.push(os.loadavg()[0]);
+        const file = `${formFactor}-${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
+        writeFileSync(path.join(lhrDir, file), JSON.stringify(lhr));
+        console.log(
+          `${formFactor} ${run}/${runs} ${label.padEnd(42)} perf ${String(f.performance).padStart(3)}` +
+            `  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`,
+        );
+      }
+    }
+  }
+  cleanUp();
+
+  const results = Object.fromEntries(
+    Object.entries(figures).map(([formFactor, byLabel]) => [
+      formFactor,
+      new Map(
+        [...byLabel].map(([label, list]) => {
+          const scores = list.map((f) => f.performance);
+          return [
+            label,
+            { ...medians(list), perfMin: Math.min(...scores), perfMax: Math.max(...scores) },
+          ];
+        }),
+      ),
+    ]),
+  );
+  const tables = resultTables(results, REFERENCE);
+  benchmarkIndex = benchmarkIndex.sort((a, b) => a - b)[Math.floor(benchmarkIndex.length / 2)];
+  const blocked = [...remote]
+    .map(([host, labels]) => `\`${host}\` (${[...labels].join(", ")})`)
+    .join("; ");
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  const cores = os.cpus().length;
+  const maxLoad = Math.max(...loads);
+  const loadText =
+    `1-minute load average ${median(loads).toFixed(1)} (median), ${maxLoad.toFixed(1)} (max) on ${cores} cores` +
+    (maxLoad > cores
+      ? ": other work was running at the same time, so scores are lower and TBT and LCP higher and noisier than on a quiet machine"
+      : "");
+
+  const section = `## Lighthouse benchmark
+
+Written by \`npm run bench\` (scripts/bench.mjs); rerun it to refresh this section.
+
+- **Date:** ${new Date().toISOString()}
+- **Machine:** ${machine(chrome)}; Lighthouse benchmark index ${Math.round(benchmarkIndex)} (median)
+- **Versions:** Lighthouse ${lighthouseVersion}, Next.js ${packageVersion(root, "next")}, React ${packageVersion(root, "react")}, Tailwind CSS ${packageVersion(root, "tailwindcss")}
+- **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and form factor, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Throttling is Lighthouse's default for each form factor — mobile: ${settings.mobile}; desktop (\`desktop-config.js\`): ${settings.desktop}. Pages are served from \`out/\` on 127.0.0.1 by \`scripts/serve.mjs\` (serve with gzip and the \`serve.json\` headers), cold cache each run.
+- **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}. Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit.
+- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\`` : "the `out/` found (`--no-build`)"}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
+- **Framework floor:** a one-page Next.js static export (heading, paragraph, image-free hero, Tailwind) built from \`bench/reference/\` with the same Next, React and Tailwind, served the same way.
+- **Run time:** ${minutes} min; ${loadText}.${warnings.size ? `\n- **Lighthouse warnings:** ${[...warnings].join(" / ")}` : ""}
+
+${tables}
+
+### Budgets
+
+${budgetList()}
+
+Budget misses are reported here, not enforced: the benchmark exits 0 whatever the scores.
+`;
+
+  console.log(`\n${section}`);
+  writeDoc(path.join(root, "docs", "performance.md"), section);
+  console.log(`Wrote docs/performance.md (${minutes} min).`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(128 + (signal === "SIGINT" ? 2 : 15));
+  });
+}
+process.on("exit", cleanUp);
+
+main().catch((error) => {
+  cleanUp();
+  console.error(`bench failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});

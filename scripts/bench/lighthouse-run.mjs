@@ -1,0 +1,152 @@
+// One headless Chromium for the whole benchmark, and one Lighthouse navigation at a time
+// through its Node API. Lighthouse's own default throttling (simulated) is kept.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+/** The same flags as the browser tests: root needs --no-sandbox, the rest keep Chromium offline. */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/**
+ * Every request that leaves the machine: the local servers speak plain http on 127.0.0.1, so
+ * blocking https and websockets blocks every remote host (photos, the map embed, anything else).
+ */
+export const BLOCKED_URL_PATTERNS = ["https://*", "wss://*"];
+
+export const FORM_FACTORS = {
+  mobile: undefined, // Lighthouse's default config: Moto G Power, slow 4G, 4× CPU slowdown
+  desktop: desktopConfig,
+};
+
+export function chromePath() {
+  const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!existsSync(candidate)) {
+    throw new Error(`No Chromium at ${candidate}: install Debian's chromium or set CHROME_PATH.`);
+  }
+  return candidate;
+}
+
+export function chromeVersion(executable) {
+  try {
+    return execFileSync(executable, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .trim()
+      .replace(/\s+built on.*$/, "");
+  } catch {
+    return "unknown";
+  }
+}
+
+let chrome = null;
+
+export async function launchChrome() {
+  chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
+  return chrome;
+}
+
+export function stopChrome() {
+  if (!chrome) return;
+  try {
+    chrome.kill();
+  } catch {
+    // already gone
+  }
+  chrome = null;
+}
+
+const categoryScore = (lhr, id) => {
+  const score = lhr.categories[id]?.score;
+  if (typeof score !== "number") throw new Error(`no ${id} score`);
+  return Math.round(score * 100);
+};
+
+const numeric = (lhr, id) => {
+  const audit = lhr.audits[id];
+  if (!audit) throw new Error(`no ${id} audit`);
+  if (audit.scoreDisplayMode === "error") {
+    throw new Error(`${id} audit failed: ${audit.errorMessage}`);
+  }
+  return audit.numericValue;
+};
+
+const unusedJsBytes = (lhr) => {
+  const audit = lhr.audits["unused-javascript"];
+  if (!audit || audit.scoreDisplayMode === "notApplicable") return 0;
+  if (audit.scoreDisplayMode === "error") {
+    throw new Error(`unused-javascript audit failed: ${audit.errorMessage}`);
+  }
+  return audit.details?.overallSavingsBytes ?? 0;
+};
+
+/** Hosts other than the local server that the page asked for (all blocked or failed). */
+const remoteHosts = (lhr) => {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const hosts = new Set();
+  for (const { url } of items) {
+    try {
+      const { protocol, hostname } = new URL(url);
+      if (!protocol.startsWith("http") && !protocol.startsWith("ws")) continue;
+      if (hostname !== "127.0.0.1" && hostname !== "localhost") hosts.add(hostname);
+    } catch {
+      // data: and other non-URL entries
+    }
+  }
+  return [...hosts].sort();
+};
+
+/** Runs Lighthouse once on `url`; returns the figures the report uses. */
+export async function measure(url, formFactor) {
+  if (!chrome) throw new Error("Chromium is not running");
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    FORM_FACTORS[formFactor],
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  return {
+    lhr,
+    figures: {
+      performance: categoryScore(lhr, "performance"),
+      accessibility: categoryScore(lhr, "accessibility"),
+      bestPractices: categoryScore(lhr, "best-practices"),
+      seo: categoryScore(lhr, "seo"),
+      lcp: numeric(lhr, "largest-contentful-paint"),
+      fcp: numeric(lhr, "first-contentful-paint"),
+      tbt: numeric(lhr, "total-blocking-time"),
+      cls: numeric(lhr, "cumulative-layout-shift"),
+      speedIndex: numeric(lhr, "speed-index"),
+      totalBytes: numeric(lhr, "total-byte-weight"),
+      unusedJsBytes: unusedJsBytes(lhr),
+    },
+    remoteHosts: remoteHosts(lhr),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
