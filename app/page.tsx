@@ -37,7 +37,7 @@ export default function HomePage() {
       <Hero hero={home.hero} />
       <section aria-label={ui.counters.label} className="bg-brand-900 py-12">
         <Container>
-          <StatsCounters counters={home.counters} label={ui.counters.label} />
+          <StatsCounters counters={home.counters} />
         </Container>
       </section>
       <ServicesTeaser teaser={home.servicesTeaser} services={teaserServices} />

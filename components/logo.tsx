@@ -41,7 +41,7 @@ export function Logo({ name, shortName, subtitle, tone = "dark", className }: Lo
         <span
           className={cn(
             "block text-xs font-semibold tracking-[0.2em] uppercase",
-            tone === "dark" ? "text-accent-700" : "text-accent-400",
+            tone === "dark" ? "text-accent-800" : "text-accent-400",
           )}
         >
           {subtitle}

@@ -42,14 +42,14 @@ describe("StatsCounters", () => {
     screen.getByText(label).parentElement!.querySelector("dd")!.textContent;
 
   it("renders the final figures with '+' before anything is seen (static HTML)", () => {
-    render(<StatsCounters counters={counters} label="Our work in numbers" />);
+    render(<StatsCounters counters={counters} />);
     expect(value("Completed Projects")).toBe("885+");
     expect(value("Happy Clients")).toBe("1154+");
     expect(value("Ongoing Projects")).toBe("9+");
   });
 
   it("counts up from 0 once, when first scrolled into view", () => {
-    render(<StatsCounters counters={counters} label="Our work in numbers" />);
+    render(<StatsCounters counters={counters} />);
     expect(observers).toHaveLength(1);
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
     expect(value("Completed Projects")).toBe("0+");
@@ -66,7 +66,7 @@ describe("StatsCounters", () => {
 
   it("does not animate under prefers-reduced-motion", () => {
     setReducedMotion(true);
-    render(<StatsCounters counters={counters} label="Our work in numbers" />);
+    render(<StatsCounters counters={counters} />);
     expect(observers).toHaveLength(0);
     expect(value("Happy Clients")).toBe("1154+");
   });

@@ -214,7 +214,7 @@ test.describe("counters", () => {
 
   test("count up from 0 once when scrolled into view, without layout shift", async ({ page }) => {
     await page.goto("/");
-    const band = page.locator("dl[aria-label]");
+    const band = page.getByRole("region", { name: "Our work in numbers" }).locator("dl");
     const counters = band.getByRole("definition");
     const before = (await band.boundingBox())!;
     await band.scrollIntoViewIfNeeded();
@@ -231,7 +231,7 @@ test.describe("counters", () => {
     const page = await context.newPage();
     await page.route("https://**/*", (route) => route.abort());
     await page.goto("/");
-    const band = page.locator("dl[aria-label]");
+    const band = page.getByRole("region", { name: "Our work in numbers" }).locator("dl");
     await band.scrollIntoViewIfNeeded();
     for (let i = 0; i < 5; i += 1) {
       await expect(band.getByRole("definition")).toHaveText(["885+", "1154+", "9+"]);

@@ -1,20 +1,4 @@
 import { expect, test } from "./support/fixtures";
-import { ALL_ROUTES } from "./support/site";
-
-const WIDTHS = [320, 390, 768, 1280];
-
-for (const width of WIDTHS) {
-  test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const route of ALL_ROUTES) {
-      await page.goto(route);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0);
-    }
-  });
-}
 
 test("with every remote image failing, photo boxes keep their size and nothing overflows", async ({
   browser,

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { ALL_ROUTES, exportedHtmlFiles, readExported } from "./support/site";
+import { exportedHtmlFiles, readExported } from "./support/site";
 
 test.describe("Content-Security-Policy", () => {
   test("every exported page carries a strict per-page policy", () => {
@@ -27,27 +27,6 @@ test.describe("Content-Security-Policy", () => {
       }
     }
   });
-
-  for (const route of ALL_ROUTES) {
-    test(`${route} violates nothing and hydrates`, async ({ page, consoleProblems }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { __violations: string[] }).__violations = [];
-        document.addEventListener("securitypolicyviolation", (event) => {
-          (window as unknown as { __violations: string[] }).__violations.push(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          );
-        });
-      });
-      await page.goto(route);
-      // The header island only reacts to scrolling once React has hydrated.
-      await page.evaluate(() => window.scrollTo(0, 300));
-      await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
-      expect(
-        await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-      ).toEqual([]);
-      expect(consoleProblems).toEqual([]);
-    });
-  }
 
   test("client-side navigation works under the policy", async ({ page, consoleProblems }) => {
     await page.goto("/");

@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
  * Spec §3: each counter counts up from 0 once, when first scrolled into view. The
  * final numbers are what the server renders, so crawlers and no-JS visitors see them.
  */
-export function StatsCounters({ counters, label }: { counters: Counter[]; label: string }) {
+export function StatsCounters({ counters }: { counters: Counter[] }) {
   const ref = useRef<HTMLDListElement>(null);
   const [progress, setProgress] = useState(1);
 
@@ -50,7 +50,7 @@ export function StatsCounters({ counters, label }: { counters: Counter[]; label:
   }, []);
 
   return (
-    <dl ref={ref} aria-label={label} className="grid gap-6 sm:grid-cols-3">
+    <dl ref={ref} className="grid gap-6 sm:grid-cols-3">
       {counters.map((counter) => {
         const shown = Math.round(counter.value * progress);
         return (

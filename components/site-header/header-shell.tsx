@@ -19,7 +19,7 @@ export function HeaderShell({ children }: { children: React.ReactNode }) {
     // Sticky stays in the flow, so switching to it never shifts the content below.
     <header
       data-scrolled={hasScrolled}
-      className="relative top-0 z-40 w-full border-b border-transparent bg-white transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:sticky data-[scrolled=true]:border-line data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md"
+      className="relative top-0 z-40 w-full border-b border-transparent bg-white transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:sticky data-[scrolled=true]:border-line data-[scrolled=true]:bg-white/90 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md"
     >
       {children}
     </header>

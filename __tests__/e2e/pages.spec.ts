@@ -1,0 +1,62 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { ALL_ROUTES } from "./support/site";
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+const OVERFLOW_WIDTHS = [320, 390, 768, 1280];
+
+type Violations = { __violations: string[] };
+
+/*
+ * Every page of the export is loaded once and put through every page-level gate: status,
+ * structure, Content-Security-Policy, hydration, console, axe at both viewports and
+ * horizontal overflow at four widths. One load per page keeps the suite fast on 2 cores.
+ */
+for (const route of ALL_ROUTES) {
+  test(`${route} passes every page gate`, async ({ page, consoleProblems }) => {
+    await page.addInitScript(() => {
+      (window as unknown as Violations).__violations = [];
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as Violations).__violations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(route);
+
+    // Status and structure.
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).not.toBeEmpty();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect((await page.getByRole("main").innerText()).length).toBeGreaterThan(200);
+
+    // Hydrated: the header island reacts to scrolling only once React runs.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "false");
+
+    // Accessibility at both viewports.
+    await expectNoAxeViolations(page, `${route} at ${DESKTOP.width}px`);
+    await page.setViewportSize(MOBILE);
+    await expectNoAxeViolations(page, `${route} at ${MOBILE.width}px`);
+
+    // No sideways scrolling at any width.
+    for (const width of OVERFLOW_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+
+    expect(await page.evaluate(() => (window as unknown as Violations).__violations)).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+}
