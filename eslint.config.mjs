@@ -29,6 +29,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     "out/**",
+    "out-base-path/**",
     "node_modules/**",
     "next-env.d.ts",
     "coverage/**",

@@ -55,6 +55,10 @@ function suite(label, command, args, file, count, env) {
 }
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const playwrightCounts = (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+});
 
 check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npm", ["run", "--silent", "lint"]);
@@ -79,6 +83,23 @@ if (
     "preview",
   ]);
 }
+// A GitHub Pages project site lives under /<repo>/: build with a base path, serve it
+// under that prefix and crawl it for broken links and assets.
+const basePathBuilt =
+  check("base-path build (NEXT_PUBLIC_BASE_PATH=/some-repo)", "npm", ["run", "--silent", "build"], {
+    NEXT_PUBLIC_BASE_PATH: "/some-repo",
+    SITE_ENV: "production",
+  }) && check("stage the base-path build", process.execPath, ["scripts/stage-base-path.mjs"]);
+if (basePathBuilt) {
+  suite(
+    "base-path browser check (Playwright, Chromium)",
+    bin("playwright"),
+    ["test", "-c", "playwright.base-path.config.ts", "--reporter=list,json"],
+    path.join(results, "base-path.json"),
+    playwrightCounts,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "base-path.json") },
+  );
+}
 // The browser suite runs on the production build, as visitors and crawlers will see it.
 const built =
   check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
@@ -94,10 +115,7 @@ if (built && existsSync(path.join(root, "out", "index.html"))) {
     bin("playwright"),
     ["test", "--reporter=list,json"],
     path.join(results, "e2e.json"),
-    (report) => ({
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-    }),
+    playwrightCounts,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "e2e.json") },
   );
 } else {
