@@ -1,0 +1,191 @@
+import {
+  getAbout,
+  getCategories,
+  getGallery,
+  getHome,
+  getLegalDocument,
+  getPages,
+  getRelatedServices,
+  getServiceParams,
+  getSite,
+  getTestimonials,
+  type LegalSlug,
+} from "@/lib/content";
+
+// The content as the build parses it, held to the spec's ids, counts and numbers.
+
+const RESIDENTIAL_IDS = [
+  "interior-painting",
+  "drywall-repair",
+  "accent-feature-walls",
+  "exterior-painting",
+  "property-maintenance-painting-residential",
+  "new-construction-painting-residential",
+  "stairs-railings-baseboards",
+];
+const COMMERCIAL_IDS = [
+  "interior-commercial-painting",
+  "exterior-commercial-painting",
+  "commercial-siding-trim",
+  "property-maintenance-painting-commercial",
+  "condo-apartment-painting",
+  "new-construction-painting-commercial",
+  "industrial-warehouse-painting",
+  "restaurants-office-retail-painting",
+  "maintenance-contract-painting",
+  "parking-lot-line-painting",
+];
+
+function legalText(slug: LegalSlug): string {
+  const doc = getLegalDocument(slug);
+  return [
+    doc.intro,
+    ...doc.sections.flatMap((section) => [
+      section.heading,
+      ...section.paragraphs,
+      ...(section.list ?? []),
+    ]),
+  ].join("\n");
+}
+
+describe("service catalogue (spec §2)", () => {
+  it("has the two categories with their exact names and service ids", () => {
+    const [residential, commercial] = getCategories();
+    expect(residential?.id).toBe("residential");
+    expect(residential?.name).toBe("Residential Painting");
+    expect(residential?.items.map((item) => item.id)).toEqual(RESIDENTIAL_IDS);
+    expect(commercial?.id).toBe("commercial");
+    expect(commercial?.name).toBe("Commercial Painting");
+    expect(commercial?.items.map((item) => item.id)).toEqual(COMMERCIAL_IDS);
+    expect(getServiceParams()).toHaveLength(17);
+  });
+
+  it.each(getCategories().flatMap((category) => category.items.map((item) => [item.id, item])))(
+    "%s is written out in full",
+    (_id, item) => {
+      expect(item.shortDescription?.length).toBeGreaterThan(40);
+      expect(item.longDescription?.length).toBeGreaterThanOrEqual(2);
+      expect(item.features?.length).toBeGreaterThanOrEqual(5);
+      expect(item.features?.length).toBeLessThanOrEqual(8);
+      expect(item.heroAlt.trim()).not.toBe("");
+      expect(item.detailAlt.trim()).not.toBe("");
+    },
+  );
+
+  it("relates at most 3 other services of the same category", () => {
+    for (const { category, service } of getServiceParams()) {
+      const related = getRelatedServices(category, service);
+      expect(related.length).toBeLessThanOrEqual(3);
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.every((item) => item.categoryId === category && item.id !== service)).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe("home (spec §2, §3, §9)", () => {
+  const home = getHome();
+
+  it("has the headline and both hero buttons", () => {
+    expect(home.hero.headline).toBe("Crafting Brilliance, One Stroke at a Time");
+    expect(home.hero.primaryCta).toEqual({
+      label: "Get Your Free Estimate",
+      href: "/contact#quote",
+    });
+    expect(home.hero.secondaryCta).toEqual({ label: "Discover Our Services", href: "/services" });
+  });
+
+  it("counts 885, 1154 and 9 with a '+'", () => {
+    expect(home.counters).toEqual([
+      { label: "Completed Projects", value: 885, suffix: "+" },
+      { label: "Happy Clients", value: 1154, suffix: "+" },
+      { label: "Ongoing Projects", value: 9, suffix: "+" },
+    ]);
+  });
+
+  it("has a 4-step process", () => {
+    expect(home.process.steps).toHaveLength(4);
+  });
+});
+
+describe("testimonials, gallery, about", () => {
+  it("has 8 testimonials rated 0–5, the first 3 for the home page", () => {
+    expect(getTestimonials()).toHaveLength(8);
+    expect(getTestimonials(3)).toEqual(getTestimonials().slice(0, 3));
+    for (const testimonial of getTestimonials()) {
+      expect(Number.isInteger(testimonial.rating)).toBe(true);
+      expect(testimonial.rating).toBeGreaterThanOrEqual(0);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+    }
+    expect(getPages().testimonials.note).toMatch(/representative/i);
+  });
+
+  it("has 20 distinct gallery photos, each with alt text and a caption", () => {
+    const gallery = getGallery();
+    expect(gallery).toHaveLength(20);
+    expect(new Set(gallery.map((image) => image.src)).size).toBe(20);
+    for (const image of gallery) {
+      expect(image.src).toMatch(/^https:\/\/images\.unsplash\.com\/photo-/);
+      expect(image.alt.length).toBeGreaterThan(10);
+      expect(image.caption.length).toBeGreaterThan(3);
+    }
+  });
+
+  it("tells the story, mission, vision and three reasons", () => {
+    const about = getAbout();
+    expect(about.story.paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(about.mission.body).not.toBe("");
+    expect(about.vision.body).not.toBe("");
+    expect(about.reasons.points).toHaveLength(3);
+  });
+});
+
+describe("business identity (spec §9, design.md §1)", () => {
+  const site = getSite();
+
+  it("uses the office address, the hours and two different fictional numbers", () => {
+    expect(site.address.line).toBe("1200 St. Laurent Blvd, Ottawa, ON K1K 3B8");
+    expect(site.hours.short).toBe("Mon – Sat: 9 AM – 6 PM");
+    expect(site.phones.office.e164).toBe("+16135550143");
+    expect(site.phones.whatsapp.e164).toBe("+16135550178");
+    expect(site.email).toMatch(/@example\.com$/);
+  });
+});
+
+describe("legal pages (spec §9)", () => {
+  it("the refund policy states every notice period, fee and deadline", () => {
+    const text = legalText("refund-policy");
+    for (const phrase of [
+      /at least 7 business days/i,
+      /15%/,
+      /25%/,
+      /3 business days or less/i,
+      /48 hours/,
+      /within 3 business days of completion/,
+      /within 2 business days/,
+      /within 7 business days/,
+      /[Dd]eposits are generally non-refundable/,
+    ]) {
+      expect(text).toMatch(phrase);
+    }
+  });
+
+  it("the terms give the quote validity and the governing law", () => {
+    const text = legalText("terms-and-conditions");
+    expect(text).toMatch(/30 days/);
+    expect(text).toMatch(/Province of Ontario/);
+  });
+
+  it("the privacy policy names the third parties a visitor meets", () => {
+    const text = legalText("privacy-policy");
+    for (const name of [
+      /WhatsApp/,
+      /OpenStreetMap/,
+      /Unsplash/,
+      /PIPEDA|Personal Information Protection/,
+    ]) {
+      expect(text).toMatch(name);
+    }
+  });
+});
