@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { site } from "../../content/site";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { expect, test } from "./support/fixtures";
@@ -147,17 +147,36 @@ test("keyboard only: fill and submit the form", async ({ page }) => {
   expect(new URL(popup.url()).searchParams.get("text")).toContain("New Inquiry from Sam Keyboard:");
 });
 
+/** Submits a valid form, closes the WhatsApp window and returns the success toast. */
+async function showSuccessToast(page: Page) {
+  await page.goto("/contact/");
+  await fillForm(page);
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+  await (await popupPromise).close();
+  await page.bringToFront();
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Form Submitted!" });
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+async function swipeRight(page: Page, toast: Locator, distance: number) {
+  const box = (await toast.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  for (let dx = 10; dx <= distance; dx += 10) await page.mouse.move(box.x + 40 + dx, y);
+  await page.mouse.up();
+}
+
 test.describe("toast", () => {
   test("F8 moves focus to the notifications region; the close button dismisses", async ({
     page,
   }) => {
-    await page.goto("/contact/");
-    await fillForm(page);
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Send via WhatsApp" }).click();
-    await (await popupPromise).close();
-    await page.bringToFront();
-    await expect(page.getByText("Form Submitted!", { exact: true })).toBeVisible();
+    await showSuccessToast(page);
     await page.keyboard.press("F8");
     const region = page.getByRole("region", { name: /Notifications/ });
     expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -165,40 +184,17 @@ test.describe("toast", () => {
     await expect(page.getByText("Form Submitted!", { exact: true })).toBeHidden();
   });
 
-  test("swiping right by more than 50 px dismisses it", async ({ page }) => {
-    await page.goto("/contact/");
-    await fillForm(page);
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Send via WhatsApp" }).click();
-    await (await popupPromise).close();
-    await page.bringToFront();
-    const toast = page
-      .getByRole("region", { name: /Notifications/ })
-      .getByRole("listitem")
-      .filter({ hasText: "Form Submitted!" });
+  test("a swipe right shorter than 50 px keeps it; a longer one dismisses it", async ({ page }) => {
+    const toast = await showSuccessToast(page);
+    await swipeRight(page, toast, 30);
+    await page.waitForTimeout(300);
     await expect(toast).toBeVisible();
-    const box = (await toast.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + 40, y);
-    await page.mouse.down();
-    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 40 + dx, y);
-    await page.mouse.up();
+    await swipeRight(page, toast, 120);
     await expect(toast).toBeHidden();
   });
 
   test("does not cover the floating buttons", async ({ page }) => {
-    await page.goto("/contact/");
-    await fillForm(page);
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Send via WhatsApp" }).click();
-    await (await popupPromise).close();
-    await page.bringToFront();
-    const toast = page
-      .getByRole("region", { name: /Notifications/ })
-      .getByRole("listitem")
-      .filter({ hasText: "Form Submitted!" });
-    await expect(toast).toBeVisible();
-    const t = (await toast.boundingBox())!;
+    const t = (await (await showSuccessToast(page)).boundingBox())!;
     for (const name of [/Chat with us on WhatsApp/, /^Call us at/]) {
       const b = (await page.getByRole("link", { name }).boundingBox())!;
       const overlaps =
