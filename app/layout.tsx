@@ -7,7 +7,6 @@ import { RouteProgress } from "@/components/route-progress";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { Toaster } from "@/components/ui/toaster";
 import { ui } from "@/content/ui";
 import { businessJsonLd, rootMetadata } from "@/lib/seo";
 
@@ -34,11 +33,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <FloatingContactButtons />
-        <Toaster
-          closeLabel={ui.toast.close}
-          regionLabel={ui.toast.region}
-          announceLabel={ui.toast.announce}
-        />
         <ScrollToTop />
         <RouteProgress label={ui.loading} />
         <JsonLd data={businessJsonLd()} />

@@ -2,6 +2,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { OfficeMap } from "@/components/contact/office-map";
 import { QuoteForm } from "@/components/contact/quote-form";
 import { Container, PageHeader } from "@/components/section";
+import { Toaster } from "@/components/ui/toaster";
 import { ui } from "@/content/ui";
 import { getPages, getSite } from "@/lib/content";
 import { ROUTES } from "@/lib/routes";
@@ -33,6 +34,12 @@ export default function ContactPage() {
       <Container className="pb-16">
         <OfficeMap site={site} heading={page.mapHeading} />
       </Container>
+      {/* Only the quote form raises a toast, so only this page carries the toast code. */}
+      <Toaster
+        closeLabel={ui.toast.close}
+        regionLabel={ui.toast.region}
+        announceLabel={ui.toast.announce}
+      />
     </>
   );
 }

@@ -1,0 +1,126 @@
+"use client";
+
+import { Phone, X } from "lucide-react";
+import NextLink from "next/link";
+import { CategoryDisclosures } from "@/components/site-header/category-disclosures";
+import { buttonVariants } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { type NavData, type NavLink } from "@/lib/navigation";
+import { isSamePath } from "@/lib/routes";
+import { cn } from "@/lib/utils";
+
+export type MobileMenuPanelProps = {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back when the panel closes: the toggle. */
+  onClosed: () => void;
+  nav: NavData;
+  logo: React.ReactNode;
+  call: { href: string; label: string };
+  labels: { close: string; title: string };
+  pathname: string;
+  expandedId: string | null;
+  onExpandedChange: (id: string | null) => void;
+};
+
+const topLink =
+  "flex min-h-12 items-center rounded-button px-3 text-lg font-semibold text-brand-900 hover:bg-brand-50 aria-[current=page]:text-brand-700";
+const serviceLink =
+  "flex min-h-11 items-center rounded-button px-3 text-ink hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
+const iconButton = buttonVariants({ variant: "ghost", size: "icon" });
+
+/**
+ * The full-width panel (Radix Dialog: focus trap, Escape, scroll lock). Loaded only when
+ * the browser is idle or the toggle is first used, so no page pays for it up front.
+ */
+export function MobileMenuPanel({
+  isOpen,
+  onOpenChange,
+  onClosed,
+  nav,
+  logo,
+  call,
+  labels,
+  pathname,
+  expandedId,
+  onExpandedChange,
+}: MobileMenuPanelProps) {
+  const close = () => onOpenChange(false);
+
+  const renderLink = (link: NavLink, className: string) => (
+    <NextLink
+      href={link.href}
+      onClick={close}
+      aria-current={isSamePath(pathname, link.href) ? "page" : undefined}
+      className={className}
+    >
+      {link.label}
+    </NextLink>
+  );
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogPortal>
+        <DialogOverlay />
+        <DialogContent
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="inset-0 flex w-full flex-col overflow-y-auto overscroll-contain data-[state=closed]:animate-none"
+        >
+          <div className="sticky top-0 z-10 border-b border-line bg-white px-4 py-2">
+            <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
+              <a href={call.href} aria-label={call.label} className={iconButton}>
+                <Phone aria-hidden="true" />
+              </a>
+              <div className="justify-self-center">{logo}</div>
+              <DialogClose aria-label={labels.close} className={iconButton}>
+                <X aria-hidden="true" />
+              </DialogClose>
+            </div>
+          </div>
+          <DialogTitle className="sr-only">{labels.title}</DialogTitle>
+          <DialogDescription className="sr-only">{nav.label}</DialogDescription>
+          <nav aria-label={nav.label} className="flex-1 px-4 py-4">
+            <ul className="space-y-1">
+              {nav.before.map((link) => (
+                <li key={link.href}>{renderLink(link, topLink)}</li>
+              ))}
+              <li className="border-y border-line py-2">
+                <p className="px-3 pt-1 pb-2 text-sm font-semibold tracking-wider text-muted uppercase">
+                  {nav.servicesLabel}
+                </p>
+                <CategoryDisclosures
+                  categories={nav.categories}
+                  expandedId={expandedId}
+                  onExpandedChange={onExpandedChange}
+                  renderLink={(link) => renderLink(link, serviceLink)}
+                />
+                {renderLink(
+                  nav.viewAllMobile,
+                  cn(serviceLink, "mt-1 font-semibold text-brand-700"),
+                )}
+              </li>
+              {nav.after.map((link) => (
+                <li key={link.href}>{renderLink(link, topLink)}</li>
+              ))}
+            </ul>
+            <div className="mt-6">
+              {renderLink(nav.quote, cn(buttonVariants({ size: "lg" }), "w-full"))}
+            </div>
+          </nav>
+        </DialogContent>
+      </DialogPortal>
+    </Dialog>
+  );
+}
