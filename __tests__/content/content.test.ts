@@ -60,9 +60,9 @@ describe("service catalogue (spec §2)", () => {
     expect(getServiceParams()).toHaveLength(17);
   });
 
-  it.each(getCategories().flatMap((category) => category.items.map((item) => [item.id, item])))(
-    "%s is written out in full",
-    (_id, item) => {
+  it.each(getCategories().flatMap((category) => category.items))(
+    "$id is written out in full",
+    (item) => {
       expect(item.shortDescription?.length).toBeGreaterThan(40);
       expect(item.longDescription?.length).toBeGreaterThanOrEqual(2);
       expect(item.features?.length).toBeGreaterThanOrEqual(5);

@@ -5,19 +5,10 @@ import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import chromiumFlags from "../chromium-flags.json" with { type: "json" };
 
-/** The same flags as the browser tests: root needs --no-sandbox, the rest keep Chromium offline. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+/** The same flags as the browser tests (scripts/chromium-flags.json), headless. */
+export const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.args];
 
 /**
  * Every request that leaves the machine: the local servers speak plain http on 127.0.0.1, so

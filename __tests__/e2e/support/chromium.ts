@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import chromiumFlags from "../../../scripts/chromium-flags.json";
 
 /** The system Chromium (Debian's package) or CHROME_PATH; nothing is downloaded. */
 export function chromiumPath(): string {
@@ -15,16 +16,9 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** Root needs --no-sandbox; the rest stop Chromium from dialling out on a closed network. */
+/** Shared with the benchmark; Translate and friends would also try the network. */
 export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
+  ...chromiumFlags.args,
   "--disable-features=Translate,OptimizationHints,MediaRouter",
 ];
 
