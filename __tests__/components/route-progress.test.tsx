@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import NextLink from "next/link";
 import { RouteProgress } from "@/components/route-progress";
 
 let mockPathname = "/";
@@ -7,8 +8,8 @@ jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 function renderWithLinks() {
   return render(
     <>
-      <a href="/about/">About</a>
-      <a href="/#team">Same page</a>
+      <NextLink href="/about/">About</NextLink>
+      <NextLink href="/#team">Same page</NextLink>
       <a href="https://wa.me/16135550178" target="_blank">
         WhatsApp
       </a>
@@ -35,7 +36,7 @@ describe("RouteProgress", () => {
     mockPathname = "/about/";
     rerender(
       <>
-        <a href="/about/">About</a>
+        <NextLink href="/about/">About</NextLink>
         <RouteProgress label="Loading…" />
       </>,
     );
