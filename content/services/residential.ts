@@ -2,7 +2,7 @@ import { type ServiceCategoryInput } from "@/lib/schemas";
 
 /*
  * Residential services (spec §2: seven ids, in this order). Photos come from
- * /work/shared/photos.md and have only second-hand descriptions: check each one by eye
+ * shared/photos.md and have only second-hand descriptions: check each one by eye
  * before publishing, and replace with the contractor's own project photos when available.
  */
 export const residentialCategory = {
