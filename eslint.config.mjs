@@ -1,6 +1,13 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import jest from "eslint-plugin-jest";
+import playwright from "eslint-plugin-playwright";
+import testingLibrary from "eslint-plugin-testing-library";
+
+// A focused or skipped test would let the suite pass without running everything.
+const unitTests = ["__tests__/**/*.test.{ts,tsx}"];
+const browserTests = ["__tests__/e2e/**/*.ts"];
 
 export default defineConfig([
   ...nextVitals,
@@ -22,6 +29,35 @@ export default defineConfig([
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    files: unitTests,
+    plugins: { jest },
+    rules: {
+      "jest/no-focused-tests": "error",
+      "jest/no-disabled-tests": "error",
+      "jest/no-commented-out-tests": "error",
+    },
+  },
+  {
+    ...testingLibrary.configs["flat/react"],
+    files: ["__tests__/components/**/*.test.tsx"],
+    rules: {
+      ...testingLibrary.configs["flat/react"].rules,
+      // Stars and icons are decorative SVGs with no role or name: counting them, or reading
+      // a class the layout depends on, needs the DOM itself.
+      "testing-library/no-container": "off",
+      "testing-library/no-node-access": "off",
+    },
+  },
+  {
+    files: browserTests,
+    plugins: { playwright },
+    rules: {
+      "playwright/no-focused-test": "error",
+      "playwright/no-skipped-test": ["error", { allowConditional: false }],
+      "playwright/no-commented-out-tests": "error",
+    },
+  },
+  {
     // Jest loads these two as CommonJS.
     files: ["jest.config.js", "jest.setup.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
@@ -30,6 +66,9 @@ export default defineConfig([
     ".next/**",
     "out/**",
     "out-base-path/**",
+    "out-cms-e2e/**",
+    // Decap CMS, copied from node_modules by `npm run cms` for the dev server.
+    "public/admin/vendor/**",
     "node_modules/**",
     "next-env.d.ts",
     "coverage/**",

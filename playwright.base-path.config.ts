@@ -8,6 +8,7 @@ const PORT = Number(process.env.E2E_BASE_PATH_PORT || 4174);
 export default defineConfig({
   ...baseConfig,
   testMatch: "base-path.check.ts",
+  forbidOnly: true,
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: "node scripts/serve.mjs",

@@ -10,6 +10,8 @@ export default defineConfig({
   // The machines this runs on have 2 cores; Playwright's default would use one worker.
   workers: 2,
   retries: 0,
+  // A focused test (test.only) fails the run instead of quietly skipping the rest.
+  forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: "list",

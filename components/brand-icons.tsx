@@ -9,7 +9,7 @@ const base = {
   focusable: false,
 } as const;
 
-export function FacebookIcon(props: BrandIconProps) {
+function FacebookIcon(props: BrandIconProps) {
   return (
     <svg {...base} fill="currentColor" {...props}>
       <path d="M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.2c-.3 0-1.3-.2-2.5-.2-2.5 0-4.2 1.5-4.2 4.3v2.2H7.6v3.7h2.7V22H14v-9.8h2.7l.4-3.7H14z" />
@@ -17,7 +17,7 @@ export function FacebookIcon(props: BrandIconProps) {
   );
 }
 
-export function InstagramIcon(props: BrandIconProps) {
+function InstagramIcon(props: BrandIconProps) {
   return (
     <svg {...base} fill="none" stroke="currentColor" strokeWidth={2} {...props}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -27,7 +27,7 @@ export function InstagramIcon(props: BrandIconProps) {
   );
 }
 
-export function LinkedInIcon(props: BrandIconProps) {
+function LinkedInIcon(props: BrandIconProps) {
   return (
     <svg {...base} fill="currentColor" {...props}>
       <rect x="3" y="9" width="4" height="12" />
@@ -37,7 +37,7 @@ export function LinkedInIcon(props: BrandIconProps) {
   );
 }
 
-export function TwitterIcon(props: BrandIconProps) {
+function TwitterIcon(props: BrandIconProps) {
   return (
     <svg {...base} fill="currentColor" {...props}>
       <path d="M4 3h4.6l4 5.6L17.4 3H20l-6.2 7.3L21 21h-4.6l-4.4-6.1L6.6 21H4l6.8-7.9L4 3zm3 1.6 9.9 14.8h1.3L8.3 4.6H7z" />

@@ -1,7 +1,6 @@
 import { Phone } from "lucide-react";
 import { WhatsAppIcon } from "@/components/brand-icons";
-import { ui } from "@/content/ui";
-import { getSite } from "@/lib/content";
+import { getSite, getUi } from "@/lib/content";
 import { telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
 import { whatsappUrl } from "@/lib/whatsapp";
@@ -11,9 +10,14 @@ const floatingClass =
 
 /** WhatsApp chat bottom-right, call bottom-left (spec §2); the WhatsApp number per spec §9. */
 export function FloatingContactButtons() {
+  const ui = getUi();
   const site = getSite();
   return (
-    <>
+    // A labelled region landmark: content outside every landmark is easy to miss for
+    // screen-reader users moving by landmark (axe's `region` rule). Not an <aside>: a page
+    // with its own unnamed aside would then have two complementary landmarks to tell apart.
+    // Fixed, so where it sits does not show.
+    <section aria-label={ui.floating.label}>
       <a
         href={telHref(site.phones.office.e164)}
         aria-label={format(ui.floating.call, { phone: site.phones.office.display })}
@@ -30,6 +34,6 @@ export function FloatingContactButtons() {
       >
         <WhatsAppIcon className="size-7" />
       </a>
-    </>
+    </section>
   );
 }

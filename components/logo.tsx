@@ -1,7 +1,7 @@
 import NextLink from "next/link";
-import { ui } from "@/content/ui";
-import { ROUTES } from "@/lib/routes";
 import { cn, format } from "@/lib/utils";
+import { getUi } from "@/lib/content";
+import { routeTo } from "@/lib/navigation";
 
 type LogoProps = {
   name: string;
@@ -13,9 +13,10 @@ type LogoProps = {
 
 /** Wordmark with a roller mark; drawn in SVG so it stays sharp and costs no request. */
 export function Logo({ name, shortName, subtitle, tone = "dark", className }: LogoProps) {
+  const ui = getUi();
   return (
     <NextLink
-      href={ROUTES.home}
+      href={routeTo("home")}
       aria-label={format(ui.logoLabel, { name })}
       className={cn("inline-flex items-center gap-2 rounded-button", className)}
     >

@@ -1,13 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import NextLink from "next/link";
-import { SOCIAL_ICONS } from "@/components/brand-icons";
+import { LanguageSwitch } from "@/components/language-switch";
+import { LinkList } from "@/components/link-list";
 import { Logo } from "@/components/logo";
-import { Container } from "@/components/section";
-import { ui } from "@/content/ui";
-import { getCategories, getSite } from "@/lib/content";
-import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
-import { mailtoHref, ROUTES, telHref } from "@/lib/routes";
-import { format } from "@/lib/utils";
+import { SocialLinks } from "@/components/social-links";
+import { Container } from "@/components/layout/container";
+import { getCategories, getSite, getUi } from "@/lib/content";
+import { getLanguageSwitch, getLegalLinks, getMainPageLinks, routeTo } from "@/lib/navigation";
+import { mailtoHref, telHref } from "@/lib/routes";
+import { cn, format } from "@/lib/utils";
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
 
@@ -21,11 +21,18 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 }
 
 export function SiteFooter() {
+  const ui = getUi();
   const site = getSite();
-  const quickLinks = [...getMainPageLinks(), { label: ui.footer.sitemap, href: ROUTES.sitemap }];
-  const legalLinks = getLegalLinks();
+  const quickLinks = [
+    ...getMainPageLinks(),
+    { label: ui.footer.sitemap, href: routeTo("sitemap") },
+  ];
+  const categoryLinks = getCategories().map((category) => ({
+    label: category.name,
+    href: category.href,
+  }));
   return (
-    <footer className="bg-brand-900 pb-24 text-footer-text lg:pb-10">
+    <footer className="bg-brand-900 pb-24 text-footer-text">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Logo
@@ -36,61 +43,30 @@ export function SiteFooter() {
           />
           <p className="mt-4 max-w-xs">{ui.footer.about}</p>
           <h2 className="mt-6 text-base font-semibold text-white">{ui.footer.follow}</h2>
-          <ul className="mt-3 flex gap-3">
-            {site.socials.map((social) => {
-              const SocialIcon = SOCIAL_ICONS[social.name];
-              return (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    aria-label={social.name}
-                    className="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20 hover:text-white"
-                  >
-                    <SocialIcon className="size-5" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks
+            socials={site.socials}
+            className="mt-3 flex gap-3"
+            linkClassName="grid size-11 place-items-center rounded-full bg-white/10 hover:bg-white/20 hover:text-white"
+            iconClassName="size-5"
+          />
         </div>
         <FooterColumn title={ui.footer.quickLinks}>
-          <ul className="space-y-2">
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <NextLink href={link.href} className={linkClass}>
-                  {link.label}
-                </NextLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={quickLinks} className="space-y-2" linkClassName={linkClass} />
         </FooterColumn>
         <FooterColumn title={ui.footer.legal}>
-          <ul className="space-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <NextLink href={link.href} className={linkClass}>
-                  {link.label}
-                </NextLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={getLegalLinks()} className="space-y-2" linkClassName={linkClass} />
           <h3 className="mt-6 text-base font-semibold text-white">{ui.footer.ourServices}</h3>
-          <ul className="mt-3 space-y-2">
-            {getCategories().map((category) => (
-              <li key={category.id}>
-                <NextLink href={`${ROUTES.services}#${category.id}`} className={linkClass}>
-                  {category.name}
-                </NextLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={categoryLinks} className="mt-3 space-y-2" linkClassName={linkClass} />
         </FooterColumn>
         <FooterColumn title={ui.footer.contact}>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>
-                <span className="sr-only">{ui.footer.phone}: </span>
+                <span className="sr-only">
+                  {ui.footer.phone}
+                  {ui.colon}
+                </span>
                 <a href={telHref(site.phones.whatsapp.e164)} className={linkClass}>
                   {site.phones.whatsapp.display}
                 </a>
@@ -99,7 +75,10 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>
-                <span className="sr-only">{ui.footer.email}: </span>
+                <span className="sr-only">
+                  {ui.footer.email}
+                  {ui.colon}
+                </span>
                 <a href={mailtoHref(site.email)} className={linkClass}>
                   {site.email}
                 </a>
@@ -108,7 +87,10 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>
-                <span className="sr-only">{ui.footer.address}: </span>
+                <span className="sr-only">
+                  {ui.footer.address}
+                  {ui.colon}
+                </span>
                 {site.address.line}
               </span>
             </p>
@@ -117,7 +99,10 @@ export function SiteFooter() {
               <dl>
                 {site.hours.days.map((entry) => (
                   <div key={entry.days}>
-                    <dt className="inline">{entry.days}: </dt>
+                    <dt className="inline">
+                      {entry.days}
+                      {ui.colon}
+                    </dt>
                     <dd className="inline">{entry.hours}</dd>
                   </div>
                 ))}
@@ -127,8 +112,12 @@ export function SiteFooter() {
         </FooterColumn>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-6 text-sm">
+        <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{format(ui.footer.copyright, { year: new Date().getFullYear(), name: site.name })}</p>
+          {site.rbqLicence ? (
+            <p>{format(ui.footer.rbqLicence, { licence: site.rbqLicence })}</p>
+          ) : null}
+          <LanguageSwitch {...getLanguageSwitch()} className={cn(linkClass, "font-semibold")} />
         </Container>
       </div>
     </footer>

@@ -1,13 +1,14 @@
-import { ui } from "@/content/ui";
-import { type ResolvedService } from "@/lib/catalogue";
-import { ROUTES } from "@/lib/routes";
+import { getUi, type ResolvedService, router } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
 /** Home › Services › Category › Service, shown on the page and described in JSON-LD. */
-export function serviceCrumbs(service: ResolvedService) {
+export function serviceCrumbs(service: ResolvedService, locale: Locale) {
+  const ui = getUi(locale);
+  const services = router.page("services", locale);
   return [
-    { name: ui.service.home, href: ROUTES.home },
-    { name: ui.service.services, href: ROUTES.services },
-    { name: service.categoryName, href: `${ROUTES.services}#${service.categoryId}` },
+    { name: ui.service.home, href: router.page("home", locale) },
+    { name: ui.service.services, href: services },
+    { name: service.categoryName, href: `${services}#${service.categoryId}` },
     { name: service.name, href: service.href },
   ];
 }

@@ -4,7 +4,7 @@ import origins from "@/lib/external-origins.json";
  * The only remote hosts photos may come from (design.md §3). The image loader, the
  * content schema and the Content-Security-Policy (scripts/csp.mjs) all read this list.
  */
-export const IMAGE_HOSTS: readonly string[] = origins.imageHosts;
+const IMAGE_HOSTS: readonly string[] = origins.imageHosts;
 
 export function isAllowedImageSrc(src: string): boolean {
   if (src.startsWith("/") && !src.startsWith("//")) return true;

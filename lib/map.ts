@@ -1,6 +1,6 @@
 import origins from "@/lib/external-origins.json";
 
-export const OSM_ORIGIN = origins.frameOrigins[0]!;
+const OSM_ORIGIN = origins.frameOrigins[0]!;
 
 /** OpenStreetMap's embeddable map centred on a point, with a marker (spec §7). */
 export function osmEmbedUrl({ lat, lng }: { lat: number; lng: number }, span = 0.012): string {

@@ -1,7 +1,8 @@
 import "server-only";
-import { ui } from "@/content/ui";
-import { getCategories } from "@/lib/content";
-import { ROUTES, serviceHref } from "@/lib/routes";
+import { type LanguageSwitchProps } from "@/components/language-switch";
+import { getCategories, getRequestLocale, getUi, router } from "@/lib/content";
+import { HTML_LANG, otherLocale } from "@/lib/i18n";
+import { type Locale, type RouteKey } from "@/lib/schemas";
 
 export type NavLink = { label: string; href: string };
 export type NavCategory = { id: string; name: string; services: NavLink[] };
@@ -16,50 +17,75 @@ export type NavData = {
   viewAll: NavLink;
   viewAllMobile: NavLink;
   quote: NavLink;
+  language: Omit<LanguageSwitchProps, "className">;
 };
 
-export function getNavigation(): NavData {
+/** The path of a page in the language being rendered (or the one given). */
+export const routeTo = (key: RouteKey, locale: Locale = getRequestLocale()) =>
+  router.page(key, locale);
+
+// Each page link is written once; the menu, the footer and the HTML sitemap pick from it.
+function pageLinks(locale: Locale) {
+  const ui = getUi(locale);
+  const link = (label: string, key: RouteKey): NavLink => ({ label, href: routeTo(key, locale) });
+  return {
+    home: link(ui.nav.home, "home"),
+    about: link(ui.nav.about, "about"),
+    services: link(ui.nav.services, "services"),
+    gallery: link(ui.footer.gallery, "gallery"),
+    testimonials: link(ui.nav.testimonials, "testimonials"),
+    contact: link(ui.nav.contact, "contact"),
+  };
+}
+
+export function getNavigation(locale: Locale = getRequestLocale()): NavData {
+  const ui = getUi(locale);
+  const { home, about, testimonials, contact } = pageLinks(locale);
   return {
     label: ui.nav.label,
-    before: [
-      { label: ui.nav.home, href: ROUTES.home },
-      { label: ui.nav.about, href: ROUTES.about },
-    ],
-    after: [
-      { label: ui.nav.testimonials, href: ROUTES.testimonials },
-      { label: ui.nav.contact, href: ROUTES.contact },
-    ],
+    before: [home, about],
+    after: [testimonials, contact],
     servicesLabel: ui.nav.services,
-    categories: getCategories().map((category) => ({
+    categories: getCategories(locale).map((category) => ({
       id: category.id,
       name: category.name,
-      services: category.items.map((item) => ({
-        label: item.name,
-        href: serviceHref(category.id, item.id),
-      })),
+      services: category.items.map((item) => ({ label: item.name, href: item.href })),
     })),
-    viewAll: { label: ui.nav.viewAllServices, href: ROUTES.services },
-    viewAllMobile: { label: ui.nav.viewAllServicesMobile, href: ROUTES.services },
-    quote: { label: ui.nav.quote, href: ROUTES.quote },
+    viewAll: { label: ui.nav.viewAllServices, href: routeTo("services", locale) },
+    viewAllMobile: { label: ui.nav.viewAllServicesMobile, href: routeTo("services", locale) },
+    quote: { label: ui.nav.quote, href: routeTo("quote", locale) },
+    language: getLanguageSwitch(locale),
   };
 }
 
 /** The site's main pages, as the footer and the HTML sitemap list them. */
-export function getMainPageLinks(): NavLink[] {
+export function getMainPageLinks(locale: Locale = getRequestLocale()): NavLink[] {
+  return Object.values(pageLinks(locale));
+}
+
+export function getLegalLinks(locale: Locale = getRequestLocale()): NavLink[] {
+  const ui = getUi(locale);
   return [
-    { label: ui.nav.home, href: ROUTES.home },
-    { label: ui.nav.about, href: ROUTES.about },
-    { label: ui.nav.services, href: ROUTES.services },
-    { label: ui.footer.gallery, href: ROUTES.gallery },
-    { label: ui.nav.testimonials, href: ROUTES.testimonials },
-    { label: ui.nav.contact, href: ROUTES.contact },
+    { label: ui.legalLinks.terms, href: routeTo("terms", locale) },
+    { label: ui.legalLinks.privacy, href: routeTo("privacy", locale) },
+    { label: ui.legalLinks.refund, href: routeTo("refund", locale) },
   ];
 }
 
-export function getLegalLinks(): NavLink[] {
-  return [
-    { label: ui.legalLinks.terms, href: ROUTES.terms },
-    { label: ui.legalLinks.privacy, href: ROUTES.privacy },
-    { label: ui.legalLinks.refund, href: ROUTES.refund },
-  ];
+/** What the language switch needs: every page of this language mapped to its twin. */
+export function getLanguageSwitch(
+  locale: Locale = getRequestLocale(),
+): Omit<LanguageSwitchProps, "className"> {
+  const other = otherLocale(locale);
+  // This page's own labels name the other language in that language ("Français" on English pages).
+  const ui = getUi(locale);
+  return {
+    counterparts: Object.fromEntries(
+      router.entries().map((entry) => [entry[locale], entry[other]]),
+    ),
+    fallback: router.page("home", other),
+    label: ui.language.switchLabel,
+    name: ui.language.switchName,
+    lang: HTML_LANG[other],
+  };
 }

@@ -1,35 +1,42 @@
 import "server-only";
 import { type Metadata } from "next";
-import { getSite } from "@/lib/content";
-import { type ResolvedService } from "@/lib/catalogue";
-import { type PageMeta } from "@/lib/schemas";
+import { getSite, getUi, router } from "@/lib/content";
+import { HTML_LANG } from "@/lib/i18n";
+import { type Area, type Locale, type PageMeta } from "@/lib/schemas";
 import { getSiteUrl, isProductionBuild } from "@/lib/site-env";
+import { type ResolvedService } from "@/lib/content";
 
 export const SITE_URL = getSiteUrl();
-export const OG_IMAGE = {
+/** The brand card for pages outside the route table (the 404 page). */
+const OG_IMAGE = {
   url: "/og-image.png",
   width: 1200,
   height: 630,
 } as const;
 
-function openGraphBase() {
-  const site = getSite();
+/** Build-time social card of a route-table page (scripts/social-images.mjs writes it). */
+const socialImagePath = (locale: Locale, id: string) => `/og/${locale}/${id}.png`;
+
+function openGraphBase(locale: Locale) {
+  const site = getSite(locale);
+  const ui = getUi(locale);
   return {
     siteName: site.name,
-    locale: "en_CA",
+    locale: ui.meta.ogLocale,
+    alternateLocale: [ui.meta.ogLocaleAlternate],
     type: "website" as const,
     images: [{ ...OG_IMAGE, alt: `${site.name} – ${site.tagline}` }],
   };
 }
 
-export function rootMetadata(): Metadata {
-  const site = getSite();
+export function rootMetadata(locale: Locale): Metadata {
+  const site = getSite(locale);
   return {
     metadataBase: new URL(`${SITE_URL}/`),
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.description,
     applicationName: site.name,
-    openGraph: { ...openGraphBase(), title: site.name, description: site.description },
+    openGraph: { ...openGraphBase(locale), title: site.name, description: site.description },
     twitter: { card: "summary_large_image" },
     robots: isProductionBuild() ? undefined : { index: false, follow: false },
     formatDetection: { telephone: false, email: false, address: false },
@@ -37,32 +44,49 @@ export function rootMetadata(): Metadata {
 }
 
 type BuildMetadataInput = PageMeta & {
-  /** Site-relative path with its trailing slash, e.g. "/about/". */
+  /** Site-relative path with its trailing slash, e.g. "/about/" or "/fr/a-propos/". */
   path: string;
+  locale: Locale;
   /** For the home page: the business name leads, "Name | Title", instead of the template. */
   brandFirst?: boolean;
 };
+
+/** hreflang alternates of a route-table page: both languages, English as x-default. */
+function languageAlternates(path: string): Record<string, string> | undefined {
+  const entry = router.find(path);
+  if (!entry) return undefined;
+  return {
+    [HTML_LANG.en]: entry.en,
+    [HTML_LANG.fr]: entry.fr,
+    "x-default": entry.en,
+  };
+}
 
 /** Per-page metadata: page openGraph replaces the layout's, so the shared base is spread in. */
 export function buildMetadata({
   title,
   description,
   path,
+  locale,
   brandFirst,
 }: BuildMetadataInput): Metadata {
-  const site = getSite();
+  const site = getSite(locale);
   const fullTitle = brandFirst ? `${site.name} | ${title}` : `${title} | ${site.name}`;
-  const base = openGraphBase();
+  const base = openGraphBase(locale);
+  const entry = router.find(path);
+  const images = entry
+    ? [{ url: socialImagePath(locale, entry.id), width: 1200, height: 630, alt: fullTitle }]
+    : base.images;
   return {
     title: brandFirst ? { absolute: fullTitle } : title,
     description,
-    alternates: { canonical: path },
-    openGraph: { ...base, title: fullTitle, description, url: path },
+    alternates: { canonical: path, languages: languageAlternates(path) },
+    openGraph: { ...base, images, title: fullTitle, description, url: path },
     twitter: {
       card: "summary_large_image",
       title: fullTitle,
       description,
-      images: base.images.map((image) => ({ url: image.url, alt: image.alt })),
+      images: images.map((image) => ({ url: image.url, alt: image.alt })),
     },
   };
 }
@@ -70,18 +94,41 @@ export function buildMetadata({
 /** Joined, not resolved: a production address with a path (a GitHub project site) keeps it. */
 const absolute = (path: string) => `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
 
-export const BUSINESS_ID = `${SITE_URL}/#business`;
+const BUSINESS_ID = `${SITE_URL}/#business`;
 
-/** The business as schema.org HousePainter (a LocalBusiness); no ratings for our own testimonials. */
-export function businessJsonLd() {
-  const site = getSite();
+/** Cities as schema.org City; a community (Kanata) as a Place inside its city (Ottawa). */
+function areaServedJsonLd(areas: Area[]) {
+  const province = { ON: "Ontario", QC: "Québec" } as const;
+  return areas.map((area) =>
+    area.partOf
+      ? {
+          "@type": "Place",
+          name: area.name,
+          containedInPlace: { "@type": "City", name: area.partOf },
+        }
+      : {
+          "@type": "City",
+          name: area.name,
+          containedInPlace: { "@type": "State", name: province[area.province] },
+        },
+  );
+}
+
+/** The business as schema.org HousePainter (a LocalBusiness), in the page's language; no ratings for our own testimonials. */
+export function businessJsonLd(locale: Locale) {
+  const site = getSite(locale);
   return {
     "@context": "https://schema.org",
     "@type": "HousePainter",
     "@id": BUSINESS_ID,
     name: site.name,
     description: site.description,
-    url: absolute("/"),
+    url: absolute(router.page("home", locale)),
+    inLanguage: HTML_LANG[locale],
+    availableLanguage: [
+      { "@type": "Language", name: "English", alternateName: "en" },
+      { "@type": "Language", name: "French", alternateName: "fr" },
+    ],
     logo: absolute("/icon.svg"),
     image: absolute(OG_IMAGE.url),
     telephone: site.phones.office.e164,
@@ -103,19 +150,29 @@ export function businessJsonLd() {
         closes: site.hours.closes,
       },
     ],
-    areaServed: site.areaServed.map((name) => ({ "@type": "City", name })),
+    areaServed: areaServedJsonLd(site.areaServed),
+    ...(site.rbqLicence
+      ? {
+          hasCredential: {
+            "@type": "EducationalOccupationalCredential",
+            credentialCategory: "license",
+            name: `RBQ ${site.rbqLicence}`,
+            recognizedBy: { "@type": "Organization", name: "Régie du bâtiment du Québec" },
+          },
+        }
+      : {}),
     priceRange: "$$",
   };
 }
 
-export function websiteJsonLd() {
-  const site = getSite();
+export function websiteJsonLd(locale: Locale) {
+  const site = getSite(locale);
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.name,
-    url: absolute("/"),
-    inLanguage: "en-CA",
+    url: absolute(router.page("home", locale)),
+    inLanguage: HTML_LANG[locale],
     publisher: { "@id": BUSINESS_ID },
   };
 }
@@ -124,19 +181,25 @@ export function absoluteUrl(path: string): string {
   return absolute(path);
 }
 
-export function serviceJsonLd(service: ResolvedService) {
-  const site = getSite();
+export function serviceJsonLd(service: ResolvedService, locale: Locale) {
+  const site = getSite(locale);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.name,
-    description: service.shortDescription ?? service.longDescription[0],
+    description: service.summary,
     serviceType: service.name,
     category: service.categoryName,
     url: absolute(service.href),
     image: service.heroImageUrl,
-    provider: { "@type": "HousePainter", "@id": BUSINESS_ID, name: site.name, url: absolute("/") },
-    areaServed: site.areaServed.map((name) => ({ "@type": "City", name })),
+    inLanguage: HTML_LANG[locale],
+    provider: {
+      "@type": "HousePainter",
+      "@id": BUSINESS_ID,
+      name: site.name,
+      url: absolute(router.page("home", locale)),
+    },
+    areaServed: areaServedJsonLd(site.areaServed),
   };
 }
 

@@ -1,12 +1,24 @@
 export type QuoteMessageValues = { name: string; email: string; phone: string; message: string };
 
-/** The prefilled text of spec §7: "New Inquiry from {name}:" then Email, Phone and Message lines. */
-export function quoteMessage({ name, email, phone, message }: QuoteMessageValues): string {
+/** The words of the prefilled message, from content/<locale>/fixed.yml (spec §7). */
+export type QuoteMessageTemplate = {
+  inquiry: string;
+  email: string;
+  phone: string;
+  message: string;
+  separator: string;
+};
+
+/** Spec §7: "New Inquiry from {name}:" then Email, Phone and Message lines, in the page's language. */
+export function quoteMessage(
+  { name, email, phone, message }: QuoteMessageValues,
+  words: QuoteMessageTemplate,
+): string {
   return [
-    `New Inquiry from ${name.trim()}:`,
-    `Email: ${email.trim()}`,
-    `Phone: ${phone.trim()}`,
-    `Message: ${message.trim()}`,
+    words.inquiry.replace("{name}", name.trim()),
+    `${words.email}${words.separator}${email.trim()}`,
+    `${words.phone}${words.separator}${phone.trim()}`,
+    `${words.message}${words.separator}${message.trim()}`,
   ].join("\n");
 }
 

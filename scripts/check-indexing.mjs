@@ -1,9 +1,13 @@
 // `node scripts/check-indexing.mjs preview|production`: checks the robots meta of every
 // page in out/. A preview build must be noindex, nofollow everywhere; a production build
-// has no robots meta except on 404.html (design.md §6).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// has no robots meta except on 404.html (design.md §6); /admin/ is noindex in both.
+// It also checks the preview banner (design.md §9): on a preview build every page shows it,
+// naming the branch the build was given (BRANCH, as Netlify sets it) and linking to the same
+// page on the production site; a production build carries no trace of it.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { htmlFiles } from "./html-files.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, "out");
@@ -13,22 +17,43 @@ if (mode !== "preview" && mode !== "production") {
   process.exit(2);
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
-}
-
 const ROBOTS = /<meta name="robots" content="([^"]*)"/g;
+const BANNER = /<section aria-label="[^"]+" data-preview-banner=""[^>]*>([\s\S]*?)<\/section>/;
+const siteUrl = (
+  process.env.NEXT_PUBLIC_SITE_URL || "https://www.northbrush-painting.example"
+).replace(/\/+$/, "");
+const branch = process.env.BRANCH;
 const problems = [];
 const files = htmlFiles(out);
 for (const file of files) {
   const relative = path.relative(out, file);
-  const robots = [...readFileSync(file, "utf8").matchAll(ROBOTS)].map(([, content]) => content);
+  const html = readFileSync(file, "utf8");
+  const robots = [...html.matchAll(ROBOTS)].map(([, content]) => content);
+  const page = `/${relative
+    .split(path.sep)
+    .join("/")
+    .replace(/index\.html$/, "")}`;
+  const banner = BANNER.exec(html)?.[1];
+  if (mode === "production" && html.includes("data-preview-banner")) {
+    problems.push(`${relative}: a production page must carry no preview banner`);
+  } else if (mode === "preview" && relative.endsWith("index.html") && !page.startsWith("/admin/")) {
+    if (!banner) problems.push(`${relative}: a preview page must show the preview banner`);
+    else {
+      if (branch && !banner.includes(branch)) {
+        problems.push(`${relative}: the preview banner must name the branch "${branch}"`);
+      }
+      if (!banner.includes(`href="${siteUrl}${page}"`)) {
+        problems.push(`${relative}: the preview banner must link to ${siteUrl}${page}`);
+      }
+    }
+  }
   const indexable = !robots.some((content) => content.includes("noindex"));
-  if (relative === "404.html") {
+  if (relative.split(path.sep).join("/").startsWith("admin/")) {
+    // The CMS is never indexed, in production too.
+    if (!robots.some((content) => /noindex/.test(content) && /nofollow/.test(content))) {
+      problems.push(`${relative}: the CMS page must be "noindex, nofollow" in every build`);
+    }
+  } else if (relative === "404.html") {
     if (indexable) problems.push(`${relative}: the not-found page must be noindex`);
   } else if (mode === "preview") {
     if (!robots.some((content) => /noindex/.test(content) && /nofollow/.test(content))) {
@@ -49,4 +74,6 @@ if (problems.length) {
   console.error(problems.join("\n"));
   process.exit(1);
 }
-console.log(`${mode}: robots meta as expected on all ${files.length} HTML files.`);
+console.log(
+  `${mode}: robots meta and preview banner as expected on all ${files.length} HTML files.`,
+);

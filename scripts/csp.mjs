@@ -2,9 +2,10 @@
 // inline bootstrap scripts differ per page, so each page lists the hashes of its own
 // scripts instead of allowing 'unsafe-inline' (design.md §7).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { htmlFiles } from "./html-files.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -14,14 +15,6 @@ export const FRAME_ORIGINS = origins.frameOrigins;
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
-}
 
 export function scriptHashes(html) {
   const hashes = new Set();
@@ -49,9 +42,34 @@ export function policyFor(html) {
   ].join("; ");
 }
 
-export function withCsp(html) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html.replace(CSP_META, ""))}">`;
+/**
+ * /admin/ (Decap CMS) has its own policy: its scripts are our own files (entry and lazy
+ * chunks), but it compiles its configuration schema at run time (ajv: `new Function`), so
+ * it needs 'unsafe-eval'; its CSS-in-JS injects <style> elements. It talks only to GitHub's
+ * API and, in local mode, to decap-server on loopback (any port: DECAP_PORT may move it).
+ * Photos come from the same hosts as the site's, uploads are previewed as blob: URLs, the
+ * signed-in user's avatar from GitHub.
+ */
+export const ADMIN_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${IMAGE_ORIGINS.join(" ")} https://avatars.githubusercontent.com`,
+  "font-src 'self'",
+  "connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/** The CMS page of an export: out/admin/index.html. */
+export const isAdminPage = (relativePath) =>
+  relativePath.split(path.sep).join("/").startsWith("admin/");
+
+export function withCsp(html, policy) {
   const stripped = html.replace(CSP_META, "");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy ?? policyFor(stripped)}">`;
   // First in <head>, so the policy is in force before any script.
   return stripped.replace(/<head([^>]*)>/, `<head$1>${meta}`);
 }
@@ -59,6 +77,11 @@ export function withCsp(html) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = path.resolve(process.argv[2] ?? path.join(root, "out"));
   const files = htmlFiles(out);
-  for (const file of files) writeFileSync(file, withCsp(readFileSync(file, "utf8")));
-  console.log(`CSP: added a per-page Content-Security-Policy to ${files.length} HTML files.`);
+  for (const file of files) {
+    const policy = isAdminPage(path.relative(out, file)) ? ADMIN_POLICY : undefined;
+    writeFileSync(file, withCsp(readFileSync(file, "utf8"), policy));
+  }
+  console.log(
+    `CSP: added a Content-Security-Policy to ${files.length} HTML files (/admin/ its own).`,
+  );
 }

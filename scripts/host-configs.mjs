@@ -4,10 +4,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HTML_CACHE, IMMUTABLE_CACHE, SECURITY_HEADERS } from "./security-headers.mjs";
+import {
+  ADMIN_HEADERS,
+  HTML_CACHE,
+  IMMUTABLE_CACHE,
+  SECURITY_HEADERS,
+} from "./security-headers.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const entries = Object.entries(SECURITY_HEADERS);
+const adminEntries = Object.entries(ADMIN_HEADERS);
 
 function headersFile() {
   const block = (pattern, pairs) =>
@@ -18,6 +24,7 @@ function headersFile() {
     // only where it differs from their default (HTML is already revalidated every time).
     block("/*", entries),
     block("/_next/static/*", [["Cache-Control", IMMUTABLE_CACHE]]),
+    block("/admin/*", adminEntries),
   ].join("\n\n")}\n`;
 }
 
@@ -33,6 +40,7 @@ function vercelJson() {
       headers: [
         { source: "/(.*)", headers: list([...entries, ["Cache-Control", HTML_CACHE]]) },
         { source: "/_next/static/(.*)", headers: list([["Cache-Control", IMMUTABLE_CACHE]]) },
+        { source: "/admin/(.*)", headers: list(adminEntries) },
       ],
     },
     null,
@@ -50,6 +58,7 @@ function serveJson() {
       headers: [
         { source: "**", headers: list([...entries, ["Cache-Control", HTML_CACHE]]) },
         { source: "_next/static/**", headers: list([["Cache-Control", IMMUTABLE_CACHE]]) },
+        { source: "admin/**", headers: list(adminEntries) },
       ],
     },
     null,

@@ -11,4 +11,8 @@ const out = path.resolve(process.argv[2] ?? path.join(root, "out"));
 for (const duplicate of ["404/index.html", "_not-found/index.html"]) {
   rmSync(path.join(out, duplicate), { force: true });
 }
-console.log("Pruned the not-found page's duplicates (404/, _not-found/); 404.html stays.");
+// The social cards' manifest was read by scripts/social-images.mjs; it is not for visitors.
+rmSync(path.join(out, "social-cards.json"), { force: true });
+console.log(
+  "Pruned the not-found page's duplicates (404/, _not-found/) and the social cards' manifest; 404.html stays.",
+);

@@ -16,3 +16,9 @@ export const SECURITY_HEADERS = {
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** HTML must be revalidated every time so a deploy shows at once. */
 export const HTML_CACHE = "public, max-age=0, must-revalidate";
+
+/** /admin/ (the CMS) on top of the headers above: never indexed, always fresh. */
+export const ADMIN_HEADERS = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": "no-cache",
+};

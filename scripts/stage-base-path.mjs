@@ -7,14 +7,12 @@ import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // Outside test-results/, which Playwright empties when it starts.
-export const BASE_PATH_SITE = path.join(root, "out-base-path");
-export const TEST_BASE_PATH = "/some-repo";
+const BASE_PATH_SITE = path.join(root, "out-base-path");
+const TEST_BASE_PATH = "/some-repo";
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = path.join(BASE_PATH_SITE, TEST_BASE_PATH);
-  rmSync(BASE_PATH_SITE, { recursive: true, force: true });
-  mkdirSync(BASE_PATH_SITE, { recursive: true });
-  renameSync(path.join(root, "out"), target);
-  copyFileSync(path.join(target, "404.html"), path.join(BASE_PATH_SITE, "404.html"));
-  console.log(`Staged the base-path build at ${path.relative(root, target)}/`);
-}
+const target = path.join(BASE_PATH_SITE, TEST_BASE_PATH);
+rmSync(BASE_PATH_SITE, { recursive: true, force: true });
+mkdirSync(BASE_PATH_SITE, { recursive: true });
+renameSync(path.join(root, "out"), target);
+copyFileSync(path.join(target, "404.html"), path.join(BASE_PATH_SITE, "404.html"));
+console.log(`Staged the base-path build at ${path.relative(root, target)}/`);

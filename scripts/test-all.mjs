@@ -55,9 +55,10 @@ function suite(label, command, args, file, count, env) {
 }
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
+// A skipped or todo test is a check that did not run: it counts as a failure, never a pass.
 const playwrightCounts = (report) => ({
   passed: report.stats.expected + report.stats.flaky,
-  failed: report.stats.unexpected,
+  failed: report.stats.unexpected + report.stats.skipped,
 });
 
 check("typecheck", "npm", ["run", "--silent", "typecheck"]);
@@ -69,19 +70,33 @@ suite(
   path.join(results, "jest.json"),
   (report) => ({
     passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    failed:
+      report.numFailedTests +
+      report.numRuntimeErrorTestSuites +
+      report.numPendingTests +
+      report.numTodoTests,
   }),
 );
 // A branch preview must never be indexed: build as a preview first and check every page.
 if (
-  check("preview build (SITE_ENV=preview)", "npm", ["run", "--silent", "build"], {
-    SITE_ENV: "preview",
-  })
+  check(
+    "preview build (SITE_ENV=preview, branch content/spring-photos)",
+    "npm",
+    ["run", "--silent", "build"],
+    {
+      SITE_ENV: "preview",
+      // As Netlify names a deploy preview's branch and commit; the banner must show them.
+      BRANCH: "content/spring-photos",
+      COMMIT_REF: "0a1b2c3d4e5f",
+    },
+  )
 ) {
-  check("preview pages are noindex, nofollow", process.execPath, [
-    "scripts/check-indexing.mjs",
-    "preview",
-  ]);
+  check(
+    "preview pages are noindex, nofollow and show the preview banner",
+    process.execPath,
+    ["scripts/check-indexing.mjs", "preview"],
+    { BRANCH: "content/spring-photos" },
+  );
 }
 // A GitHub Pages project site lives under /<repo>/: build with a base path, serve it
 // under that prefix and crawl it for broken links and assets.

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MainNav } from "@/components/site-header/main-nav";
 import { navFixture } from "@/__tests__/support/nav";
@@ -6,10 +6,26 @@ import { navFixture } from "@/__tests__/support/nav";
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 
+const chevron = <svg aria-hidden="true" />;
+
 function setup() {
   const user = userEvent.setup();
-  const view = render(<MainNav nav={navFixture} />);
+  const view = render(<MainNav nav={navFixture} chevron={chevron} />);
   return { user, ...view };
+}
+
+/** Set on Radix's trigger, not on the light one: tells which is rendered. */
+const RADIX_ITEM = "data-radix-collection-item";
+
+const trigger = () => screen.getByRole("button", { name: "Our Services" });
+
+/** The Radix version replaces the light trigger once its code has loaded. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  // A real pointer lands on whichever button is there; user-event keeps the one it was given.
+  await user.hover(trigger());
+  await waitFor(() => expect(trigger()).toHaveAttribute(RADIX_ITEM));
+  await user.click(trigger());
+  await waitFor(() => expect(trigger()).toHaveAttribute("aria-expanded", "true"));
 }
 
 describe("MainNav services dropdown", () => {
@@ -19,10 +35,8 @@ describe("MainNav services dropdown", () => {
 
   it("opens from the 'Our Services' button and lists both categories and the view-all link", async () => {
     const { user } = setup();
-    const trigger = screen.getByRole("button", { name: "Our Services" });
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await user.click(trigger);
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(trigger()).toHaveAttribute("aria-expanded", "false");
+    await openMenu(user);
     expect(screen.getByRole("button", { name: "Residential Painting" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Commercial Painting" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View All Services Page →" })).toHaveAttribute(
@@ -33,7 +47,7 @@ describe("MainNav services dropdown", () => {
 
   it("expands one category at a time and collapses it when chosen again", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole("button", { name: "Our Services" }));
+    await openMenu(user);
     const residential = screen.getByRole("button", { name: "Residential Painting" });
     const commercial = screen.getByRole("button", { name: "Commercial Painting" });
 
@@ -54,21 +68,18 @@ describe("MainNav services dropdown", () => {
 
   it("closes on Escape and returns focus to the trigger", async () => {
     const { user } = setup();
-    const trigger = screen.getByRole("button", { name: "Our Services" });
-    await user.click(trigger);
+    await openMenu(user);
     await user.keyboard("{Escape}");
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-    expect(trigger).toHaveFocus();
+    expect(trigger()).toHaveAttribute("aria-expanded", "false");
+    expect(trigger()).toHaveFocus();
   });
 
   it("closes when the route changes", async () => {
     const { user, rerender } = setup();
-    const trigger = screen.getByRole("button", { name: "Our Services" });
-    await user.click(trigger);
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await openMenu(user);
     mockPathname = "/about/";
-    rerender(<MainNav nav={navFixture} />);
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    rerender(<MainNav nav={navFixture} chevron={chevron} />);
+    expect(trigger()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("marks the current page", () => {
@@ -76,5 +87,25 @@ describe("MainNav services dropdown", () => {
     setup();
     expect(screen.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("renders links and trigger without Radix, and keeps focus where it was when Radix takes over", async () => {
+    setup();
+    // Before any use: the light trigger, not yet one of Radix's collection items.
+    expect(trigger()).not.toHaveAttribute(RADIX_ITEM);
+    const about = screen.getByRole("link", { name: "About Us" });
+    act(() => about.focus());
+    await waitFor(() => expect(trigger()).toHaveAttribute(RADIX_ITEM));
+    expect(screen.getByRole("link", { name: "About Us" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "About Us" })).not.toBe(about);
+  });
+
+  it("opens on Enter pressed before its code arrived, with focus on the trigger", async () => {
+    const { user } = setup();
+    trigger().focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(trigger()).toHaveAttribute("aria-expanded", "true"));
+    expect(trigger()).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Residential Painting" })).toBeInTheDocument();
   });
 });

@@ -1,24 +1,39 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QuoteForm } from "@/components/contact/quote-form";
-import { Toaster } from "@/components/ui/toaster";
-import { ui } from "@/content/ui";
+import { removeToast, toast } from "@/components/ui/use-toast";
+import { getUi } from "@/lib/content";
+
+const ui = getUi("en");
 
 const WHATSAPP = "+16135550178";
 
 function setup() {
   const user = userEvent.setup();
   render(
-    <>
-      <QuoteForm whatsappNumber={WHATSAPP} labels={ui.form} toastLabels={ui.toast} />
-      <Toaster
-        closeLabel={ui.toast.close}
-        regionLabel={ui.toast.region}
-        announceLabel={ui.toast.announce}
-      />
-    </>,
+    <QuoteForm
+      whatsappNumber={WHATSAPP}
+      labels={{ ...ui.form, whatsapp: ui.whatsapp }}
+      toastLabels={ui.toast}
+    />,
   );
   return user;
+}
+
+/** The enhanced form announces itself by its notifications region (the toast's viewport). */
+function engineReady() {
+  return screen.findByRole("region", { name: /Notifications/ });
+}
+
+type Popup = {
+  opener: unknown;
+  closed: boolean;
+  close: jest.Mock;
+  location: { replace: jest.Mock };
+};
+
+function newPopup(): Popup {
+  return { opener: {}, closed: false, close: jest.fn(), location: { replace: jest.fn() } };
 }
 
 async function fill(
@@ -45,9 +60,13 @@ async function fill(
 
 describe("QuoteForm", () => {
   let open: jest.SpyInstance;
+  let popup: Popup;
 
   beforeEach(() => {
-    open = jest.spyOn(window, "open").mockImplementation(() => ({ opener: {} }) as Window);
+    // The toast store outlives each render: one toast at a time, so this empties it.
+    removeToast(toast({ title: "" }));
+    popup = newPopup();
+    open = jest.spyOn(window, "open").mockImplementation(() => popup as unknown as Window);
   });
   afterEach(() => open.mockRestore());
 
@@ -66,7 +85,7 @@ describe("QuoteForm", () => {
     for (const field of screen.getAllByRole("textbox")) expect(field).toBeRequired();
   });
 
-  it("does not open WhatsApp when the form is invalid, and announces why", async () => {
+  it("does not point the window at WhatsApp when the form is invalid: closes it, and announces why", async () => {
     const user = setup();
     await fill(user, {
       name: "Sam",
@@ -75,7 +94,8 @@ describe("QuoteForm", () => {
       message: "x".repeat(2001),
     });
     await user.click(screen.getByRole("button", { name: /Send via WhatsApp/ }));
-    expect(open).not.toHaveBeenCalled();
+    // Opened in the gesture, before the (asynchronous) validation could say no.
+    expect(open).toHaveBeenCalledTimes(1);
     const alert = await screen.findByText(
       "Message / Project Details must be at most 2000 characters.",
     );
@@ -84,6 +104,12 @@ describe("QuoteForm", () => {
       "aria-invalid",
       "true",
     );
+    expect(screen.getByLabelText(/Message \/ Project Details/)).toHaveAttribute(
+      "aria-describedby",
+      alert.id,
+    );
+    expect(popup.close).toHaveBeenCalled();
+    expect(popup.location.replace).not.toHaveBeenCalled();
   });
 
   it("opens WhatsApp with the prefilled message, shows the toast and resets the fields", async () => {
@@ -98,8 +124,13 @@ describe("QuoteForm", () => {
     await user.click(screen.getByRole("button", { name: /Send via WhatsApp/ }));
 
     expect(open).toHaveBeenCalledTimes(1);
-    const [url, target] = open.mock.calls[0]!;
+    const [blank, target, features] = open.mock.calls[0]!;
+    expect(blank).toBe("");
     expect(target).toBe("_blank");
+    expect(String(features ?? "")).not.toMatch(/noopener/);
+    expect(popup.opener).toBeNull();
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+    const [url] = popup.location.replace.mock.calls[0]!;
     expect(String(url).startsWith("https://wa.me/16135550178?text=")).toBe(true);
     expect(new URL(String(url)).searchParams.get("text")).toBe(
       `New Inquiry from Chloé Roy:\nEmail: chloe@example.com\nPhone: +1 613-555-0100\nMessage: ${message}`,
@@ -114,10 +145,10 @@ describe("QuoteForm", () => {
     });
   });
 
-  it("offers a visible link when the popup is blocked", async () => {
+  it("when the popup is blocked, offers a link as the one announcement and keeps the fields", async () => {
     open.mockImplementation(() => null);
     const user = setup();
-    await fill(user, {
+    const fields = await fill(user, {
       name: "Sam",
       email: "sam@example.com",
       phone: "613-555-0100",
@@ -128,5 +159,90 @@ describe("QuoteForm", () => {
     expect(link.getAttribute("href")).toMatch(
       /^https:\/\/wa\.me\/16135550178\?text=New%20Inquiry%20from%20Sam%3A/,
     );
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    // Give a toast every chance to appear: it must not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Form Submitted!")).not.toBeInTheDocument();
+    expect(fields.name).toHaveValue("Sam");
+    expect(fields.message).toHaveValue("Fence");
+  });
+
+  it("checks a field when it is left, then as it changes", async () => {
+    const user = setup();
+    const email = screen.getByLabelText(/Email Address/);
+    await user.click(email);
+    await engineReady();
+    await user.type(email, "sam@");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText("Enter a valid email address.")).toHaveAttribute(
+      "role",
+      "alert",
+    );
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    await user.type(email, "example.com");
+    expect(screen.queryByText("Enter a valid email address.")).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("on an invalid submit, moves focus to the first field in error", async () => {
+    const user = setup();
+    await fill(user, { name: "Sam", email: "sam@example.com", phone: " ", message: "Fence" });
+    await user.click(screen.getByRole("button", { name: /Send via WhatsApp/ }));
+    await waitFor(() => expect(screen.getByLabelText(/Phone Number/)).toHaveFocus());
+    expect(screen.getByText("Phone Number is required.")).toBeInTheDocument();
+  });
+
+  it("takes over the fields without losing what was typed or where the focus is", async () => {
+    const user = setup();
+    const name = screen.getByLabelText(/Full Name/) as HTMLInputElement;
+    // Typed while the code was still on its way: no event reached the form's handlers.
+    name.value = "Sam";
+    const email = screen.getByLabelText(/Email Address/);
+    await user.click(email);
+    await user.keyboard("sam@");
+    await engineReady();
+    expect(email).toHaveFocus();
+    expect(name).toHaveValue("Sam");
+    expect(email).toHaveValue("sam@");
+    await user.tab();
+    expect(await screen.findByText("Enter a valid email address.")).toBeInTheDocument();
+  });
+
+  it("a submit made before the code arrived opens the window at once and completes once it has", async () => {
+    setup();
+    const values = { name: "Sam", email: "sam@example.com", phone: "613", message: "Deck" };
+    for (const [name, value] of Object.entries(values)) {
+      (document.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+    }
+    expect(screen.queryByRole("region", { name: /Notifications/ })).not.toBeInTheDocument();
+    fireEvent.submit(screen.getByRole("button", { name: /Send via WhatsApp/ }).closest("form")!);
+    // Synchronously, inside the event: the engine has not even been requested yet.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.location.replace).not.toHaveBeenCalled();
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+    const [url] = popup.location.replace.mock.calls[0]!;
+    expect(new URL(String(url)).searchParams.get("text")).toBe(
+      "New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Deck",
+    );
+    expect(await screen.findByText("Form Submitted!")).toBeInTheDocument();
+  });
+
+  it("uses the labels it is given: French messages on the French page", async () => {
+    const fr = getUi("fr");
+    const user = userEvent.setup();
+    render(
+      <QuoteForm
+        whatsappNumber={WHATSAPP}
+        labels={{ ...fr.form, whatsapp: fr.whatsapp }}
+        toastLabels={fr.toast}
+      />,
+    );
+    const email = screen.getByLabelText(new RegExp(fr.form.email.label));
+    await user.click(email);
+    await screen.findByRole("region");
+    await user.type(email, "sam@");
+    await user.tab();
+    expect(await screen.findByText(fr.form.invalidEmail)).toHaveAttribute("role", "alert");
   });
 });

@@ -1,4 +1,6 @@
-import { gallery } from "../../content/gallery";
+import { getGallery } from "../../lib/content/load";
+
+const gallery = getGallery("en");
 import { expect, test } from "./support/fixtures";
 
 test.describe("gallery", () => {

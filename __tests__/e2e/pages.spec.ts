@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { ALL_ROUTES } from "./support/site";
+import { ALL_ROUTES, langOf } from "./support/site";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -28,7 +28,7 @@ for (const route of ALL_ROUTES) {
 
     // Status and structure.
     expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+    await expect(page.locator("html")).toHaveAttribute("lang", langOf(route));
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).not.toBeEmpty();
     await expect(page.getByRole("banner")).toBeVisible();

@@ -1,8 +1,10 @@
 import { type Locator, type Page } from "@playwright/test";
-import { site } from "../../content/site";
+import { getSite } from "../../lib/content/load";
+import { holdChunks } from "./support/chunks";
 import { chromiumLaunchOptions } from "./support/chromium";
-import { expect, test } from "./support/fixtures";
+import { expect, gotoAndSettle, test } from "./support/fixtures";
 
+const site = getSite("en");
 const WHATSAPP_DIGITS = site.phones.whatsapp.e164.replace(/\D/g, "");
 
 // Playwright disables Chromium's popup blocker by default; these tests turn it back on.
@@ -22,6 +24,15 @@ async function fillForm(page: Page, values = VALUES) {
   await page.getByLabel("Email Address").fill(values.email);
   await page.getByLabel("Phone Number").fill(values.phone);
   await page.getByLabel("Message / Project Details").fill(values.message);
+}
+
+/**
+ * The window opens blank in the submit gesture and is pointed at WhatsApp once the
+ * (asynchronous) validation has passed: wait for that, not for the blank page's load.
+ */
+async function landing(popup: Page) {
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  return new URL(popup.url());
 }
 
 function expectedText(values = VALUES) {
@@ -59,9 +70,7 @@ for (const viewport of [
       await fillForm(page);
       const popupPromise = page.waitForEvent("popup");
       await page.getByRole("button", { name: "Send via WhatsApp" }).click();
-      const popup = await popupPromise;
-      await popup.waitForLoadState();
-      const url = new URL(popup.url());
+      const url = await landing(await popupPromise);
       expect(url.origin + url.pathname).toBe(`https://wa.me/${WHATSAPP_DIGITS}`);
       expect(url.searchParams.get("text")).toBe(expectedText());
 
@@ -96,9 +105,7 @@ test("a 2,000-character message goes through intact; 2,001 gets an announced mes
   await fillForm(page, { ...VALUES, message: long });
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Send via WhatsApp" }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  expect(new URL(popup.url()).searchParams.get("text")).toBe(
+  expect((await landing(await popupPromise)).searchParams.get("text")).toBe(
     expectedText({ ...VALUES, message: long }),
   );
 
@@ -113,7 +120,7 @@ test("a 2,000-character message goes through intact; 2,001 gets an announced mes
   );
 });
 
-test("when the browser refuses the window, a visible link carries the message", async ({
+test("when the browser refuses the window, a link carrying the message is the one announcement and the fields keep what was typed", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -126,6 +133,80 @@ test("when the browser refuses the window, a visible link carries the message", 
   await expect(link).toBeVisible();
   const href = new URL((await link.getAttribute("href"))!);
   expect(href.searchParams.get("text")).toBe(expectedText());
+  // The toast's code is loaded by now (first interaction); give it time to show, then check.
+  await page.waitForTimeout(500);
+  await expect(page.getByText("Form Submitted!", { exact: true })).toHaveCount(0);
+  // In the page's content (Next's route announcer, outside main, is an alert too).
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(1);
+  await expect(page.getByLabel("Full Name")).toHaveValue(VALUES.name);
+  await expect(page.getByLabel("Message / Project Details")).toHaveValue(VALUES.message);
+});
+
+test("a submit before the form's code has arrived opens the window in the gesture, then completes", async ({
+  page,
+}) => {
+  await page.goto("/contact/");
+  const { held, release } = await holdChunks(page);
+  await fillForm(page);
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Send via WhatsApp" }).click();
+  const popup = await popupPromise;
+  // The validation's chunk is held back, and still the window is open: the submit is kept.
+  expect(held.length).toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+  release();
+  const url = await landing(popup);
+  expect(url.searchParams.get("text")).toBe(expectedText());
+  // No opener: the WhatsApp page cannot reach back into this one.
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await page.bringToFront();
+  await expect(page.getByText("Form Submitted!", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+});
+
+test("the form's code is fetched on the first interaction with the form, not with the page", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await gotoAndSettle(page, "/contact/");
+  const withPage = scripts.length;
+  expect(withPage).toBeGreaterThan(0);
+  // Scrolling to the form and hovering it is not using it.
+  await page.getByLabel("Full Name").scrollIntoViewIfNeeded();
+  await page.getByLabel("Full Name").hover();
+  await page.waitForTimeout(300);
+  expect(scripts).toHaveLength(withPage);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+
+  await page.getByLabel("Full Name").focus();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(withPage);
+});
+
+test("what was typed before the form's code arrived stays, focus stays, and the code then checks the fields", async ({
+  page,
+}) => {
+  await page.goto("/contact/");
+  const { held, release } = await holdChunks(page);
+  await page.getByLabel("Full Name").fill("Sam");
+  const email = page.getByLabel("Email Address");
+  await email.focus();
+  await page.keyboard.type("sam@");
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(1);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue("sam@");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Sam");
+  await page.keyboard.press("Tab");
+  const error = page.getByRole("alert").filter({ hasText: "Enter a valid email address." });
+  await expect(error).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill("sam@example.com");
+  await expect(error).toHaveCount(0);
 });
 
 test("keyboard only: fill and submit the form", async ({ page }) => {
@@ -142,9 +223,9 @@ test("keyboard only: fill and submit the form", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Send via WhatsApp" })).toBeFocused();
   const popupPromise = page.waitForEvent("popup");
   await page.keyboard.press("Enter");
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  expect(new URL(popup.url()).searchParams.get("text")).toContain("New Inquiry from Sam Keyboard:");
+  expect((await landing(await popupPromise)).searchParams.get("text")).toContain(
+    "New Inquiry from Sam Keyboard:",
+  );
 });
 
 /** Submits a valid form, closes the WhatsApp window and returns the success toast. */

@@ -1,4 +1,6 @@
-import { home } from "../../content/home";
+import { getHome } from "../../lib/content/load";
+
+const home = getHome("en");
 import { expect, test } from "./support/fixtures";
 import { exportedHtmlFiles, readExported, SERVICES } from "./support/site";
 

@@ -3,7 +3,7 @@ import { exportedHtmlFiles, readExported } from "./support/site";
 
 test.describe("Content-Security-Policy", () => {
   test("every exported page carries a strict per-page policy", () => {
-    for (const file of exportedHtmlFiles()) {
+    for (const file of exportedHtmlFiles().filter((name) => !name.startsWith("admin/"))) {
       const html = readExported(file);
       const policy = html.match(
         /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/,
@@ -28,6 +28,27 @@ test.describe("Content-Security-Policy", () => {
     }
   });
 
+  test("/admin/ (the CMS) has its own policy: its own scripts and eval, GitHub and loopback", () => {
+    const html = readExported("admin/index.html");
+    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
+    expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"));
+    expect(policy?.split("; ")).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://images.unsplash.com https://storage.googleapis.com https://avatars.githubusercontent.com",
+      "font-src 'self'",
+      "connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*",
+      "frame-src 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]);
+    // No inline script and nothing from another origin: Decap is served from /admin/vendor/.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    expect(html).not.toMatch(/src="(https?:)?\/\//);
+  });
+
   test("client-side navigation works under the policy", async ({ page, consoleProblems }) => {
     await page.goto("/");
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
@@ -44,12 +65,46 @@ test.describe("Content-Security-Policy", () => {
   test("the map iframe is allowed to load its page (only the test's network rule stops it)", async ({
     page,
   }) => {
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
     const requested = page.waitForRequest((request) =>
       request.url().startsWith("https://www.openstreetmap.org/export/embed.html"),
     );
     await page.goto("/contact/");
     await page.getByTitle(/Map showing our office/).scrollIntoViewIfNeeded();
-    expect((await requested).frame()).toBeTruthy();
+    const request = await requested;
+    // The policy let the browser navigate the map's own frame, a child of the page, to it.
+    expect(request.isNavigationRequest()).toBe(true);
+    expect(request.frame().parentFrame()).toBe(page.mainFrame());
+    const frame = await request.frame().frameElement();
+    expect(await frame.getAttribute("title")).toMatch(/Map showing our office/);
+    expect(violations).toEqual([]);
+  });
+
+  test("a context a test makes itself cannot reach beyond loopback either", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const error = await page.goto("https://www.example.com/").then(
+      () => null,
+      (reason: Error) => reason.message,
+    );
+    expect(error).toContain("ERR_BLOCKED_BY_CLIENT");
+    await context.close();
+
+    const loose = await browser.newPage();
+    const looseError = await loose.goto("https://www.example.com/").then(
+      () => null,
+      (reason: Error) => reason.message,
+    );
+    expect(looseError).toContain("ERR_BLOCKED_BY_CLIENT");
+    await loose.close();
   });
 });
 
@@ -69,6 +124,17 @@ test.describe("host headers (the local server sends what production sends)", () 
     const assetResponse = await request.get(asset);
     expect(assetResponse.status()).toBe(200);
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("/admin/ is never indexed; public pages carry no such header", async ({ request }) => {
+    const admin = await request.get("/admin/");
+    expect(admin.status()).toBe(200);
+    expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(admin.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect((await request.get("/admin/config.yml")).headers()["x-robots-tag"]).toBe(
+      "noindex, nofollow",
+    );
+    expect((await request.get("/")).headers()["x-robots-tag"]).toBeUndefined();
   });
 
   test("an unknown path keeps status 404 with the same headers", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getSiteUrl } from "../../lib/site-env";
 import { expect, test } from "./support/fixtures";
@@ -8,7 +8,10 @@ const SITE_URL = getSiteUrl();
 
 /** Pages of the export: every index.html (404 and Next's internal _not-found aside). */
 const pages = exportedHtmlFiles()
-  .filter((file) => file.endsWith("index.html") && !file.startsWith("_not-found"))
+  .filter(
+    (file) =>
+      file.endsWith("index.html") && !file.startsWith("_not-found") && !file.startsWith("admin/"),
+  )
   .map((file) => ({ file, route: `/${file.replace(/index\.html$/, "")}` }));
 
 function meta(html: string, attribute: "name" | "property", key: string): string | undefined {
@@ -26,8 +29,9 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 test.describe("per-page metadata", () => {
-  test("the export has every page", () => {
-    expect(pages.length).toBe(27);
+  test("the export has every page, in English and in French", () => {
+    expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(27);
+    expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(27);
   });
 
   test("titles are unique; descriptions, canonicals, Open Graph and Twitter cards are complete", () => {
@@ -53,9 +57,13 @@ test.describe("per-page metadata", () => {
       expect(meta(html, "property", "og:description"), file).toBe(description);
       expect(meta(html, "property", "og:url"), file).toBe(`${SITE_URL}${route}`);
       expect(meta(html, "property", "og:site_name"), file).toBeTruthy();
-      expect(meta(html, "property", "og:locale"), file).toBe("en_CA");
+      const french = route.startsWith("/fr/");
+      expect(meta(html, "property", "og:locale"), file).toBe(french ? "fr_CA" : "en_CA");
       expect(meta(html, "property", "og:type"), file).toBe("website");
-      expect(meta(html, "property", "og:image"), file).toBe(`${SITE_URL}/og-image.png`);
+      // Each page has its own social card, drawn at build time in its language.
+      const image = meta(html, "property", "og:image")!;
+      expect(image, file).toMatch(new RegExp(`^${SITE_URL}/og/${french ? "fr" : "en"}/.+\\.png$`));
+      expect(existsSync(path.join(OUT_DIR, new URL(image).pathname)), image).toBe(true);
       expect(meta(html, "property", "og:image:width"), file).toBe("1200");
       expect(meta(html, "property", "og:image:height"), file).toBe("630");
       expect(meta(html, "property", "og:image:alt"), file).toBeTruthy();

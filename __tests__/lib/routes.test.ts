@@ -1,9 +1,10 @@
-import { isSamePath, serviceHref, telHref } from "@/lib/routes";
+import { router } from "@/lib/content";
+import { isSamePath, telHref } from "@/lib/routes";
 import { redirectTarget } from "@/components/not-found-redirect";
 
 describe("routes", () => {
   it("builds every service link in the /services/{categoryId}/{serviceId}/ shape", () => {
-    expect(serviceHref("residential", "property-maintenance-painting-residential")).toBe(
+    expect(router.service("residential", "property-maintenance-painting-residential", "en")).toBe(
       "/services/residential/property-maintenance-painting-residential/",
     );
   });
@@ -19,10 +20,41 @@ describe("routes", () => {
     expect(isSamePath("/about/", "/")).toBe(false);
   });
 
+  const targets = [
+    { prefix: "/", home: "/", services: "/services/" },
+    { prefix: "/fr/", home: "/fr/", services: "/fr/services/" },
+  ];
+
   it("sends unknown service paths to /services/ and anything else home", () => {
-    expect(redirectTarget("/services/residential/nope/")).toBe("/services/");
-    expect(redirectTarget("/services/unknown/")).toBe("/services/");
-    expect(redirectTarget("/services-old")).toBe("/");
-    expect(redirectTarget("/no/such/page")).toBe("/");
+    expect(redirectTarget("/services/residential/nope/", targets)).toBe("/services/");
+    expect(redirectTarget("/services/unknown/", targets)).toBe("/services/");
+    expect(redirectTarget("/services-old", targets)).toBe("/");
+    expect(redirectTarget("/no/such/page", targets)).toBe("/");
+  });
+
+  it("keeps French visitors in French: /fr/services/… to /fr/services/, other /fr/… to /fr/", () => {
+    expect(redirectTarget("/fr/services/residentiel/inconnu/", targets)).toBe("/fr/services/");
+    expect(redirectTarget("/fr/services/nope", targets)).toBe("/fr/services/");
+    expect(redirectTarget("/fr/page-inconnue/", targets)).toBe("/fr/");
+    expect(redirectTarget("/fr", targets)).toBe("/fr/");
+    expect(redirectTarget("/french-fries/", targets)).toBe("/");
+  });
+});
+
+describe("the route table", () => {
+  it("gives French pages French slugs under /fr/, and unknown services the spec's fallback shape", () => {
+    expect(router.page("about", "fr")).toBe("/fr/a-propos/");
+    expect(router.page("quote", "fr")).toBe("/fr/contact/#quote");
+    expect(router.service("residential", "interior-painting", "fr")).toBe(
+      "/fr/services/residentiel/peinture-interieure/",
+    );
+    expect(router.service("industrial", "x", "en")).toBe("/services/industrial/x/");
+  });
+
+  it("maps every page to its twin and back", () => {
+    for (const entry of router.entries()) {
+      expect(router.find(entry.en)).toBe(entry);
+      expect(router.find(entry.fr)).toBe(entry);
+    }
   });
 });

@@ -1,4 +1,13 @@
-import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
+import { getUi } from "@/lib/content";
+import {
+  quoteMessage as quoteMessageIn,
+  type QuoteMessageValues,
+  whatsappUrl,
+} from "@/lib/whatsapp";
+
+// The words come from content/en/fixed.yml, as the contact page passes them.
+const words = getUi("en").whatsapp;
+const quoteMessage = (values: QuoteMessageValues) => quoteMessageIn(values, words);
 
 const values = {
   name: "Alex Tremblay",
@@ -15,6 +24,25 @@ describe("quoteMessage", () => {
   it("starts with the spec's header and has Email, Phone and Message lines", () => {
     expect(quoteMessage(values)).toBe(
       "New Inquiry from Alex Tremblay:\nEmail: alex@example.com\nPhone: 613-555-0100\nMessage: Two bedrooms and a hallway.",
+    );
+  });
+
+  it("writes the message in the words it is given, with the name where {name} stands", () => {
+    const other = {
+      inquiry: "Inquiry — {name} —",
+      email: "Mail",
+      phone: "Tel",
+      message: "Text",
+      separator: " = ",
+    };
+    expect(quoteMessageIn({ ...values, name: "  Chloé Roy " }, other)).toBe(
+      "Inquiry — Chloé Roy —\nMail = alex@example.com\nTel = 613-555-0100\nText = Two bedrooms and a hallway.",
+    );
+  });
+
+  it("reads as the French edition requires, from content/fr/fixed.yml", () => {
+    expect(quoteMessageIn(values, getUi("fr").whatsapp)).toBe(
+      "Nouvelle demande de Alex Tremblay\u00a0:\nCourriel\u00a0: alex@example.com\nTéléphone\u00a0: 613-555-0100\nMessage\u00a0: Two bedrooms and a hallway.",
     );
   });
 });

@@ -34,4 +34,11 @@ export const navFixture: NavData = {
   viewAll: { label: "View All Services Page →", href: "/services/" },
   viewAllMobile: { label: "View All Services Page", href: "/services/" },
   quote: { label: "Get a Free Quote", href: "/contact/#quote" },
+  language: {
+    counterparts: { "/": "/fr/", "/about/": "/fr/a-propos/" },
+    fallback: "/fr/",
+    label: "Français",
+    name: "Lire cette page en français",
+    lang: "fr-CA",
+  },
 };

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { WhatsAppIcon } from "@/components/brand-icons";
-import { ui } from "@/content/ui";
 import { mailtoHref, telHref } from "@/lib/routes";
-import { type Site } from "@/lib/schemas";
+
 import { whatsappUrl } from "@/lib/whatsapp";
+import { getUi } from "@/lib/content";
+import { type Site } from "@/lib/content";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
@@ -35,6 +36,7 @@ function Row({
 
 /** The contact page shows the WhatsApp number (spec §9) and the office line. */
 export function ContactDetails({ site, heading }: { site: Site; heading: string }) {
+  const ui = getUi();
   return (
     <section aria-labelledby="details-heading" className="rounded-card bg-surface p-6 sm:p-8">
       <h2 id="details-heading" className="text-2xl font-bold text-brand-900">

@@ -1,15 +1,19 @@
-import { ui } from "@/content/ui";
 import { osmEmbedUrl, osmLinkUrl } from "@/lib/map";
-import { type Site } from "@/lib/schemas";
+
 import { format } from "@/lib/utils";
+import { getUi } from "@/lib/content";
+import { type Site } from "@/lib/content";
 
 export function OfficeMap({ site, heading }: { site: Site; heading: string }) {
+  const ui = getUi();
   return (
     <section aria-labelledby="map-heading">
       <h2 id="map-heading" className="text-2xl font-bold text-brand-900">
         {heading}
       </h2>
-      <div className="mt-4 aspect-[4/3] overflow-hidden rounded-card border border-line bg-brand-100 sm:aspect-video">
+      {/* With focus inside the map's own document, the iframe matches neither :focus nor
+          :focus-visible; only its box's :focus-within can show the ring. */}
+      <div className="mt-4 aspect-[4/3] overflow-hidden rounded-card border border-line bg-brand-100 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 sm:aspect-video">
         <iframe
           title={format(ui.contact.mapTitle, { address: site.address.line })}
           src={osmEmbedUrl(site.geo)}

@@ -1,19 +1,14 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useRef, useState } from "react";
+import type * as QuoteFormEngineModule from "@/components/contact/quote-form-engine";
+import type { QuoteFieldErrors, QuoteSubmit } from "@/components/contact/quote-form-engine";
 import { WhatsAppIcon } from "@/components/brand-icons";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/use-toast";
-import {
-  createQuoteFormSchema,
-  EMPTY_QUOTE,
-  type QuoteFormLabels,
-  type QuoteFormValues,
-} from "@/lib/quote-form";
-import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
+import { QUOTE_FIELDS } from "@/lib/quote-limits";
+import type { QuoteFormLabels } from "@/lib/quote-schema";
+import type { QuoteMessageTemplate } from "@/lib/whatsapp";
 
 type Placeholder = { label: string; placeholder: string };
 
@@ -29,114 +24,135 @@ export type QuoteFormProps = {
     popupFallback: string;
     popupFallbackLink: string;
     privacy: string;
+    whatsapp: QuoteMessageTemplate;
   };
-  toastLabels: { submittedTitle: string; submittedDescription: string };
+  toastLabels: {
+    submittedTitle: string;
+    submittedDescription: string;
+    close: string;
+    region: string;
+    announce: string;
+  };
 };
 
-const FIELDS = ["name", "email", "phone", "message"] as const;
 const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "textarea" } as const;
 const AUTOCOMPLETE = { name: "name", email: "email", phone: "tel", message: "off" } as const;
 
+type Engine = typeof QuoteFormEngineModule;
+const loadEngine = () => import("@/components/contact/quote-form-engine");
+
 /**
- * The quote form hands off to WhatsApp (spec §7). The window opens synchronously in
- * the submit gesture, because popup blockers (Safari's above all) refuse it after an await.
+ * The quote form hands off to WhatsApp (spec §7). Server-rendered, it is a plain form with the
+ * browser's own checks; its validation (react-hook-form + zod) and the toast are fetched on the
+ * first interaction with the form, not with the page. The window opens synchronously in the
+ * submit gesture, because popup blockers (Safari's above all) refuse it after an await; the
+ * validation, asynchronous, then points it at WhatsApp or closes it.
  */
 export function QuoteForm({ whatsappNumber, labels, toastLabels }: QuoteFormProps) {
-  const schema = useMemo(() => createQuoteFormSchema(labels), [labels]);
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<QuoteFieldErrors>({});
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-  const {
-    register,
-    getValues,
-    trigger,
-    reset,
-    formState: { errors },
-  } = useForm<QuoteFormValues>({
-    resolver: standardSchemaResolver(schema),
-    defaultValues: EMPTY_QUOTE,
-    mode: "onTouched",
-    shouldFocusError: true,
-  });
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const loading = useRef<Promise<void>>(null);
+  const submit = useRef<QuoteSubmit>(null);
+  // Windows opened by submits made before the engine arrived: handed to it once it is ready.
+  const pending = useRef<(Window | null)[]>([]);
+
+  const load = () => {
+    loading.current ??= loadEngine().then(setEngine);
+  };
+
+  const onReady = useCallback((ready: QuoteSubmit) => {
+    submit.current = ready;
+    for (const popup of pending.current.splice(0)) ready(popup);
+  }, []);
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = schema.safeParse(getValues());
-    if (!parsed.success) {
-      void trigger(undefined, { shouldFocus: true });
-      return;
-    }
-    const url = whatsappUrl(whatsappNumber, quoteMessage(parsed.data));
-    const popup = window.open(url, "_blank");
-    if (popup) {
-      popup.opener = null;
-      setFallbackUrl(null);
-    } else {
-      setFallbackUrl(url);
-    }
-    toast({
-      title: toastLabels.submittedTitle,
-      description: toastLabels.submittedDescription,
-      variant: "success",
-    });
-    reset(EMPTY_QUOTE);
+    load();
+    // No `noopener` feature: with it the call returns null even when the window opened,
+    // and a blocked window could not be told apart. The opener is cut by hand instead.
+    const popup = window.open("", "_blank");
+    if (popup) popup.opener = null;
+    if (submit.current) submit.current(popup);
+    else pending.current.push(popup);
   };
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-6 sm:grid-cols-2">
-      {FIELDS.map((name) => {
-        const id = `quote-${name}`;
-        const error = errors[name]?.message;
-        const common = {
-          id,
-          required: true,
-          placeholder: labels[name].placeholder,
-          autoComplete: AUTOCOMPLETE[name],
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-          className: fieldClass,
-          ...register(name),
-        };
-        return (
-          <FormField
-            key={name}
-            id={id}
-            label={labels[name].label}
-            error={error}
-            requiredLabel={labels.required}
-            className={
-              name === "message" ? "sm:col-span-2" : name === "phone" ? "sm:col-span-2" : undefined
-            }
-          >
-            {name === "message" ? (
-              <textarea rows={5} {...common} />
-            ) : (
-              <input type={INPUT_TYPES[name]} {...common} />
-            )}
-          </FormField>
-        );
-      })}
-      <div className="sm:col-span-2">
-        <Button type="submit" variant="whatsapp" size="lg" className="w-full sm:w-auto">
-          <WhatsAppIcon />
-          {labels.submit}
-        </Button>
-        <p className="mt-3 text-sm text-muted">{labels.privacy}</p>
-        {fallbackUrl ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-button border border-accent-500 bg-accent-400/15 p-4 text-ink"
-          >
-            {labels.popupFallback}{" "}
-            <a
-              href={fallbackUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline"
+    <>
+      <form
+        ref={form}
+        onSubmit={handleSubmit}
+        onFocus={load}
+        onPointerDown={load}
+        onInput={load}
+        className="grid gap-6 sm:grid-cols-2"
+      >
+        {QUOTE_FIELDS.map((name) => {
+          const id = `quote-${name}`;
+          const error = errors[name];
+          const common = {
+            id,
+            name,
+            required: true,
+            placeholder: labels[name].placeholder,
+            autoComplete: AUTOCOMPLETE[name],
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            className: fieldClass,
+          };
+          return (
+            <FormField
+              key={name}
+              id={id}
+              label={labels[name].label}
+              error={error}
+              requiredLabel={labels.required}
+              className={name === "message" || name === "phone" ? "sm:col-span-2" : undefined}
             >
-              {labels.popupFallbackLink}
-            </a>
-          </p>
-        ) : null}
-      </div>
-    </form>
+              {name === "message" ? (
+                <textarea rows={5} {...common} />
+              ) : (
+                <input type={INPUT_TYPES[name]} {...common} />
+              )}
+            </FormField>
+          );
+        })}
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="whatsapp" size="lg" className="w-full sm:w-auto">
+            <WhatsAppIcon />
+            {labels.submit}
+          </Button>
+          <p className="mt-3 text-sm text-muted">{labels.privacy}</p>
+          {fallbackUrl ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-button border border-accent-500 bg-accent-400/15 p-4 text-ink"
+            >
+              {labels.popupFallback}{" "}
+              <a
+                href={fallbackUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
+                {labels.popupFallbackLink}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </form>
+      {engine ? (
+        <engine.QuoteFormEngine
+          form={form}
+          whatsappNumber={whatsappNumber}
+          labels={labels}
+          toastLabels={toastLabels}
+          onErrors={setErrors}
+          onFallback={setFallbackUrl}
+          onReady={onReady}
+        />
+      ) : null}
+    </>
   );
 }

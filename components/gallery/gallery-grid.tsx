@@ -2,11 +2,11 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { Photo } from "@/components/photo";
 import { type GalleryViewerLabels } from "@/components/gallery/gallery-viewer";
-import { type GalleryImage } from "@/lib/schemas";
+
 import imageLoader from "@/lib/image-loader";
-import { format } from "@/lib/utils";
+import { format } from "@/lib/format";
+import { type GalleryImage } from "@/lib/content";
 
 // The viewer's code loads only when a visitor first opens a photo.
 const GalleryViewer = dynamic(
@@ -17,12 +17,14 @@ const GalleryViewer = dynamic(
 type GalleryGridProps = {
   images: GalleryImage[];
   labels: GalleryViewerLabels & { open: string };
+  /** One rendered photo per image, in the same order: drawn on the server, so no image code ships. */
+  thumbnails: React.ReactNode[];
 };
 
-export const LARGE_WIDTH = 1920;
+const LARGE_WIDTH = 1920;
 
 /** Each photo links to its large version, so it also works without JavaScript. */
-export function GalleryGrid({ images, labels }: GalleryGridProps) {
+export function GalleryGrid({ images, labels, thumbnails }: GalleryGridProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -56,15 +58,7 @@ export function GalleryGrid({ images, labels }: GalleryGridProps) {
                 }}
                 className="block rounded-card focus-visible:outline-offset-4"
               >
-                <Photo
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[4/3]"
-                  imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
-                />
+                {thumbnails[index]}
               </a>
               {/* Shown on hover and keyboard focus, and always where there is no hover (touch). */}
               <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-900/90 to-transparent px-4 pt-10 pb-3 font-semibold text-white opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">

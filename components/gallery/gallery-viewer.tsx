@@ -12,8 +12,9 @@ import {
   DialogPortal,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { type GalleryImage } from "@/lib/schemas";
+
 import { cn, format } from "@/lib/utils";
+import { type GalleryImage } from "@/lib/content";
 
 export type GalleryViewerLabels = {
   dialogLabel: string;

@@ -1,9 +1,10 @@
 import NextLink from "next/link";
 import { Photo } from "@/components/photo";
-import { Container } from "@/components/section";
+import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
-import { type Home } from "@/lib/schemas";
+
 import { cn } from "@/lib/utils";
+import { type Home } from "@/lib/content";
 
 export function Hero({ hero }: { hero: Home["hero"] }) {
   return (

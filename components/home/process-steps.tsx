@@ -1,5 +1,6 @@
-import { Container, SectionHeading } from "@/components/section";
-import { type Home } from "@/lib/schemas";
+import { Container } from "@/components/layout/container";
+import { SectionHeading } from "@/components/layout/section-heading";
+import { type Home } from "@/lib/content";
 
 export function ProcessSteps({ process }: { process: Home["process"] }) {
   return (

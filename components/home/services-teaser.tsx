@@ -1,9 +1,9 @@
 import NextLink from "next/link";
-import { Container, SectionHeading } from "@/components/section";
+import { Container } from "@/components/layout/container";
+import { SectionHeading } from "@/components/layout/section-heading";
 import { ServiceCard } from "@/components/services/service-card";
 import { buttonVariants } from "@/components/ui/button";
-import { type ResolvedService } from "@/lib/catalogue";
-import { type Home } from "@/lib/schemas";
+import { type Home, type ResolvedService } from "@/lib/content";
 
 type ServicesTeaserProps = { teaser: Home["servicesTeaser"]; services: ResolvedService[] };
 

@@ -1,6 +1,7 @@
 import { Photo } from "@/components/photo";
-import { Container, SectionHeading } from "@/components/section";
-import { type Home } from "@/lib/schemas";
+import { Container } from "@/components/layout/container";
+import { SectionHeading } from "@/components/layout/section-heading";
+import { type Home } from "@/lib/content";
 
 export function TeamStrip({ strip }: { strip: Home["teamStrip"] }) {
   return (

@@ -1,12 +1,19 @@
 import NextLink from "next/link";
-import { Container, SectionHeading } from "@/components/section";
+import { Container } from "@/components/layout/container";
+import { SectionHeading } from "@/components/layout/section-heading";
+import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { buttonVariants } from "@/components/ui/button";
-import { type Home, type Testimonial } from "@/lib/schemas";
+import { type Home, type Testimonial } from "@/lib/content";
 
-type TestimonialsPreviewProps = { block: Home["testimonials"]; testimonials: Testimonial[] };
+type TestimonialsPreviewProps = {
+  block: Home["testimonials"];
+  testimonials: Testimonial[];
+  /** The same words /testimonials/ shows: these are examples, not verified reviews. */
+  note: string;
+};
 
-export function TestimonialsPreview({ block, testimonials }: TestimonialsPreviewProps) {
+export function TestimonialsPreview({ block, testimonials, note }: TestimonialsPreviewProps) {
   return (
     <section aria-labelledby="testimonials-preview-heading" className="bg-surface py-20">
       <Container>
@@ -15,7 +22,8 @@ export function TestimonialsPreview({ block, testimonials }: TestimonialsPreview
           title={block.heading}
           intro={block.intro}
         />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        <ExamplesNote note={note} className="mx-auto mt-8" />
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
               <TestimonialCard testimonial={testimonial} />

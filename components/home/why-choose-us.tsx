@@ -1,5 +1,6 @@
 import { Icon } from "@/components/icon";
-import { Container, SectionHeading } from "@/components/section";
+import { Container } from "@/components/layout/container";
+import { SectionHeading } from "@/components/layout/section-heading";
 import { type Point } from "@/lib/schemas";
 
 type WhyChooseUsProps = {

@@ -1,11 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import NextLink from "next/link";
-import { ui } from "@/content/ui";
+import { getUi } from "@/lib/content";
 
 export type Crumb = { name: string; href: string };
 
 /** The visible trail; the same crumbs feed the BreadcrumbList JSON-LD. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const ui = getUi();
   return (
     <nav aria-label={ui.service.breadcrumbLabel} className="mb-6 text-sm text-footer-text">
       <ol className="flex flex-wrap items-center gap-1">

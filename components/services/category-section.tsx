@@ -1,9 +1,9 @@
 import { Icon } from "@/components/icon";
-import { Container } from "@/components/section";
+import { Container } from "@/components/layout/container";
 import { ServiceCard } from "@/components/services/service-card";
-import { type ResolvedService } from "@/lib/catalogue";
-import { type ServiceCategory } from "@/lib/schemas";
+
 import { cn } from "@/lib/utils";
+import { type ResolvedService, type ServiceCategory } from "@/lib/content";
 
 type CategorySectionProps = {
   category: ServiceCategory;

@@ -2,13 +2,15 @@ import { ArrowRight } from "lucide-react";
 import NextLink from "next/link";
 import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
-import { ui } from "@/content/ui";
-import { type ResolvedService } from "@/lib/catalogue";
+
+import { getUi } from "@/lib/content";
+import { type ResolvedService } from "@/lib/content";
 
 type ServiceCardProps = { service: ResolvedService; headingLevel?: "h3" | "h2" };
 
 /** A whole-card link would read the entire card aloud; the heading link is stretched instead. */
 export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
+  const ui = getUi();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
       <Photo

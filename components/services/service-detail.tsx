@@ -1,17 +1,15 @@
-import { CheckCircle2, Phone } from "lucide-react";
-import NextLink from "next/link";
-import { WhatsAppIcon } from "@/components/brand-icons";
+import { CheckCircle2 } from "lucide-react";
+import { CtaButtons } from "@/components/cta-buttons";
 import { Photo } from "@/components/photo";
-import { Container, PageHeader } from "@/components/section";
+import { Container } from "@/components/layout/container";
+import { PageHeader } from "@/components/layout/page-header";
 import { Breadcrumb, type Crumb } from "@/components/services/breadcrumb";
 import { ServiceCard } from "@/components/services/service-card";
-import { buttonVariants } from "@/components/ui/button";
-import { ui } from "@/content/ui";
-import { type ResolvedService } from "@/lib/catalogue";
-import { ROUTES, telHref } from "@/lib/routes";
-import { type Site } from "@/lib/schemas";
+
 import { format } from "@/lib/utils";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { getUi } from "@/lib/content";
+import { type ResolvedService, type Site } from "@/lib/content";
+import { RichText } from "@/components/rich-text";
 
 type ServiceDetailProps = {
   service: ResolvedService;
@@ -22,7 +20,7 @@ type ServiceDetailProps = {
 
 /** The detail page of any catalogue service; fallbacks are applied before it gets here. */
 export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailProps) {
-  const office = site.phones.office;
+  const ui = getUi();
   return (
     <>
       <PageHeader title={service.name} intro={service.shortDescription}>
@@ -44,11 +42,7 @@ export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailP
             <h2 id="overview-heading" className="text-2xl font-bold text-brand-900">
               {ui.service.overview}
             </h2>
-            <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
-              {service.longDescription.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <RichText html={service.longDescriptionHtml} className="mt-4" />
           </section>
           <Photo
             src={service.detailImageUrl}
@@ -84,28 +78,7 @@ export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailP
               {format(ui.service.quoteHeading, { name: service.name })}
             </h2>
             <p className="mt-2 text-footer-text">{ui.service.quoteBody}</p>
-            <div className="mt-6 flex flex-col gap-3">
-              <NextLink href={ROUTES.quote} className={buttonVariants({ size: "lg" })}>
-                {ui.cta.quote}
-              </NextLink>
-              <a
-                href={telHref(office.e164)}
-                className={`${buttonVariants({ variant: "outline", size: "lg" })} text-white`}
-              >
-                <Phone aria-hidden="true" />
-                {format(ui.cta.call, { phone: office.display })}
-              </a>
-              <a
-                href={whatsappUrl(site.phones.whatsapp.e164, site.whatsappGreeting)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: "whatsapp", size: "lg" })}
-              >
-                <WhatsAppIcon />
-                {ui.cta.whatsapp}
-                <span className="sr-only"> {ui.cta.newWindow}</span>
-              </a>
-            </div>
+            <CtaButtons site={site} phone="office" className="mt-6 flex flex-col gap-3" />
           </section>
         </aside>
       </Container>

@@ -3,7 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type NavCategory, type NavLink } from "@/lib/navigation";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type CategoryDisclosuresProps = {
   categories: NavCategory[];
@@ -37,7 +37,7 @@ export function CategoryDisclosures({
               {category.name}
               <ChevronDown
                 aria-hidden="true"
-                className={cn("size-5 shrink-0 transition-transform", isExpanded && "rotate-180")}
+                className={clsx("size-5 shrink-0 transition-transform", isExpanded && "rotate-180")}
               />
             </button>
             <ul id={panelId} hidden={!isExpanded} className="mt-1 mb-2 space-y-0.5 pl-3">

@@ -1,120 +1,146 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import NextLink from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
+  NAV_KEY,
+  SERVICES_VALUE,
+  navListClass,
   navigationLinkClass,
-} from "@/components/ui/navigation-menu";
-import { CategoryDisclosures } from "@/components/site-header/category-disclosures";
+  servicesTriggerClass,
+} from "@/components/site-header/nav-classes";
+import { type RadixMainNavProps } from "@/components/site-header/radix-main-nav";
 import { type NavData, type NavLink } from "@/lib/navigation";
 import { isSamePath } from "@/lib/routes";
-import { cn } from "@/lib/utils";
 
-const SERVICES_VALUE = "services";
+type Loaded = { Menu: React.ComponentType<RadixMainNavProps>; focusKey: string | null };
 
-function MenuLink({
-  link,
-  pathname,
-  className,
-}: {
-  link: NavLink;
-  pathname: string;
-  className?: string;
-}) {
-  const isCurrent = isSamePath(pathname, link.href);
-  return (
-    <NavigationMenuLink asChild active={isCurrent}>
-      <NextLink
-        href={link.href}
-        aria-current={isCurrent ? "page" : undefined}
-        className={className ?? navigationLinkClass}
-      >
-        {link.label}
-      </NextLink>
-    </NavigationMenuLink>
-  );
-}
+const loadMenu = () =>
+  import("@/components/site-header/radix-main-nav").then((mod) => mod.RadixMainNav);
 
-/** Desktop navigation with the services dropdown (spec §2); hidden below the lg breakpoint. */
-export function MainNav({ nav }: { nav: NavData }) {
+/**
+ * Desktop navigation with the services dropdown (spec §2); hidden below the lg breakpoint.
+ * The links and the trigger render without Radix, whose code every page would otherwise
+ * load up front: it is fetched on the first pointer, focus or key in the nav. A click or
+ * Enter on the trigger before it arrives is kept, and the menu opens when it does.
+ */
+export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNode }) {
   const pathname = usePathname();
-  const [openValue, setOpenValue] = useState("");
-  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [isOpenPending, setIsOpenPending] = useState(false);
   const [lastPathname, setLastPathname] = useState(pathname);
+  const isLoading = useRef(false);
+  const arrived = useRef<Loaded["Menu"] | null>(null);
+  // A press on the trigger is under way: swapping the button now would swallow its click.
+  const isPressing = useRef(false);
 
-  // A route change closes the dropdown (spec §2), also for back/forward navigation.
   if (pathname !== lastPathname) {
     setLastPathname(pathname);
-    setOpenValue("");
-    setExpandedId(null);
+    setIsOpenPending(false);
   }
 
-  const handleValueChange = (value: string) => {
-    setOpenValue(value);
-    if (!value) setExpandedId(null);
+  if (loaded) {
+    return (
+      <loaded.Menu
+        nav={nav}
+        pathname={pathname}
+        chevron={chevron}
+        initiallyOpen={isOpenPending}
+        focusKey={loaded.focusKey}
+      />
+    );
+  }
+
+  const swap = () => {
+    const Menu = arrived.current;
+    if (!Menu || isPressing.current) return;
+    // Read now, not when loading began: the visitor may have tabbed on meanwhile.
+    const focused = document.activeElement?.closest(`[${NAV_KEY}]`);
+    const next = { Menu, focusKey: focused?.getAttribute(NAV_KEY) ?? null };
+    // At once, not at React's next render: a press starting in between would lose its click.
+    flushSync(() => setLoaded(next));
   };
 
-  const isServicesActive = `${pathname}/`.startsWith("/services/");
+  const load = () => {
+    if (isLoading.current) return;
+    isLoading.current = true;
+    void loadMenu().then((Menu) => {
+      arrived.current = Menu;
+      swap();
+    });
+  };
+
+  const startPress = () => {
+    isPressing.current = true;
+    // Released without a click (dragged away, cancelled): stop waiting for one.
+    const release = () =>
+      window.setTimeout(() => {
+        isPressing.current = false;
+        swap();
+      });
+    window.addEventListener("pointerup", release, { once: true, capture: true });
+    window.addEventListener("keyup", release, { once: true, capture: true });
+    window.addEventListener("pointercancel", release, { once: true, capture: true });
+  };
+
+  const renderLink = (link: NavLink) => {
+    const isCurrent = isSamePath(pathname, link.href);
+    return (
+      <li key={link.href}>
+        <NextLink
+          href={link.href}
+          aria-current={isCurrent ? "page" : undefined}
+          className={navigationLinkClass}
+          {...{ [NAV_KEY]: link.href }}
+        >
+          {link.label}
+        </NextLink>
+      </li>
+    );
+  };
 
   return (
-    <NavigationMenu
+    // The same elements and classes as Radix renders, so nothing moves when it takes over.
+    <nav
       aria-label={nav.label}
-      value={openValue}
-      onValueChange={handleValueChange}
-      className="hidden lg:block"
+      className="relative hidden lg:block"
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocus={load}
+      onKeyDown={(event) => {
+        load();
+        if (event.key === "Escape") setIsOpenPending(false);
+      }}
     >
-      <NavigationMenuList>
-        {nav.before.map((link) => (
-          <NavigationMenuItem key={link.href}>
-            <MenuLink link={link} pathname={pathname} />
-          </NavigationMenuItem>
-        ))}
-        <NavigationMenuItem value={SERVICES_VALUE} className="relative">
-          <NavigationMenuTrigger className={cn(isServicesActive && "text-brand-700")}>
-            {nav.servicesLabel}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
-            />
-          </NavigationMenuTrigger>
-          <NavigationMenuContent className="w-[340px] md:w-96">
-            <div className="max-h-[75vh] overflow-y-auto overscroll-contain p-3">
-              <CategoryDisclosures
-                categories={nav.categories}
-                expandedId={expandedId}
-                onExpandedChange={setExpandedId}
-                renderLink={(link) => (
-                  <MenuLink
-                    link={link}
-                    pathname={pathname}
-                    className="flex min-h-10 items-center rounded-button px-3 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                  />
-                )}
-              />
-              <div className="mt-2 border-t border-line pt-2">
-                <MenuLink
-                  link={nav.viewAll}
-                  pathname={pathname}
-                  className="flex min-h-11 items-center rounded-button px-3 font-semibold text-brand-700 hover:bg-brand-50"
-                />
-              </div>
-            </div>
-          </NavigationMenuContent>
-        </NavigationMenuItem>
-        {nav.after.map((link) => (
-          <NavigationMenuItem key={link.href}>
-            <MenuLink link={link} pathname={pathname} />
-          </NavigationMenuItem>
-        ))}
-      </NavigationMenuList>
-    </NavigationMenu>
+      <div style={{ position: "relative" }}>
+        <ul className={navListClass}>
+          {nav.before.map(renderLink)}
+          <li className="relative">
+            <button
+              type="button"
+              aria-expanded={false}
+              data-state="closed"
+              className={servicesTriggerClass(`${pathname}/`.startsWith("/services/"))}
+              onPointerDown={startPress}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" || event.key === " ") startPress();
+              }}
+              onClick={() => {
+                setIsOpenPending((pending) => !pending);
+                isPressing.current = false;
+                swap();
+              }}
+              {...{ [NAV_KEY]: SERVICES_VALUE }}
+            >
+              {nav.servicesLabel}
+              {chevron}
+            </button>
+          </li>
+          {nav.after.map(renderLink)}
+        </ul>
+      </div>
+    </nav>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Phone, X } from "lucide-react";
 import NextLink from "next/link";
+import { LanguageSwitch } from "@/components/language-switch";
 import { CategoryDisclosures } from "@/components/site-header/category-disclosures";
 import { buttonVariants } from "@/components/ui/button";
 import {
@@ -76,7 +77,7 @@ export function MobileMenuPanel({
             event.preventDefault();
             onClosed();
           }}
-          className="inset-0 flex w-full flex-col overflow-y-auto overscroll-contain data-[state=closed]:animate-none"
+          className="inset-0 flex w-full flex-col overflow-y-auto overscroll-contain"
         >
           <div className="sticky top-0 z-10 border-b border-line bg-white px-4 py-2">
             <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
@@ -118,6 +119,10 @@ export function MobileMenuPanel({
             <div className="mt-6">
               {renderLink(nav.quote, cn(buttonVariants({ size: "lg" }), "w-full"))}
             </div>
+            <LanguageSwitch
+              {...nav.language}
+              className={cn(topLink, "mt-4 justify-center underline underline-offset-4")}
+            />
           </nav>
         </DialogContent>
       </DialogPortal>

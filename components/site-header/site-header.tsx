@@ -1,18 +1,20 @@
+import { ChevronDown } from "lucide-react";
 import NextLink from "next/link";
+import { LanguageSwitch } from "@/components/language-switch";
 import { Logo } from "@/components/logo";
-import { Container } from "@/components/section";
+import { Container } from "@/components/layout/container";
 import { HeaderShell } from "@/components/site-header/header-shell";
 import { MainNav } from "@/components/site-header/main-nav";
 import { MobileMenu } from "@/components/site-header/mobile-menu";
 import { TopBar } from "@/components/site-header/top-bar";
 import { buttonVariants } from "@/components/ui/button";
-import { ui } from "@/content/ui";
-import { getSite } from "@/lib/content";
+import { getSite, getUi } from "@/lib/content";
 import { getNavigation } from "@/lib/navigation";
 import { telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
 
 export function SiteHeader() {
+  const ui = getUi();
   const site = getSite();
   const nav = getNavigation();
   const logo = <Logo name={site.name} shortName={site.shortName} subtitle={site.logoSubtitle} />;
@@ -31,10 +33,25 @@ export function SiteHeader() {
         />
         <div className="hidden items-center justify-between gap-6 lg:flex">
           {logo}
-          <MainNav nav={nav} />
-          <NextLink href={nav.quote.href} className={buttonVariants({ variant: "primary" })}>
-            {nav.quote.label}
-          </NextLink>
+          <MainNav
+            nav={nav}
+            // Rendered here, on the server, so the island ships no icon code.
+            chevron={
+              <ChevronDown
+                aria-hidden="true"
+                className="size-4 transition-transform group-data-[state=open]:rotate-180"
+              />
+            }
+          />
+          <div className="flex items-center gap-4">
+            <LanguageSwitch
+              {...nav.language}
+              className="rounded-button px-2 py-1 font-semibold text-brand-900 underline-offset-4 hover:underline"
+            />
+            <NextLink href={nav.quote.href} className={buttonVariants({ variant: "primary" })}>
+              {nav.quote.label}
+            </NextLink>
+          </div>
         </div>
       </Container>
     </HeaderShell>

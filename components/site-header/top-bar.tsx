@@ -1,13 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { SOCIAL_ICONS } from "@/components/brand-icons";
-import { Container } from "@/components/section";
-import { ui } from "@/content/ui";
+import { Container } from "@/components/layout/container";
+import { SocialLinks } from "@/components/social-links";
 import { mailtoHref, telHref } from "@/lib/routes";
-import { type Site } from "@/lib/schemas";
+
 import { format } from "@/lib/utils";
+import { getUi } from "@/lib/content";
+import { type Site } from "@/lib/content";
 
 /** Contact strip above the navigation: medium screens and wider (spec §2). */
 export function TopBar({ site }: { site: Site }) {
+  const ui = getUi();
   return (
     <div className="hidden bg-brand-900 text-xs text-footer-text md:block lg:text-sm">
       <Container className="flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
@@ -37,24 +39,16 @@ export function TopBar({ site }: { site: Site }) {
             className="inline-flex items-center gap-2 font-semibold text-white hover:text-accent-400"
           >
             <Phone aria-hidden="true" className="size-4" />
-            {ui.topBar.callUs}: {site.phones.office.display}
+            {ui.topBar.callUs}
+            {ui.colon}
+            {site.phones.office.display}
           </a>
-          <ul className="hidden items-center gap-3 lg:flex">
-            {site.socials.map((social) => {
-              const SocialIcon = SOCIAL_ICONS[social.name];
-              return (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    aria-label={social.name}
-                    className="grid size-7 place-items-center rounded-full hover:bg-white/10 hover:text-white"
-                  >
-                    <SocialIcon className="size-4" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks
+            socials={site.socials}
+            className="hidden items-center gap-3 lg:flex"
+            linkClassName="grid size-7 place-items-center rounded-full hover:bg-white/10 hover:text-white"
+            iconClassName="size-4"
+          />
         </div>
       </Container>
     </div>

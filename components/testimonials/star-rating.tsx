@@ -1,11 +1,12 @@
 import { Star } from "lucide-react";
-import { ui } from "@/content/ui";
 import { cn, format } from "@/lib/utils";
+import { getUi } from "@/lib/content";
 
-export const MAX_RATING = 5;
+const MAX_RATING = 5;
 
 /** Filled and empty stars out of five; one accessible label carries the figure. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const ui = getUi();
   return (
     <p
       role="img"

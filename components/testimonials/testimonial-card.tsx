@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { StarRating } from "@/components/testimonials/star-rating";
-import { type Testimonial } from "@/lib/schemas";
+import { type Testimonial } from "@/lib/content";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const details = [testimonial.projectType, testimonial.location].filter(Boolean).join(" · ");

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-button font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
@@ -37,7 +37,9 @@ export function Button({
     <button
       type={type}
       data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
+      // clsx, not tailwind-merge: callers only add classes the variants do not set (layout,
+      // width), and client islands that render a Button should not ship a class merger.
+      className={clsx(buttonVariants({ variant, size }), className)}
       {...props}
     />
   );

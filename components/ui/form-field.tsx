@@ -1,5 +1,3 @@
-import { cn } from "@/lib/utils";
-
 export const fieldClass =
   "mt-2 block w-full rounded-button border border-slate-400 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-accent-500 aria-invalid:border-red-700";
 
@@ -22,7 +20,7 @@ export function FormField({
   className,
 }: FormFieldProps) {
   return (
-    <div className={cn(className)}>
+    <div className={className}>
       <label htmlFor={id} className="font-semibold text-brand-900">
         {label}
         <span aria-hidden="true" className="ml-1 text-red-700" title={requiredLabel}>

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /* Radix defaults already match spec §4: 5000 ms, swipe right 50 px, hotkey F8. */
 export const TOAST_DURATION_MS = 5000;
@@ -24,7 +24,7 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
-      className={cn(
+      className={clsx(
         // Above the floating WhatsApp button, so neither hides the other.
         "fixed right-0 bottom-20 z-[60] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-24",
         className,
@@ -43,7 +43,7 @@ export function Toast({
     <ToastPrimitive.Root
       data-slot="toast"
       data-variant={variant}
-      className={cn(
+      className={clsx(
         "relative flex w-full items-start gap-3 rounded-card border p-4 pr-12 shadow-card",
         "data-[state=closed]:animate-slide-out data-[state=open]:animate-slide-in",
         "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
@@ -62,14 +62,14 @@ export function ToastTitle({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn("font-semibold", className)} {...props} />;
+  return <ToastPrimitive.Title className={clsx("font-semibold", className)} {...props} />;
 }
 
 export function ToastDescription({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("mt-1 text-sm", className)} {...props} />;
+  return <ToastPrimitive.Description className={clsx("mt-1 text-sm", className)} {...props} />;
 }
 
 export function ToastClose({
@@ -80,7 +80,7 @@ export function ToastClose({
   return (
     <ToastPrimitive.Close
       aria-label={label}
-      className={cn(
+      className={clsx(
         "absolute top-2 right-2 grid size-9 place-items-center rounded-full hover:bg-black/10",
         className,
       )}

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import chromiumFlags from "../../../scripts/chromium-flags.json";
 
 /** The system Chromium (Debian's package) or CHROME_PATH; nothing is downloaded. */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const candidates = [
     process.env.CHROME_PATH,
     "/usr/bin/chromium",
@@ -17,7 +17,7 @@ export function chromiumPath(): string {
 }
 
 /** Shared with the benchmark; Translate and friends would also try the network. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   ...chromiumFlags.args,
   "--disable-features=Translate,OptimizationHints,MediaRouter",
 ];

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 // Answered locally so a popup has a page to land on; nothing leaves the machine.
@@ -10,36 +10,50 @@ const PIXEL = Buffer.from(
   "base64",
 );
 
+/**
+ * The network closed: loopback only. Remote images get a stub so pages render as they
+ * would, WhatsApp gets a local stub page, anything else is aborted.
+ */
+async function closeNetwork(context: BrowserContext) {
+  await context.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === "data:" || url.protocol === "blob:" || LOOPBACK.has(url.hostname)) {
+      return route.continue();
+    }
+    if (WHATSAPP_HOSTS.has(url.hostname)) {
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<title>WhatsApp stub</title>",
+      });
+    }
+    if (route.request().resourceType() === "image") {
+      return route.fulfill({ status: 200, contentType: "image/png", body: PIXEL });
+    }
+    return route.abort("blockedbyclient");
+  });
+}
+
 type Fixtures = {
   /** Console errors and warnings and page errors seen during the test. */
   consoleProblems: string[];
 };
 
-/**
- * Every test runs with the network closed: loopback only. Remote images get a stub
- * so pages render as they would, WhatsApp gets a local stub page, anything else is aborted.
- */
 export const test = base.extend<Fixtures>({
-  context: async ({ context }, use) => {
-    await context.route("**/*", async (route) => {
-      const url = new URL(route.request().url());
-      if (url.protocol === "data:" || url.protocol === "blob:" || LOOPBACK.has(url.hostname)) {
-        return route.continue();
-      }
-      if (WHATSAPP_HOSTS.has(url.hostname)) {
-        return route.fulfill({
-          status: 200,
-          contentType: "text/html",
-          body: "<title>WhatsApp stub</title>",
-        });
-      }
-      if (route.request().resourceType() === "image") {
-        return route.fulfill({ status: 200, contentType: "image/png", body: PIXEL });
-      }
-      return route.abort("blockedbyclient");
-    });
-    await use(context);
-  },
+  // Every context, the default one and any a test makes with browser.newContext() or
+  // browser.newPage(), is created here, so none can reach beyond loopback.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await closeNetwork(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -56,11 +70,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export async function expectNoConsoleProblems(problems: string[]) {
-  expect(problems, problems.join("\n")).toEqual([]);
-}
-
+/**
+ * Loads a page and waits until it is at rest: no request for half a second (the idle-time
+ * chunks included, so React has hydrated) and the web font in use.
+ */
 export async function gotoAndSettle(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "load" });
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return response;
 }

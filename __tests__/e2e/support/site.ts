@@ -1,42 +1,32 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { commercialCategory } from "../../../content/services/commercial";
-import { residentialCategory } from "../../../content/services/residential";
+import { htmlFiles } from "../../../scripts/html-files.mjs";
+import { getCategories, router } from "../../../lib/content/load";
 
 export const OUT_DIR = path.join(__dirname, "..", "..", "..", "out");
 
-export const STATIC_ROUTES = [
-  "/",
-  "/about/",
-  "/services/",
-  "/gallery/",
-  "/testimonials/",
-  "/contact/",
-  "/terms-and-conditions/",
-  "/privacy-policy/",
-  "/refund-policy/",
-  "/sitemap/",
-] as const;
-
-export const SERVICES = [residentialCategory, commercialCategory].flatMap((category) =>
+export const SERVICES = getCategories("en").flatMap((category) =>
   category.items.map((item) => ({
     categoryId: category.id,
     categoryName: category.name,
     id: item.id,
     name: item.name,
-    path: `/services/${category.id}/${item.id}/`,
+    path: item.href,
   })),
 );
 
-export const ALL_ROUTES = [...STATIC_ROUTES, ...SERVICES.map((service) => service.path)];
+/** Every page of the route table, English then French (each page gate runs on both). */
+export const ALL_ROUTES = [
+  ...router.entries().map((entry) => entry.en),
+  ...router.entries().map((entry) => entry.fr),
+];
+
+/** The <html lang> a route must carry. */
+export const langOf = (route: string) => (route.startsWith("/fr/") ? "fr-CA" : "en-CA");
 
 /** Every exported HTML file, relative to out/. */
-export function exportedHtmlFiles(dir = OUT_DIR): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return exportedHtmlFiles(full);
-    return name.endsWith(".html") ? [path.relative(OUT_DIR, full)] : [];
-  });
+export function exportedHtmlFiles(): string[] {
+  return htmlFiles(OUT_DIR).map((file) => path.relative(OUT_DIR, file));
 }
 
 export function readExported(file: string): string {

@@ -1,0 +1,338 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import * as schemas from "@/lib/schemas";
+
+/*
+ * public/admin/config.yml (Decap CMS) must describe every content file the way lib/schemas.ts
+ * does: same field names, required flags, list min/max, select options, string lengths and
+ * patterns. Refinements across fields or files (unique ids, order, matching ids) stay build
+ * checks. A field added on one side and forgotten on the other fails here.
+ */
+
+const root = path.join(__dirname, "..", "..");
+const contentDir = path.join(root, "content");
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  propertyNames?: JsonSchema;
+  items?: JsonSchema;
+  enum?: string[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  pattern?: string;
+  format?: string;
+};
+
+type CmsField = {
+  name: string;
+  widget?: string;
+  required?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  pattern?: [string, string];
+  value_type?: string;
+  format?: string;
+};
+type CmsFile = { name: string; file: string; fields: CmsField[] };
+type CmsCollection = { name: string; format?: string; files: CmsFile[] };
+
+/** Files the CMS must not offer: spec-fixed figures and wording, and the URL table. */
+const NOT_IN_CMS = [/^shared\/constants\.yml$/, /^shared\/routes\.yml$/, /^[a-z]{2}\/fixed\.yml$/];
+
+type Kind = { schema: z.ZodType; markdown?: { bodyRequired: boolean } };
+/** Which schema parses each content file (relative to content/). */
+function kindOf(file: string): Kind | undefined {
+  const table: [RegExp, Kind][] = [
+    [/^shared\/business\.yml$/, { schema: schemas.BusinessFileSchema }],
+    [/^shared\/photos\.yml$/, { schema: schemas.PhotosFileSchema }],
+    [/^shared\/services\.yml$/, { schema: schemas.ServicesFileSchema }],
+    [/^shared\/testimonials\.yml$/, { schema: schemas.SharedTestimonialsFileSchema }],
+    [/^shared\/gallery\.yml$/, { schema: schemas.SharedGalleryFileSchema }],
+    [/^[a-z]{2}\/site\.yml$/, { schema: schemas.SiteTextFileSchema }],
+    [/^[a-z]{2}\/ui\.yml$/, { schema: schemas.UiFileSchema }],
+    [/^[a-z]{2}\/home\.yml$/, { schema: schemas.HomeFileSchema }],
+    [/^[a-z]{2}\/about\.yml$/, { schema: schemas.AboutFileSchema }],
+    [/^[a-z]{2}\/pages\.yml$/, { schema: schemas.PagesFileSchema }],
+    [/^[a-z]{2}\/testimonials\.yml$/, { schema: schemas.TestimonialsTextFileSchema }],
+    [/^[a-z]{2}\/gallery\.yml$/, { schema: schemas.GalleryTextFileSchema }],
+    [/^[a-z]{2}\/services\/categories\.yml$/, { schema: schemas.CategoriesTextFileSchema }],
+    [
+      /^[a-z]{2}\/services\/defaults\.md$/,
+      { schema: schemas.ServiceDefaultsFrontMatterSchema, markdown: { bodyRequired: true } },
+    ],
+    [
+      /^[a-z]{2}\/services\/[a-z]+\/[a-z0-9-]+\.md$/,
+      // A service without its own long description shows the defaults' one.
+      { schema: schemas.ServiceFrontMatterSchema, markdown: { bodyRequired: false } },
+    ],
+    [
+      /^[a-z]{2}\/legal\/[a-z0-9-]+\.md$/,
+      { schema: schemas.LegalFrontMatterSchema, markdown: { bodyRequired: true } },
+    ],
+  ];
+  return table.find(([pattern]) => pattern.test(file))?.[1];
+}
+
+function contentFiles(dir = contentDir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return contentFiles(full);
+    return [path.relative(contentDir, full).split(path.sep).join("/")];
+  });
+}
+
+function loadConfig(text = readFileSync(path.join(root, "public/admin/config.yml"), "utf8")) {
+  return parse(text, { merge: true, maxAliasCount: -1 }) as { collections: CmsCollection[] };
+}
+
+function cmsFiles(config: { collections: CmsCollection[] }) {
+  return config.collections.flatMap((collection) =>
+    collection.files.map((entry) => ({ ...entry, format: collection.format })),
+  );
+}
+
+/** {min,max} a Decap `pattern` such as ^[\s\S]{70,160}$ allows, if it limits the length. */
+function lengthOf(pattern: [string, string] | undefined) {
+  const match = pattern?.[0].match(/^\^\[\\s\\S\]\{(\d+)(?:,(\d*))?\}\$$/);
+  if (!match) return undefined;
+  const min = Number(match[1]);
+  return { min, max: match[2] === undefined ? min : match[2] ? Number(match[2]) : undefined };
+}
+
+const TEXT_WIDGETS = ["string", "text", "markdown", "image"];
+const UNSET = Number.MAX_SAFE_INTEGER;
+
+/** Differences between one CMS field and the JSON Schema of the same value. */
+function compareValue(field: CmsField, schema: JsonSchema, at: string, data: unknown): string[] {
+  const problems: string[] = [];
+  const widget = field.widget ?? "string";
+  const expect = (ok: boolean, message: string) => {
+    if (!ok) problems.push(`${at}: ${message}`);
+  };
+
+  if (schema.type === "object") {
+    expect(widget === "object", `is an object in the schema, "${widget}" in the CMS`);
+    return [...problems, ...compareObject(field.fields ?? [], schema, at, data)];
+  }
+  if (schema.type === "array") {
+    const items = schema.items ?? {};
+    if (items.enum) {
+      expect(widget === "select" && field.multiple === true, "must be a multiple select");
+      expect(same(field.options, items.enum), `options ${field.options} ≠ ${items.enum}`);
+    } else {
+      expect(widget === "list", `is a list in the schema, "${widget}" in the CMS`);
+      if (items.type === "object") {
+        problems.push(...compareObject(field.fields ?? [], items, `${at}[]`, undefined));
+      } else if (field.field) {
+        problems.push(...compareValue(field.field, items, `${at}[]`, undefined));
+      } else {
+        problems.push(`${at}: a list of values needs a "field"`);
+      }
+    }
+    expect(field.min === schema.minItems, `min ${field.min} ≠ schema ${schema.minItems}`);
+    expect(field.max === schema.maxItems, `max ${field.max} ≠ schema ${schema.maxItems}`);
+    return problems;
+  }
+  if (schema.enum) {
+    expect(widget === "select" && !field.multiple, `must be a select, is "${widget}"`);
+    expect(same(field.options, schema.enum), `options ${field.options} ≠ ${schema.enum}`);
+    return problems;
+  }
+  if (schema.type === "integer" || schema.type === "number") {
+    expect(widget === "number", `is a number in the schema, "${widget}" in the CMS`);
+    const integer = schema.type === "integer";
+    expect(
+      (field.value_type === "int") === integer,
+      `value_type must be ${integer ? "int" : "float"}`,
+    );
+    const min =
+      schema.minimum ??
+      (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + 1);
+    const max =
+      schema.maximum === undefined || schema.maximum >= UNSET ? undefined : schema.maximum;
+    expect(field.min === min, `min ${field.min} ≠ schema ${min}`);
+    expect(field.max === max, `max ${field.max} ≠ schema ${max}`);
+    return problems;
+  }
+  if (schema.type === "string") {
+    if (schema.format === "date") {
+      expect(widget === "datetime" && field.format === "YYYY-MM-DD", "must be a YYYY-MM-DD date");
+      return problems;
+    }
+    expect(TEXT_WIDGETS.includes(widget), `is text in the schema, "${widget}" in the CMS`);
+    // Non-empty is what `required` already enforces; other lengths need a pattern.
+    const minLength = schema.minLength && schema.minLength > 1 ? schema.minLength : undefined;
+    const length = lengthOf(field.pattern);
+    expect(
+      length?.min === minLength && length?.max === schema.maxLength,
+      `length ${length?.min ?? "-"}..${length?.max ?? "-"} ≠ schema ${minLength ?? "-"}..${schema.maxLength ?? "-"}`,
+    );
+    if (schema.pattern && schema.format !== "email" && !length) {
+      expect(
+        field.pattern?.[0] === schema.pattern,
+        `pattern ${field.pattern?.[0]} ≠ ${schema.pattern}`,
+      );
+    }
+    return problems;
+  }
+  return [`${at}: schema type ${JSON.stringify(schema)} has no CMS counterpart in this test`];
+}
+
+function compareObject(
+  fields: CmsField[],
+  schema: JsonSchema,
+  at: string,
+  data: unknown,
+): string[] {
+  const problems: string[] = [];
+  const names = fields.map((field) => field.name);
+  if (schema.properties) {
+    const expected = Object.keys(schema.properties);
+    for (const name of expected.filter((key) => !names.includes(key)))
+      problems.push(`${at}.${name}: in the schema, missing from the CMS`);
+    for (const name of names.filter((key) => !expected.includes(key)))
+      problems.push(`${at}.${name}: in the CMS, not in the schema`);
+  } else if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
+    // A record (content/shared/photos.yml): the CMS lists the names the file has.
+    const keys = Object.keys((data ?? {}) as object);
+    if (!same([...names].sort(), [...keys].sort()))
+      problems.push(`${at}: CMS names ${names} ≠ the file's ${keys}`);
+  }
+  for (const field of fields) {
+    const child =
+      schema.properties?.[field.name] ??
+      (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
+    if (!child) continue;
+    const required = schema.properties ? (schema.required ?? []).includes(field.name) : true;
+    if ((field.required !== false) !== required)
+      problems.push(
+        `${at}.${field.name}: required ${field.required !== false} ≠ schema ${required}`,
+      );
+    problems.push(...compareValue(field, child, `${at}.${field.name}`, undefined));
+  }
+  return problems;
+}
+
+function same(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Every difference between a CMS file entry and the schema of the file it edits. */
+function compareFile(entry: CmsFile & { format?: string }, file: string, kind: Kind): string[] {
+  const schema = z.toJSONSchema(kind.schema, { unrepresentable: "any" }) as JsonSchema;
+  const at = file;
+  if (kind.markdown) {
+    const body = entry.fields.find((field) => field.name === "body");
+    const problems: string[] = [];
+    if (body?.widget !== "markdown") problems.push(`${at}: needs a markdown field named body`);
+    if (body && (body.required !== false) !== kind.markdown.bodyRequired)
+      problems.push(`${at}.body: required must be ${kind.markdown.bodyRequired}`);
+    const frontMatter = entry.fields.filter((field) => field.name !== "body");
+    return [...problems, ...compareObject(frontMatter, schema, at, undefined)];
+  }
+  if (schema.type === "array") {
+    // A top-level list: shown as one list field "items" by the yaml-list format (cms-setup.js).
+    const [items, ...others] = entry.fields;
+    if (entry.format !== "yaml-list" || !items || others.length || items.name !== "items")
+      return [`${at}: a top-level list needs format yaml-list and one field named items`];
+    return compareValue(items, schema, `${at}:items`, undefined);
+  }
+  const data = parse(readFileSync(path.join(contentDir, file), "utf8"));
+  return compareObject(entry.fields, schema, at, data);
+}
+
+function problemsOf(config: { collections: CmsCollection[] }): string[] {
+  const entries = cmsFiles(config);
+  const problems: string[] = [];
+  for (const file of contentFiles()) {
+    const matching = entries.filter((entry) => entry.file === `content/${file}`);
+    if (NOT_IN_CMS.some((pattern) => pattern.test(file))) {
+      if (matching.length) problems.push(`${file}: must not be editable in the CMS`);
+      continue;
+    }
+    const kind = kindOf(file);
+    if (!kind) {
+      problems.push(`${file}: no schema known to this test`);
+      continue;
+    }
+    const [entry, ...duplicates] = matching;
+    if (!entry || duplicates.length) {
+      problems.push(`${file}: listed ${matching.length} times in the CMS (expected once)`);
+      continue;
+    }
+    problems.push(...compareFile(entry, file, kind));
+  }
+  for (const entry of entries) {
+    if (!contentFiles().includes(entry.file.replace(/^content\//, "")))
+      problems.push(`${entry.file}: in the CMS but no such content file`);
+  }
+  return problems;
+}
+
+describe("CMS configuration (public/admin/config.yml)", () => {
+  it("mirrors the content schemas for every editable file, and offers no fixed file", () => {
+    expect(problemsOf(loadConfig())).toEqual([]);
+  });
+
+  it("covers both languages the same way", () => {
+    const files = cmsFiles(loadConfig()).map((entry) => entry.file);
+    for (const locale of schemas.LOCALES) {
+      expect(files.filter((file) => file.startsWith(`content/${locale}/`))).toHaveLength(29);
+    }
+  });
+
+  it("keeps the catalogue fixed: services and legal pages cannot be created or deleted", () => {
+    const { collections } = parse(
+      readFileSync(path.join(root, "public/admin/config.yml"), "utf8"),
+      {
+        merge: true,
+        maxAliasCount: -1,
+      },
+    ) as { collections: (CmsCollection & { create?: boolean; delete?: boolean })[] };
+    const fixed = collections.filter((collection) => /^(services|legal)_/.test(collection.name));
+    expect(fixed).toHaveLength(schemas.LOCALES.length * 2);
+    for (const collection of fixed) {
+      expect({
+        name: collection.name,
+        create: collection.create,
+        delete: collection.delete,
+      }).toEqual({ name: collection.name, create: false, delete: false });
+    }
+  });
+
+  it("notices a field the CMS forgot, one it invented, and a changed limit", () => {
+    const text = readFileSync(path.join(root, "public/admin/config.yml"), "utf8");
+    const forgot = text.replace(
+      "          - { name: tagline, label: Tagline, widget: string }\n",
+      "",
+    );
+    expect(problemsOf(loadConfig(forgot))).toContain(
+      "en/site.yml.tagline: in the schema, missing from the CMS",
+    );
+    const invented = text.replace(
+      "          - { name: tagline, label: Tagline, widget: string }\n",
+      "          - { name: tagline, label: Tagline, widget: string }\n          - { name: slogan, widget: string }\n",
+    );
+    expect(problemsOf(loadConfig(invented))).toContain(
+      "en/site.yml.slogan: in the CMS, not in the schema",
+    );
+    const limit = text.replace(/(label: Steps \(exactly 4\)\n\s+widget: list\n\s+min:) 4/, "$1 3");
+    expect(problemsOf(loadConfig(limit)).join("\n")).toMatch(
+      /home\.yml\.process\.steps: min 3 ≠ schema 4/,
+    );
+  });
+});

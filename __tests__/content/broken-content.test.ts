@@ -1,0 +1,191 @@
+import fs from "node:fs";
+import path from "node:path";
+import {
+  editYaml,
+  escapeRegExp as esc,
+  lineOf,
+  loadContent,
+  loadError,
+  readText,
+  removeScratch,
+  scratchCopy,
+  writeText,
+  yamlValue,
+} from "@/__tests__/support/scratch-content";
+
+/*
+ * One bad edit per case, on a scratch copy of content/: the build must refuse it with a message
+ * that names the file, the entry and the field, so an editor can find and fix the mistake.
+ */
+
+type Case = {
+  name: string;
+  /** Breaks the copy; returns the patterns the error message must match. */
+  breakIt: (dir: string) => RegExp[];
+};
+
+const SERVICE = "en/services/residential/interior-painting.md";
+
+/** Adds a paragraph at the end of a Markdown body. */
+function appendToBody(dir: string, file: string, text: string): void {
+  writeText(dir, file, `${readText(dir, file).trimEnd()}\n\n${text}\n`);
+}
+
+const cases: Case[] = [
+  {
+    name: "an empty alt text in the gallery",
+    breakIt: (dir) => {
+      const id = yamlValue(dir, "en/gallery.yml", [0, "id"]) as string;
+      editYaml(dir, "en/gallery.yml", (doc) => doc.setIn([0, "alt"], ""));
+      const line = lineOf(dir, "en/gallery.yml", /^\s*alt:/);
+      return [
+        /Invalid content in content\/en\/gallery\.yml:/,
+        new RegExp(`\\[0\\] \\(id "${esc(id)}"\\)\\.alt \\(line ${line}\\): must not be empty`),
+      ];
+    },
+  },
+  {
+    name: "a rating of 6",
+    breakIt: (dir) => {
+      const id = yamlValue(dir, "shared/testimonials.yml", [1, "id"]) as string;
+      editYaml(dir, "shared/testimonials.yml", (doc) => doc.setIn([1, "rating"], 6));
+      return [
+        /Invalid content in content\/shared\/testimonials\.yml:/,
+        new RegExp(`\\[1\\] \\(id "${esc(id)}"\\)\\.rating \\(line \\d+\\): Too big`),
+      ];
+    },
+  },
+  {
+    name: "a service missing from the catalogue",
+    breakIt: (dir) => {
+      editYaml(dir, "shared/services.yml", (doc) => doc.deleteIn(["categories", 0, "services", 1]));
+      return [
+        /Invalid content in content\/shared\/services\.yml:/,
+        /categories\[0\] \(id "residential"\)\.services \(line \d+\): must list the spec's 7 residential services/,
+        /missing service "drywall-repair"/,
+      ];
+    },
+  },
+  {
+    name: "a service without its text file",
+    breakIt: (dir) => {
+      fs.rmSync(path.join(dir, "en/services/residential/drywall-repair.md"));
+      return [
+        /Invalid content in content\/en\/services\/residential\/drywall-repair\.md:/,
+        /missing: every service in content\/shared\/services\.yml needs its text file/,
+      ];
+    },
+  },
+  {
+    name: "a duplicate gallery id",
+    breakIt: (dir) => {
+      const id = yamlValue(dir, "shared/gallery.yml", [0, "id"]) as string;
+      editYaml(dir, "shared/gallery.yml", (doc) => doc.setIn([3, "id"], id));
+      return [
+        /Invalid content in content\/shared\/gallery\.yml:/,
+        new RegExp(`\\[3\\] \\(id "${esc(id)}"\\)\\.id \\(line \\d+\\): duplicate id "${esc(id)}"`),
+      ];
+    },
+  },
+  {
+    name: "an unknown icon",
+    breakIt: (dir) => {
+      editYaml(dir, "shared/services.yml", (doc) =>
+        doc.setIn(["categories", 0, "services", 0, "icon"], "paint-bucket-of-doom"),
+      );
+      const line = lineOf(dir, "shared/services.yml", /icon: paint-bucket-of-doom/);
+      return [
+        /Invalid content in content\/shared\/services\.yml:/,
+        new RegExp(
+          `categories\\[0\\] \\(id "residential"\\)\\.services\\[0\\] \\(id "interior-painting"\\)\\.icon \\(line ${line}\\): Invalid option`,
+        ),
+      ];
+    },
+  },
+  {
+    name: "a <script> in a service's Markdown",
+    breakIt: (dir) => {
+      appendToBody(dir, SERVICE, '<script>alert("hi")</script>');
+      return [
+        new RegExp(`Invalid content in content/${esc(SERVICE)}:`),
+        /raw HTML is not allowed in Markdown \(body line \d+\): <script>/,
+      ];
+    },
+  },
+  {
+    name: "a level-2 heading in a service's Markdown",
+    breakIt: (dir) => {
+      appendToBody(dir, SERVICE, "## Why us");
+      return [
+        new RegExp(`Invalid content in content/${esc(SERVICE)}:`),
+        /a level-2 heading \("##"\) is not allowed here \(body line \d+\); use ### or lower/,
+      ];
+    },
+  },
+  {
+    name: "an unknown placeholder on a legal page",
+    breakIt: (dir) => {
+      appendToBody(dir, "en/legal/refund-policy.md", "Refunds within {{legal.refundDays}} days.");
+      return [
+        /Invalid content in content\/en\/legal\/refund-policy\.md:/,
+        /unknown placeholder \{\{legal\.refundDays\}\}: see content\/shared\/constants\.yml/,
+      ];
+    },
+  },
+  {
+    name: "a YAML syntax error",
+    breakIt: (dir) => {
+      const lines = readText(dir, "en/site.yml").split("\n");
+      const at = lines.findIndex((line) => line.startsWith("tagline:"));
+      lines[at] = 'tagline: "an unclosed quote';
+      writeText(dir, "en/site.yml", lines.join("\n"));
+      return [/Invalid content in content\/en\/site\.yml:/, new RegExp(`- line ${at + 1}: `)];
+    },
+  },
+  {
+    name: "a photo name that is not in photos.yml",
+    breakIt: (dir) => {
+      editYaml(dir, "en/home.yml", (doc) => doc.setIn(["hero", "image", "photo"], "no-such-photo"));
+      return [
+        /Invalid content in content\/en\/home\.yml:/,
+        /hero\.image\.photo: "no-such-photo" is not in content\/shared\/photos\.yml \(known: [a-z0-9-]+/,
+      ];
+    },
+  },
+  {
+    name: "a Quebec service area without the RBQ licence",
+    breakIt: (dir) => {
+      editYaml(dir, "shared/business.yml", (doc) => {
+        doc.deleteIn(["rbqLicence"]);
+        const areas = doc.get("areaServed") as { items: unknown[] };
+        const hasGatineau = (doc.toJS().areaServed as { name: string }[]).some(
+          (area) => area.name === "Gatineau",
+        );
+        if (!hasGatineau) areas.items.push(doc.createNode({ name: "Gatineau", province: "QC" }));
+      });
+      return [
+        /Invalid content in content\/shared\/business\.yml:/,
+        /rbqLicence( \(line \d+\))?: is required: "Gatineau" is in Quebec/,
+      ];
+    },
+  },
+];
+
+describe("broken content is refused with a message naming file, entry and field", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = scratchCopy();
+  });
+  afterEach(() => removeScratch(dir));
+
+  it("loads the unbroken copy (so each failure below comes from its one edit)", () => {
+    expect(() => loadContent(dir)).not.toThrow();
+  });
+
+  it.each(cases)("$name", ({ breakIt }) => {
+    const patterns = breakIt(dir);
+    const error = loadError(dir);
+    expect(error.name).toBe("ContentError");
+    for (const pattern of patterns) expect(error.message).toMatch(pattern);
+  });
+});

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { getLocales, getSite, getUi } from "@/lib/content";
+import { CONTENT, loadContent } from "@/__tests__/support/scratch-content";
+
+// Every file under content/ as the build reads it, and the label files kept in step per language.
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** "nav.openMenu", "form.name.label"…: every leaf of a YAML mapping. */
+function keyPaths(value: unknown, at = ""): string[] {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, child]) =>
+      keyPaths(child, at ? `${at}.${key}` : key),
+    );
+  }
+  return [at];
+}
+
+const readYamlFile = (file: string): unknown =>
+  parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
+
+describe("every content file parses", () => {
+  it("loads every language folder present in content/", () => {
+    const folders = fs
+      .readdirSync(CONTENT, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toContain("en");
+    expect([...getLocales()].sort()).toEqual(folders);
+  });
+
+  it.each(getLocales())("resolves the %s content", (locale) => {
+    expect(getSite(locale).name).not.toBe("");
+    expect(getUi(locale).whatsapp.inquiry).toContain("{name}");
+  });
+
+  it("reads every file under content/, so none is left out of the checks", () => {
+    const read = new Set<string>();
+    const spy = jest.spyOn(fs, "readFileSync");
+    try {
+      loadContent(CONTENT);
+      for (const [file] of spy.mock.calls) {
+        const relative = path.relative(CONTENT, String(file));
+        if (!relative.startsWith("..")) read.add(relative);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(read.size).toBeGreaterThan(30);
+    expect(filesUnder(CONTENT).filter((file) => !read.has(file))).toEqual([]);
+  });
+});
+
+describe("label files have the same keys in every language", () => {
+  it.each(
+    getLocales().flatMap((locale) => ["ui.yml", "fixed.yml"].map((file) => ({ locale, file }))),
+  )("$locale/$file has exactly the keys of en/$file", ({ locale, file }) => {
+    const english = keyPaths(readYamlFile(`en/${file}`)).sort();
+    expect(english.length).toBeGreaterThan(10);
+    expect(keyPaths(readYamlFile(`${locale}/${file}`)).sort()).toEqual(english);
+  });
+});

@@ -1,0 +1,162 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/*
+ * The CMS's local mode end to end, offline: decap-server on loopback over a scratch copy of
+ * content/ (never the working tree), /admin/ of the built site edits a service and a
+ * testimonial through Decap's forms, and a rebuild from the scratch content (into its own
+ * export folder) shows the new words.
+ */
+
+const root = path.join(__dirname, "..", "..");
+const run = promisify(execFile);
+const REBUILD_DIR = "out-cms-e2e";
+
+const NEW_SHORT = "Walls and ceilings repainted by the CMS test crew in one careful visit.";
+const NEW_QUOTE = "The CMS test quote: tidy crew, straight lines and the job finished on time.";
+
+let scratch: string;
+let server: ChildProcess;
+let port: number;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`decap-server did not answer at ${url}`);
+}
+
+const scratchFile = (file: string) => readFileSync(path.join(scratch, file), "utf8");
+const SERVICE_FILE = "content/en/services/residential/interior-painting.md";
+const TESTIMONIALS_FILE = "content/en/testimonials.yml";
+
+// The editor is a 5 MB script: on a small, busy machine it takes a while to start.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  scratch = mkdtempSync(path.join(tmpdir(), "cms-e2e-"));
+  cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true });
+  cpSync(
+    path.join(root, "public", "admin", "config.yml"),
+    path.join(scratch, "public/admin/config.yml"),
+  );
+  await run("git", ["init", "--quiet", scratch]);
+  port = await freePort();
+  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: scratch,
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  });
+  await waitForServer(`http://127.0.0.1:${port}/api/v1`);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  rmSync(path.join(root, REBUILD_DIR), { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  // Same config as deployed, but the local backend is this test's decap-server.
+  await page.route("**/admin/config.yml", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /^local_backend: true$/m,
+      `local_backend:\n  url: http://127.0.0.1:${port}/api/v1`,
+    );
+    await route.fulfill({ response, body });
+  });
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+});
+
+/**
+ * Opens an entry the way an editor does, from its collection's list (Decap does not reload
+ * an entry when only the address changes from one entry to another).
+ */
+async function openEntry(page: Page, collection: string, label: string) {
+  await page.goto(`/admin/#/collections/${collection}`);
+  await page.getByRole("link", { name: label, exact: true }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+test("an empty required field is refused and the file stays as it was", async ({ page }) => {
+  const before = scratchFile(SERVICE_FILE);
+  await openEntry(page, "services_en", "Interior Painting");
+  const name = page.getByLabel("Service name");
+  await expect(name).toHaveValue("Interior Painting");
+  await name.fill("");
+  await publish(page);
+  await expect(page.getByText(/missed a required field/)).toBeVisible();
+  await expect(page.getByText("Service name is required.")).toBeVisible();
+  expect(scratchFile(SERVICE_FILE)).toBe(before);
+});
+
+test("edits made in the CMS forms reach the files and the rebuilt site", async ({ page }) => {
+  // The CMS is a large script and the real build takes minutes on a small, busy machine.
+  test.setTimeout(8 * 60_000);
+  await openEntry(page, "services_en", "Interior Painting");
+  await page.getByLabel("Short description (service cards)").fill(NEW_SHORT);
+  await publish(page);
+  await expect.poll(() => scratchFile(SERVICE_FILE), { timeout: 15_000 }).toContain(NEW_SHORT);
+  // The rest of the file survives the round trip through the form.
+  expect(scratchFile(SERVICE_FILE)).toContain("name: Interior Painting");
+  expect(scratchFile(SERVICE_FILE)).toContain("Older houses ask for a gentler hand.");
+
+  await openEntry(page, "lists_en", "Testimonials");
+  // Each testimonial is a collapsed row under its author's name; its first button expands it.
+  const item = page.getByText("Sarah M.", { exact: true }).locator("xpath=..");
+  await item.getByRole("button").first().click();
+  await item.getByLabel("Quote").fill(NEW_QUOTE);
+  await publish(page);
+  await expect.poll(() => scratchFile(TESTIMONIALS_FILE), { timeout: 15_000 }).toContain(NEW_QUOTE);
+  expect(scratchFile(TESTIMONIALS_FILE)).toMatch(/^- id: glebe-main-floor-repaint\n/);
+
+  // The real build, reading the scratch content, exporting into a folder of its own.
+  await run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: path.join(scratch, "content"), NEXT_DIST_DIR: REBUILD_DIR },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const built = (route: string) =>
+    readFileSync(path.join(root, REBUILD_DIR, route, "index.html"), "utf8");
+  expect(built("services/residential/interior-painting")).toContain(NEW_SHORT);
+  expect(built("testimonials")).toContain(NEW_QUOTE);
+});

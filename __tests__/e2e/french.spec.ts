@@ -1,0 +1,255 @@
+import { expect, test } from "./support/fixtures";
+import { readExported } from "./support/site";
+import { fileOf, getUi, HTML_LANG, labelValues, ROUTE_ROWS } from "./support/i18n";
+
+const LANGUAGES = ["en", "fr"] as const;
+const other = (locale: "en" | "fr") => (locale === "en" ? "fr" : "en");
+
+test.describe("every page in both languages", () => {
+  test("the route table has all 27 pages, and every English and French path answers 200", async ({
+    request,
+  }) => {
+    expect(ROUTE_ROWS).toHaveLength(27);
+    for (const row of ROUTE_ROWS) {
+      expect(row.fr, row.id).toMatch(/^\/fr\//);
+      for (const locale of LANGUAGES) {
+        const response = await request.get(row[locale]);
+        expect(response.status(), row[locale]).toBe(200);
+      }
+    }
+  });
+
+  test("each page says its language, and its hreflang alternates name both twins and x-default", () => {
+    for (const row of ROUTE_ROWS) {
+      for (const locale of LANGUAGES) {
+        const html = readExported(fileOf(row[locale]));
+        expect(html, row[locale]).toContain(`<html lang="${HTML_LANG[locale]}"`);
+        const alternates = Object.fromEntries(
+          [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+            ([, lang, href]) => [lang, new URL(href!).pathname],
+          ),
+        );
+        // Reciprocal: both twins list the same pair, so each points back at the other.
+        expect(alternates, row[locale]).toEqual({
+          "en-CA": row.en,
+          "fr-CA": row.fr,
+          "x-default": row.en,
+        });
+        const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+        expect(new URL(canonical!).pathname, row[locale]).toBe(row[locale]);
+        expect(html, row[locale]).toContain(`<meta property="og:locale" content="${locale}_CA"/>`);
+        expect(html, row[locale]).toContain(
+          `<meta property="og:locale:alternate" content="${other(locale)}_CA"/>`,
+        );
+        expect(html, row[locale]).toContain(`/og/${locale}/${row.id}.png"`);
+      }
+    }
+  });
+
+  test("sitemap.xml lists both languages, each with the same alternates as the page", async ({
+    request,
+  }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!);
+    expect(urls).toHaveLength(ROUTE_ROWS.length * 2);
+    for (const row of ROUTE_ROWS) {
+      for (const locale of LANGUAGES) {
+        const entry = urls.find(
+          (body) =>
+            body.includes(`<loc>`) && new RegExp(`<loc>[^<]*${row[locale]}</loc>`).test(body),
+        );
+        expect(entry, row[locale]).toBeTruthy();
+        for (const [lang, path] of [
+          ["en-CA", row.en],
+          ["fr-CA", row.fr],
+          ["x-default", row.en],
+        ] as const) {
+          expect(entry, `${row[locale]} → ${lang}`).toMatch(
+            new RegExp(`hreflang="${lang}" href="[^"]*${path}"`),
+          );
+        }
+      }
+    }
+  });
+});
+
+test.describe("the language switch", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`leads to the same page in the other language (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const rows = ROUTE_ROWS.filter((row) =>
+        ["home", "about", "contact", "residential/interior-painting", "refund"].includes(row.id),
+      );
+      for (const row of rows) {
+        await page.goto(row.en);
+        const toFrench = page
+          .getByRole("banner")
+          .getByRole("link", { name: "Lire cette page en français" });
+        await expect(toFrench).toHaveAttribute("hreflang", "fr-CA");
+        await expect(toFrench).toHaveAttribute("lang", "fr-CA");
+        await toFrench.click();
+        await page.waitForURL((url) => url.pathname === row.fr);
+        await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+        const toEnglish = page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: "Read this page in English" });
+        await expect(toEnglish).toHaveAttribute("hreflang", "en-CA");
+        await toEnglish.click();
+        await page.waitForURL((url) => url.pathname === row.en);
+        await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+      }
+      await context.close();
+    });
+  }
+
+  test("is in the mobile menu panel too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/fr/a-propos/");
+    await page.getByRole("button", { name: getUi("fr").nav.openMenu }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("link", { name: "Read this page in English" })).toHaveAttribute(
+      "href",
+      "/about/",
+    );
+  });
+
+  test("does not redirect by browser language", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fr-CA" });
+    const page = await context.newPage();
+    await page.goto("/about/");
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe("/about/");
+    await context.close();
+  });
+});
+
+test.describe("French pages speak French", () => {
+  const english = getUi("en");
+  const french = getUi("fr");
+  // Words that are the same in both languages, and brand names.
+  const SAME = new Set([
+    "Message",
+    "Photo",
+    "WhatsApp",
+    "Facebook",
+    "Instagram",
+    "LinkedIn",
+    "Twitter",
+  ]);
+  const frenchValues = new Set(labelValues(french));
+  // Each English label, cut at its {placeholders}, keeping the pieces long enough to mean something.
+  // The language switch names French in French on English pages: not an English string.
+  const englishInterface = Object.fromEntries(
+    Object.entries(english).filter(([section]) => section !== "language"),
+  );
+  const englishPieces = [
+    ...new Set(
+      labelValues(englishInterface)
+        .filter((value) => !frenchValues.has(value) && !SAME.has(value))
+        .flatMap((value) => value.split(/\{\w+\}/))
+        .map((piece) => piece.trim())
+        .filter((piece) => piece.length >= 4 && !SAME.has(piece) && !/^[\W\d]+$/.test(piece)),
+    ),
+  ];
+
+  test("the English and French label sets have the same keys", () => {
+    const keys = (tree: unknown, at = ""): string[] =>
+      tree && typeof tree === "object"
+        ? Object.entries(tree).flatMap(([key, value]) => keys(value, `${at}.${key}`))
+        : [at];
+    expect(keys(french).sort()).toEqual(keys(english).sort());
+  });
+
+  for (const row of ROUTE_ROWS) {
+    test(`${row.fr} shows no English interface string`, async ({ page }) => {
+      await page.goto(row.fr);
+      const seen = await page.evaluate(() => {
+        const attributes = [
+          ...document.querySelectorAll("[aria-label],[alt],[placeholder],[title]"),
+        ]
+          .flatMap((element) =>
+            ["aria-label", "alt", "placeholder", "title"].map((name) => element.getAttribute(name)),
+          )
+          .filter(Boolean);
+        return [document.title, document.body.innerText, ...attributes].join("\n");
+      });
+      const found = englishPieces.filter((piece) => seen.includes(piece));
+      expect(found, row.fr).toEqual([]);
+    });
+  }
+});
+
+test.describe("unknown French addresses", () => {
+  for (const [path, target] of [
+    ["/fr/page-inconnue/", "/fr/"],
+    ["/fr/services/residentiel/inconnu/", "/fr/services/"],
+    ["/fr/services/inconnu/", "/fr/services/"],
+  ] as const) {
+    test(`${path} answers 404 and lands on ${target}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.waitForURL((url) => url.pathname === target);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    });
+  }
+
+  test("the 404 page speaks both languages and is noindex", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/fr/page-inconnue/");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: getUi("fr").notFound.home })).toHaveAttribute(
+      "href",
+      "/fr/",
+    );
+    await expect(page.getByRole("link", { name: getUi("en").notFound.home })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await context.close();
+  });
+});
+
+test.describe("the French quote form", () => {
+  test("opens WhatsApp with the French message and says so in a French toast", async ({
+    page,
+    consoleProblems,
+  }) => {
+    const ui = getUi("fr");
+    await page.goto("/fr/contact/");
+    await page.getByLabel(ui.form.name.label).fill("Chloé Roy");
+    await page.getByLabel(ui.form.email.label).fill("chloe@example.com");
+    await page.getByLabel(ui.form.phone.label).fill("819-555-0100");
+    await page.getByLabel(ui.form.message.label).fill("Salon et corridor, à Gatineau.");
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: ui.form.submit }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL((url) => url.hostname === "wa.me");
+    const text = new URL(popup.url()).searchParams.get("text");
+    expect(text).toBe(
+      [
+        "Nouvelle demande de Chloé Roy\u00a0:",
+        "Courriel\u00a0: chloe@example.com",
+        "Téléphone\u00a0: 819-555-0100",
+        "Message\u00a0: Salon et corridor, à Gatineau.",
+      ].join("\n"),
+    );
+    const toast = page.getByRole("listitem").filter({ hasText: ui.toast.submittedTitle });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(ui.toast.submittedDescription);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("refuses an invalid address in French", async ({ page }) => {
+    const ui = getUi("fr");
+    await page.goto("/fr/contact/");
+    const email = page.getByLabel(ui.form.email.label);
+    await email.fill("pas-une-adresse");
+    await email.blur();
+    await expect(page.getByText(ui.form.invalidEmail)).toBeVisible();
+  });
+});

@@ -1,0 +1,23 @@
+import { format } from "@/lib/utils";
+
+describe("format", () => {
+  it("fills placeholders and leaves unknown ones as they are", () => {
+    expect(format("Call {phone} or {other}", { phone: "613-555-0100" })).toBe(
+      "Call 613-555-0100 or {other}",
+    );
+  });
+
+  it("does not double the full stop after a value that ends a sentence", () => {
+    const template = "© {year} {name}. All rights reserved.";
+    expect(format(template, { year: 2026, name: "Example Painting Co." })).toBe(
+      "© 2026 Example Painting Co. All rights reserved.",
+    );
+    expect(format(template, { year: 2026, name: "Example Painting" })).toBe(
+      "© 2026 Example Painting. All rights reserved.",
+    );
+  });
+
+  it("keeps a full stop the value does not end with", () => {
+    expect(format("{a}.{b}.", { a: "x", b: 1 })).toBe("x.1.");
+  });
+});

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import type * as ContentModule from "@/lib/content";
+import type * as FilesModule from "@/lib/content/files";
+
+export const CONTENT = path.join(process.cwd(), "content");
+
+/** A throwaway copy of content/ (or an empty folder), removed by removeScratch. */
+export function scratchCopy(source: string | null = CONTENT): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  if (source) fs.cpSync(source, dir, { recursive: true });
+  return dir;
+}
+
+export function removeScratch(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Loads a module fresh with CONTENT_DIR pointing at `dir`: the loader reads the folder when it
+ * is imported, so each scratch copy needs its own module registry.
+ */
+function loadFrom<T extends object>(dir: string, modulePath: string): T {
+  const before = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
+  try {
+    let loaded: T | undefined;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<T>(modulePath);
+    });
+    return loaded!;
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = before;
+  }
+}
+
+export const loadContent = (dir: string) => loadFrom<typeof ContentModule>(dir, "@/lib/content");
+export const loadFiles = (dir: string) => loadFrom<typeof FilesModule>(dir, "@/lib/content/files");
+
+/** The error the loader throws on this folder's content, or a failure if it loads. */
+export function loadError(dir: string): Error {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected the content to be refused, but it loaded");
+}
+
+export function readText(dir: string, file: string): string {
+  return fs.readFileSync(path.join(dir, file), "utf8");
+}
+
+export function writeText(dir: string, file: string, text: string): void {
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
+/** Edits one YAML file of the copy in place, keeping its comments and layout. */
+export function editYaml(
+  dir: string,
+  file: string,
+  edit: (doc: ReturnType<typeof parseDocument>) => void,
+): void {
+  const doc = parseDocument(readText(dir, file));
+  edit(doc);
+  writeText(dir, file, doc.toString());
+}
+
+/** The value at a path of a YAML file of the copy, as plain data. */
+export function yamlValue(dir: string, file: string, at: (string | number)[]): unknown {
+  const value = parseDocument(readText(dir, file)).getIn(at);
+  return value && typeof value === "object" && "toJSON" in value
+    ? (value as { toJSON(): unknown }).toJSON()
+    : value;
+}
+
+/** 1-based line of the first line of `file` that matches. */
+export function lineOf(dir: string, file: string, pattern: RegExp): number {
+  const index = readText(dir, file)
+    .split("\n")
+    .findIndex((line) => pattern.test(line));
+  if (index < 0) throw new Error(`no line of ${file} matches ${pattern}`);
+  return index + 1;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,0 +1,11 @@
+import { ServicesPage } from "@/components/pages/services-page";
+import { setRequestLocale } from "@/lib/content";
+import { metadataFor } from "@/lib/page-meta";
+
+// Folder names are the French slugs of content/shared/routes.yml (a test keeps them in step).
+export const metadata = metadataFor("services", "fr");
+
+export default function Page() {
+  setRequestLocale("fr");
+  return <ServicesPage />;
+}

@@ -1,0 +1,15 @@
+import "../globals.css";
+import { type Metadata, type Viewport } from "next";
+import { SiteLayout } from "@/components/site-layout";
+import { rootMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = rootMetadata("fr");
+
+export const viewport: Viewport = {
+  themeColor: "#0c2d44",
+  colorScheme: "light",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return <SiteLayout locale="fr">{children}</SiteLayout>;
+}

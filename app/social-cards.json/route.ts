@@ -1,0 +1,9 @@
+import { getLocales } from "@/lib/content";
+import { socialCards } from "@/lib/page-meta";
+
+// Exported as out/social-cards.json: the build step draws one PNG per entry, then deletes it.
+export const dynamic = "force-static";
+
+export function GET() {
+  return Response.json(socialCards(getLocales()));
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import type { QuoteFormProps } from "@/components/contact/quote-form";
+import { Toaster } from "@/components/ui/toaster";
+import { toast } from "@/components/ui/use-toast";
+import { type QuoteField, QUOTE_FIELDS } from "@/lib/quote-limits";
+import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
+import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
+
+export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+/** Validates what is in the fields, then points `popup` at WhatsApp or closes it. */
+export type QuoteSubmit = (popup: Window | null) => void;
+
+type QuoteFormEngineProps = QuoteFormProps & {
+  form: React.RefObject<HTMLFormElement | null>;
+  onErrors: (errors: QuoteFieldErrors) => void;
+  onFallback: (url: string | null) => void;
+  onReady: (submit: QuoteSubmit) => void;
+};
+
+const EMPTY: QuoteFormValues = { name: "", email: "", phone: "", message: "" };
+
+function messages(errors: FieldErrors<QuoteFormValues>): QuoteFieldErrors {
+  return Object.fromEntries(QUOTE_FIELDS.map((name) => [name, errors[name]?.message]));
+}
+
+/**
+ * The quote form's behaviour, fetched on the first interaction with the form: react-hook-form
+ * with the zod schema, and the toast. It takes over the server-rendered fields where they are
+ * (registering the elements rather than rendering new ones), so what was typed before it
+ * arrived and where the focus is both stay. It renders only the toast region.
+ */
+export function QuoteFormEngine({
+  form,
+  whatsappNumber,
+  labels,
+  toastLabels,
+  onErrors,
+  onFallback,
+  onReady,
+}: QuoteFormEngineProps) {
+  const schema = useMemo(() => createQuoteFormSchema(labels), [labels]);
+  // onTouched: a field is checked when it is left, then as it changes; all of them on submit.
+  const { register, handleSubmit, reset, subscribe } = useForm<QuoteFormValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+  });
+
+  useEffect(() => {
+    const elements = form.current!.elements;
+    const detach = QUOTE_FIELDS.map((name) => {
+      const field = register(name);
+      const element = elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+      // No default values: registering reads the value the element holds now.
+      field.ref(element);
+      const onInput = (event: Event) => void field.onChange(event);
+      const onBlur = (event: Event) => void field.onBlur(event);
+      element.addEventListener("input", onInput);
+      element.addEventListener("blur", onBlur);
+      return () => {
+        element.removeEventListener("input", onInput);
+        element.removeEventListener("blur", onBlur);
+      };
+    });
+    return () => detach.forEach((undo) => undo());
+  }, [form, register]);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { errors: true },
+        callback: ({ errors }) => onErrors(messages(errors ?? {})),
+      }),
+    [subscribe, onErrors],
+  );
+
+  // After the fields are registered (effects run in order): a submit that was waiting for this
+  // code runs here, on the values the fields hold now.
+  useEffect(() => {
+    onReady(
+      (popup) =>
+        void handleSubmit(
+          (values) => {
+            const url = whatsappUrl(whatsappNumber, quoteMessage(values, labels.whatsapp));
+            if (!popup || popup.closed) {
+              // No window: the link is the one announcement, and what was typed stays.
+              onFallback(url);
+              return;
+            }
+            popup.location.replace(url);
+            onFallback(null);
+            toast({
+              title: toastLabels.submittedTitle,
+              description: toastLabels.submittedDescription,
+              variant: "success",
+            });
+            // keepFieldsRef: the fields stay registered (they are not rendered here again).
+            reset(EMPTY, { keepFieldsRef: true });
+          },
+          () => popup?.close(),
+        )(),
+    );
+  }, [onReady, onFallback, handleSubmit, reset, whatsappNumber, labels, toastLabels]);
+
+  return (
+    <Toaster
+      closeLabel={toastLabels.close}
+      regionLabel={toastLabels.region}
+      announceLabel={toastLabels.announce}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Phone } from "lucide-react";
+import NextLink from "next/link";
+import { WhatsAppIcon } from "@/components/brand-icons";
+import { buttonVariants } from "@/components/ui/button";
+import { telHref } from "@/lib/routes";
+import { cn, format } from "@/lib/utils";
+import { whatsappUrl } from "@/lib/whatsapp";
+import { getUi } from "@/lib/content";
+import { type Site } from "@/lib/content";
+import { routeTo } from "@/lib/navigation";
+
+type CtaButtonsProps = {
+  site: Pick<Site, "phones" | "whatsappGreeting">;
+  /** Which number the call button dials. */
+  phone: "office" | "whatsapp";
+  className: string;
+};
+
+// French labels run longer than English ones: on a narrow phone they wrap rather than overflow.
+const WRAP = "whitespace-normal text-center";
+
+/** The three ways to ask for a quote (spec §7): the form, a call, WhatsApp with the greeting. */
+export function CtaButtons({ site, phone, className }: CtaButtonsProps) {
+  const ui = getUi();
+  const number = site.phones[phone];
+  return (
+    <div className={className}>
+      <NextLink href={routeTo("quote")} className={cn(buttonVariants({ size: "lg" }), WRAP)}>
+        {ui.cta.quote}
+      </NextLink>
+      <a
+        href={telHref(number.e164)}
+        className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-white", WRAP)}
+      >
+        <Phone aria-hidden="true" />
+        {format(ui.cta.call, { phone: number.display })}
+      </a>
+      <a
+        href={whatsappUrl(site.phones.whatsapp.e164, site.whatsappGreeting)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), WRAP)}
+      >
+        <WhatsAppIcon />
+        {ui.cta.whatsapp}
+        <span className="sr-only"> {ui.cta.newWindow}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import NextLink from "next/link";
+import { type NavLink } from "@/lib/navigation";
+
+type LinkListProps = { links: NavLink[]; className?: string; linkClassName: string };
+
+/** A plain list of internal links, as the footer columns and the HTML sitemap show them. */
+export function LinkList({ links, className, linkClassName }: LinkListProps) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NextLink href={link.href} className={linkClassName}>
+            {link.label}
+          </NextLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { Photo } from "@/components/photo";
+import { QuoteCta } from "@/components/quote-cta";
+import { Container } from "@/components/layout/container";
+import { PageHeader } from "@/components/layout/page-header";
+import { getAbout, getHome, getSite } from "@/lib/content";
+
+export function AboutPage() {
+  const about = getAbout();
+
+  const closing = getHome().closingCta;
+  return (
+    <>
+      <PageHeader title={about.heading} intro={about.intro} />
+      <section aria-labelledby="story-heading" className="py-20">
+        <Container className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-brand-900">
+              {about.story.heading}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg text-muted">
+              {about.story.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <Photo
+            src={about.image.src}
+            alt={about.image.alt}
+            width={about.image.width}
+            height={about.image.height}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[3/2] rounded-card"
+          />
+        </Container>
+      </section>
+      <section
+        aria-label={`${about.mission.heading}, ${about.vision.heading}`}
+        className="bg-brand-900 py-16 text-white"
+      >
+        <Container className="grid gap-8 md:grid-cols-2">
+          {[about.mission, about.vision].map((block) => (
+            <div key={block.heading} className="rounded-card bg-white/5 p-8">
+              <h2 className="text-2xl font-bold">{block.heading}</h2>
+              <p className="mt-3 text-lg text-footer-text">{block.body}</p>
+            </div>
+          ))}
+        </Container>
+      </section>
+      <WhyChooseUs
+        id="reasons-heading"
+        heading={about.reasons.heading}
+        points={about.reasons.points}
+        tone="plain"
+      />
+      <QuoteCta
+        id="about-cta-heading"
+        heading={closing.heading}
+        body={closing.body}
+        site={getSite()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { ContactDetails } from "@/components/contact/contact-details";
+import { OfficeMap } from "@/components/contact/office-map";
+import { QuoteForm } from "@/components/contact/quote-form";
+import { Container } from "@/components/layout/container";
+import { PageHeader } from "@/components/layout/page-header";
+import { getPages, getSite, getUi } from "@/lib/content";
+
+export function ContactPage() {
+  const page = getPages().contact;
+
+  const ui = getUi();
+  const site = getSite();
+  return (
+    <>
+      <PageHeader title={page.heading} intro={page.intro} />
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1.4fr_1fr]">
+        <section id="quote" aria-labelledby="quote-heading">
+          <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">
+            {page.formHeading}
+          </h2>
+          <p className="mt-2 mb-8 text-muted">{page.formIntro}</p>
+          <QuoteForm
+            whatsappNumber={site.phones.whatsapp.e164}
+            labels={{ ...ui.form, whatsapp: ui.whatsapp }}
+            toastLabels={ui.toast}
+          />
+        </section>
+        <ContactDetails site={site} heading={page.detailsHeading} />
+      </Container>
+      <Container className="pb-16">
+        <OfficeMap site={site} heading={page.mapHeading} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { GalleryGrid } from "@/components/gallery/gallery-grid";
+import { Photo } from "@/components/photo";
+import { Container } from "@/components/layout/container";
+import { PageHeader } from "@/components/layout/page-header";
+import { getGallery, getPages, getUi } from "@/lib/content";
+
+export function GalleryPage() {
+  const page = getPages().gallery;
+
+  const ui = getUi();
+  const images = getGallery();
+  return (
+    <>
+      <PageHeader title={page.heading} intro={page.intro} />
+      <Container className="py-16">
+        <GalleryGrid
+          images={images}
+          labels={ui.gallery}
+          thumbnails={images.map((image) => (
+            <Photo
+              key={image.id}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[4/3]"
+              imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+            />
+          ))}
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Hero } from "@/components/home/hero";
+import { ProcessSteps } from "@/components/home/process-steps";
+import { ServicesTeaser } from "@/components/home/services-teaser";
+import { StatsCounters } from "@/components/home/stats-counters";
+import { TeamStrip } from "@/components/home/team-strip";
+import { TestimonialsPreview } from "@/components/home/testimonials-preview";
+import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { JsonLd } from "@/components/json-ld";
+import { QuoteCta } from "@/components/quote-cta";
+import { Container } from "@/components/layout/container";
+import {
+  getCategories,
+  getCategoryServices,
+  getHome,
+  getPages,
+  getSite,
+  getTestimonials,
+  getUi,
+  getRequestLocale,
+} from "@/lib/content";
+import { websiteJsonLd } from "@/lib/seo";
+
+const HOME_TESTIMONIALS = 3;
+const TEASER_PER_CATEGORY = 3;
+
+export function HomePage() {
+  const home = getHome();
+
+  const ui = getUi();
+  const site = getSite();
+  const teaserServices = getCategories().flatMap((category) =>
+    getCategoryServices(category.id).slice(0, TEASER_PER_CATEGORY),
+  );
+  return (
+    <>
+      <JsonLd data={websiteJsonLd(getRequestLocale())} />
+      <Hero hero={home.hero} />
+      <section aria-label={ui.counters.label} className="bg-brand-900 py-12">
+        <Container>
+          <StatsCounters counters={home.counters} />
+        </Container>
+      </section>
+      <ServicesTeaser teaser={home.servicesTeaser} services={teaserServices} />
+      <TeamStrip strip={home.teamStrip} />
+      <WhyChooseUs
+        id="why-choose-us-heading"
+        heading={home.whyChooseUs.heading}
+        intro={home.whyChooseUs.intro}
+        points={home.whyChooseUs.points}
+      />
+      <ProcessSteps process={home.process} />
+      <TestimonialsPreview
+        block={home.testimonials}
+        testimonials={getTestimonials(HOME_TESTIMONIALS)}
+        note={getPages().testimonials.note}
+      />
+      <QuoteCta
+        id="home-cta-heading"
+        heading={home.closingCta.heading}
+        body={home.closingCta.body}
+        site={site}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Container } from "@/components/layout/container";
+import { LinkList } from "@/components/link-list";
+import { PageHeader } from "@/components/layout/page-header";
+import { getCategories, getCategoryServices, getPages, getUi } from "@/lib/content";
+import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
+
+const listClass = "mt-4 space-y-2";
+const linkClass = "text-brand-700 underline-offset-4 hover:underline";
+
+export function SitemapPage() {
+  const page = getPages().sitemap;
+
+  const ui = getUi();
+  const mainPages = getMainPageLinks();
+  const legalPages = getLegalLinks();
+  return (
+    <>
+      <PageHeader title={page.heading} intro={page.intro} />
+      <Container className="grid gap-12 py-16 md:grid-cols-3">
+        <section aria-labelledby="sitemap-main">
+          <h2 id="sitemap-main" className="text-2xl font-bold text-brand-900">
+            {ui.sitemap.main}
+          </h2>
+          <LinkList links={mainPages} className={listClass} linkClassName={linkClass} />
+        </section>
+        <section aria-labelledby="sitemap-services">
+          <h2 id="sitemap-services" className="text-2xl font-bold text-brand-900">
+            {ui.sitemap.services}
+          </h2>
+          {getCategories().map((category) => (
+            <div key={category.id} className="mt-6">
+              <h3 className="text-lg font-semibold text-brand-900">{category.name}</h3>
+              <LinkList
+                links={getCategoryServices(category.id).map((service) => ({
+                  label: service.name,
+                  href: service.href,
+                }))}
+                className={listClass}
+                linkClassName={linkClass}
+              />
+            </div>
+          ))}
+        </section>
+        <section aria-labelledby="sitemap-legal">
+          <h2 id="sitemap-legal" className="text-2xl font-bold text-brand-900">
+            {ui.sitemap.legal}
+          </h2>
+          <LinkList links={legalPages} className={listClass} linkClassName={linkClass} />
+        </section>
+      </Container>
+    </>
+  );
+}

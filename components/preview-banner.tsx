@@ -1,0 +1,39 @@
+import { ProductionLink } from "@/components/production-link";
+import { getUi } from "@/lib/content";
+import { previewInfo } from "@/lib/site-env";
+import { SITE_URL } from "@/lib/seo";
+import { format } from "@/lib/utils";
+
+/**
+ * Design §9: on a preview build every page says so at the top, with the branch and a link to
+ * the same page on the live site. A production build renders nothing at all.
+ */
+export function PreviewBanner() {
+  const info = previewInfo();
+  if (!info) return null;
+  const ui = getUi();
+  const where =
+    info.kind === "local"
+      ? ui.preview.local
+      : [
+          format(ui.preview.branch, { branch: info.branch }),
+          info.commit ? format(ui.preview.commit, { commit: info.commit }) : "",
+        ]
+          .filter(Boolean)
+          .join(", ");
+  return (
+    <section
+      aria-label={ui.preview.label}
+      data-preview-banner=""
+      className="relative z-[60] bg-accent-400 px-4 py-1.5 text-center text-sm font-medium text-ink"
+    >
+      <strong className="font-bold">{ui.preview.label}</strong>
+      <span aria-hidden="true"> · </span>
+      <span>{where}</span>
+      <span aria-hidden="true"> · </span>
+      <ProductionLink origin={SITE_URL} className="underline underline-offset-2 hover:no-underline">
+        {ui.preview.production}
+      </ProductionLink>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { type KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: [
+    // Run by path from package.json scripts, scripts/test-all.mjs and .ci/run, which knip
+    // cannot follow: process.execPath with a file name, `playwright test -c <config>`.
+    "scripts/*.mjs",
+    "playwright.base-path.config.ts",
+    "__tests__/e2e/**/*.check.ts",
+  ],
+  ignore: [
+    // The benchmark's one-page reference app is copied out and built on its own.
+    "bench/**",
+    // Types for the .mjs helpers the TypeScript tests import; TypeScript reads them, not knip.
+    "scripts/*.d.mts",
+    // Loaded by public/admin/index.html in the browser, next to Decap; no module imports it.
+    "public/admin/cms-setup.js",
+  ],
+  ignoreDependencies: [
+    // Read as a file path by next/font/local in app/fonts.ts, never imported.
+    "@fontsource-variable/inter",
+    // Comes with lighthouse, which the benchmark (scripts/bench/) drives through it.
+    "chrome-launcher",
+  ],
+  ignoreIssues: {
+    "components/site-header/header-shell.tsx": ["exports"], // SCROLL_THRESHOLD_PX, named for tests
+    "components/ui/toast.tsx": ["exports"], // TOAST_SWIPE_THRESHOLD_PX, named for tests
+    "components/ui/use-toast.ts": ["types"], // ToastVariant
+    "scripts/bench/*.mjs": ["exports"], // CHROME_FLAGS, BUDGETS, budgetMisses
+  },
+};
+
+export default config;

@@ -1,0 +1,128 @@
+import type { Element, Root as HastRoot } from "hast";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { ContentError } from "@/lib/content/files";
+import { withBasePath } from "@/lib/routes";
+
+type Options = {
+  /** The file, for messages. */
+  file: string;
+  /** The highest heading level allowed: 3 under a page's section heading, 2 on a legal page. */
+  topHeading: 2 | 3;
+};
+
+/** Only prose: no images, tables, code, raw HTML, classes, ids or styles reach the page. */
+function sanitizeSchema(topHeading: 2 | 3) {
+  const headings = ["h2", "h3", "h4"].slice(topHeading - 2);
+  return {
+    ...defaultSchema,
+    tagNames: ["p", "ul", "ol", "li", "em", "strong", "a", "br", "blockquote", ...headings],
+    attributes: { a: ["href"], "*": [] },
+    protocols: { href: ["http", "https", "mailto", "tel"] },
+    clobber: [],
+    strip: ["script", "style"],
+  };
+}
+
+/** The few fields of a Markdown syntax-tree node the checks read. */
+type SourceNode = {
+  type: string;
+  depth?: number;
+  value?: string;
+  position?: { start: { line: number } };
+  children?: SourceNode[];
+};
+
+function walk(node: SourceNode, visit: (node: SourceNode) => void) {
+  if (node.type !== "root") visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/** Refuses what the allow-list would otherwise drop in silence, so an editor learns of it. */
+function checkSource(tree: SourceNode, { file, topHeading }: Options) {
+  const problems: string[] = [];
+  walk(tree, (node) => {
+    const line = node.position?.start.line;
+    const at = line ? ` (body line ${line})` : "";
+    if (node.type === "html") {
+      problems.push(`raw HTML is not allowed in Markdown${at}: ${(node.value ?? "").slice(0, 60)}`);
+    } else if (node.type === "heading" && node.depth !== undefined && node.depth < topHeading) {
+      problems.push(
+        `a level-${node.depth} heading ("${"#".repeat(node.depth)}") is not allowed here${at}; use ${"#".repeat(topHeading)} or lower`,
+      );
+    } else if (node.type === "image" || node.type === "imageReference") {
+      problems.push(`images are not allowed in the text${at}; photos are set in the CMS fields`);
+    }
+  });
+  if (problems.length) throw new ContentError(file, problems);
+}
+
+/** Internal links go through the same base path as every other link of the site. */
+function prefixInternalLinks() {
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        const href = child.properties.href;
+        if (child.tagName === "a" && typeof href === "string" && /^\/(?!\/)/.test(href)) {
+          child.properties.href = withBasePath(href);
+        }
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+/** Markdown → sanitized HTML, at build time only (no Markdown code reaches the browser). */
+export function renderMarkdown(source: string, options: Options): string {
+  const parser = unified().use(remarkParse);
+  checkSource(parser.parse(source) as SourceNode, options);
+  return String(
+    unified()
+      .use(remarkParse)
+      .use(remarkRehype)
+      .use(rehypeSanitize, sanitizeSchema(options.topHeading))
+      .use(prefixInternalLinks)
+      .use(rehypeStringify)
+      .processSync(source),
+  );
+}
+
+/** Fills {{group.name}} from the shared constants; an unknown name fails the build. */
+export function fillPlaceholders(
+  source: string,
+  values: Record<string, Record<string, number | string>>,
+  file: string,
+): string {
+  const unknown: string[] = [];
+  const filled = source.replace(/\{\{\s*([a-zA-Z]+)\.([a-zA-Z]+)\s*\}\}/g, (whole, group, name) => {
+    const value = values[group]?.[name];
+    if (value === undefined) {
+      unknown.push(whole);
+      return whole;
+    }
+    return String(value);
+  });
+  if (unknown.length) {
+    throw new ContentError(
+      file,
+      unknown.map((name) => `unknown placeholder ${name}: see content/shared/constants.yml`),
+    );
+  }
+  return filled;
+}
+
+/** The first paragraph of rendered HTML as plain text: a fallback meta description. */
+export function firstParagraphText(html: string): string {
+  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+  return paragraph
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .trim();
+}

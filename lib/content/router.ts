@@ -1,0 +1,91 @@
+import { type z } from "zod";
+import { ContentError } from "@/lib/content/files";
+import {
+  type CategoryId,
+  type Locale,
+  LOCALES,
+  PAGE_KEYS,
+  type RouteKey,
+  type RoutesFileSchema,
+  type ServicesFileSchema,
+} from "@/lib/schemas";
+
+/** One page in both languages: the row of the route table the whole site reads. */
+export type RouteEntry = { id: string } & Record<Locale, string>;
+
+const FILE = "content/shared/routes.yml";
+const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
+const join = (locale: Locale, ...slugs: string[]) => {
+  const rest = slugs.filter(Boolean).join("/");
+  return `${prefix(locale)}/${rest ? `${rest}/` : ""}`;
+};
+
+/** Builds every site path from content/shared/routes.yml (trailing slashes, as exported). */
+export function createRouter(
+  table: z.infer<typeof RoutesFileSchema>,
+  services: z.infer<typeof ServicesFileSchema>,
+) {
+  const problems: string[] = [];
+  for (const category of services.categories) {
+    if (table.categories[category.id].en !== category.id) {
+      problems.push(`categories.${category.id}.en must be "${category.id}" (the spec's route)`);
+    }
+    for (const service of category.services) {
+      const row = table.services[service.id];
+      if (!row) problems.push(`services.${service.id}: missing (listed in shared/services.yml)`);
+      else if (row.en !== service.id) {
+        problems.push(`services.${service.id}.en must be "${service.id}" (the spec's route)`);
+      }
+    }
+  }
+  const frSlugs = Object.entries(table.services).map(([id, row]) => [id, row.fr] as const);
+  frSlugs.forEach(([id, slug], index) => {
+    if (frSlugs.findIndex(([, other]) => other === slug) !== index) {
+      problems.push(`services.${id}.fr: "${slug}" is used twice`);
+    }
+  });
+  if (problems.length) throw new ContentError(FILE, problems);
+
+  const page = (key: RouteKey, locale: Locale): string =>
+    key === "quote"
+      ? `${join(locale, table.pages.contact[locale])}#quote`
+      : join(locale, table.pages[key][locale]);
+
+  const service = (categoryId: CategoryId | string, serviceId: string, locale: Locale): string => {
+    const category = table.categories[categoryId as CategoryId];
+    const row = table.services[serviceId];
+    // Spec §2: an unknown category or service still takes the /services/{category}/{id} shape.
+    return join(
+      locale,
+      table.pages.services[locale],
+      category?.[locale] ?? categoryId,
+      row?.[locale] ?? serviceId,
+    );
+  };
+
+  const entries: RouteEntry[] = [
+    ...PAGE_KEYS.map((key) => ({
+      id: key,
+      en: page(key, "en"),
+      fr: page(key, "fr"),
+    })),
+    ...services.categories.flatMap((category) =>
+      category.services.map((item) => ({
+        id: `${category.id}/${item.id}`,
+        en: service(category.id, item.id, "en"),
+        fr: service(category.id, item.id, "fr"),
+      })),
+    ),
+  ];
+
+  /** The row a site path belongs to, in either language. */
+  const find = (path: string): RouteEntry | undefined =>
+    entries.find((entry) => LOCALES.some((locale) => entry[locale] === path));
+
+  return {
+    page,
+    service,
+    entries: () => entries,
+    find,
+  };
+}

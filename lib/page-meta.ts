@@ -1,0 +1,74 @@
+import "server-only";
+import { type Metadata } from "next";
+import {
+  getAbout,
+  getHome,
+  getLegalDocument,
+  getPages,
+  getService,
+  getSite,
+  getUi,
+  type LegalSlug,
+  router,
+} from "@/lib/content";
+import { type Locale, type PageKey } from "@/lib/schemas";
+import { buildMetadata } from "@/lib/seo";
+import { format } from "@/lib/utils";
+
+const LEGAL: Partial<Record<PageKey, LegalSlug>> = {
+  terms: "terms-and-conditions",
+  privacy: "privacy-policy",
+  refund: "refund-policy",
+};
+
+/** Title and description of a route-table page ("about", "residential/interior-painting"). */
+function pageMeta(id: string, locale: Locale): { title: string; description: string } {
+  const pages = getPages(locale);
+  const legal = LEGAL[id as PageKey];
+  if (legal) return getLegalDocument(legal, locale).meta;
+  switch (id) {
+    case "home":
+      return getHome(locale).meta;
+    case "about":
+      return getAbout(locale).meta;
+    case "services":
+    case "gallery":
+    case "testimonials":
+    case "contact":
+    case "sitemap":
+      return pages[id].meta;
+  }
+  const [categoryId = "", serviceId = ""] = id.split("/");
+  const service = getService(categoryId, serviceId, locale);
+  if (!service) throw new Error(`No page "${id}" in the route table`);
+  return {
+    title: format(getUi(locale).service.titleTemplate, { name: service.name }),
+    description: service.summary.slice(0, 160),
+  };
+}
+
+/** Next metadata of a route-table page, in one language, with its alternates and social card. */
+export function metadataFor(id: string, locale: Locale): Metadata {
+  const entry = router.entries().find((row) => row.id === id);
+  if (!entry) throw new Error(`No page "${id}" in the route table`);
+  return buildMetadata({
+    ...pageMeta(id, locale),
+    path: entry[locale],
+    locale,
+    brandFirst: id === "home",
+  });
+}
+
+/** What the build-time social card of each page says (scripts/social-images.mjs draws it). */
+export function socialCards(locales: readonly Locale[]) {
+  return locales.flatMap((locale) => {
+    const site = getSite(locale);
+    return router.entries().map((entry) => ({
+      file: `og/${locale}/${entry.id}.png`,
+      title: pageMeta(entry.id, locale).title,
+      eyebrow: site.tagline,
+      siteName: site.name,
+      locale,
+    }));
+  });
+}

@@ -1,0 +1,76 @@
+// Puts Decap CMS next to /admin/index.html, served from our own origin (no CDN):
+//   node scripts/admin.mjs [out]   after `next build`: into out/admin/vendor/, plus
+//                                  out/admin/preview-styles.json naming the site's built CSS
+//                                  (hashed names) for the editor's preview pane;
+//   node scripts/admin.mjs --dev   into public/admin/vendor/ (git-ignored) for `npm run dev`.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(import.meta.url);
+const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+const yamlBrowser = path.join(
+  path.dirname(require.resolve("yaml/package.json")),
+  "browser",
+  "dist",
+);
+
+/** The entry file, its lazy chunks and the webp encoder they load; never the source maps. */
+const isDecapFile = (name) =>
+  name === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(name) || /^[0-9a-f]+\.wasm$/.test(name);
+
+export function copyVendor(adminDir) {
+  const vendor = path.join(adminDir, "vendor");
+  rmSync(vendor, { recursive: true, force: true });
+  mkdirSync(vendor, { recursive: true });
+  const files = readdirSync(decapDist).filter(isDecapFile);
+  for (const name of files) cpSync(path.join(decapDist, name), path.join(vendor, name));
+  cpSync(path.join(decapDist, "decap-cms.js.LICENSE.txt"), path.join(vendor, "LICENSE.txt"));
+  // The YAML parser for the top-level-list format registered in cms-setup.js (ES modules).
+  cpSync(yamlBrowser, path.join(vendor, "yaml"), { recursive: true });
+  return files.length;
+}
+
+function cssFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return cssFiles(full);
+    return name.endsWith(".css") ? [full] : [];
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--dev")) {
+    const count = copyVendor(path.join(root, "public", "admin"));
+    console.log(`CMS: copied Decap (${count} files) into public/admin/vendor/ for npm run dev.`);
+  } else {
+    const out = path.resolve(process.argv[2] ?? path.join(root, "out"));
+    const adminDir = path.join(out, "admin");
+    if (!existsSync(path.join(adminDir, "index.html"))) {
+      throw new Error(
+        `${path.relative(root, adminDir)}/index.html is missing: run next build first`,
+      );
+    }
+    const count = copyVendor(adminDir);
+    // Relative to /admin/, so a base path (GitHub Pages) needs nothing more.
+    const styles = cssFiles(path.join(out, "_next", "static")).map((file) =>
+      path.relative(adminDir, file).split(path.sep).join("/"),
+    );
+    if (styles.length === 0) throw new Error("No built stylesheet under out/_next/static/");
+    writeFileSync(path.join(adminDir, "preview-styles.json"), `${JSON.stringify(styles)}\n`);
+    console.log(
+      `CMS: copied Decap (${count} files) into out/admin/vendor/; preview uses ${styles.join(", ")}.`,
+    );
+  }
+}

@@ -1,0 +1,400 @@
+// Social (Open Graph) images rendered to PNG files at build time. Next's
+// `opengraph-image` routes are exported without a file extension, which
+// crawlers and static hosts serve with the wrong content type, so the build
+// writes real .png files instead. Everything is read from node_modules: the
+// build must not depend on the network.
+//
+// CLI: node scripts/social-images.mjs --manifest entries.json --out out [--font-dir dir]
+
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import satori from "satori";
+import { Resvg, initWasm } from "@resvg/resvg-wasm";
+
+const require = createRequire(import.meta.url);
+
+export const WIDTH = 1200;
+export const HEIGHT = 630;
+
+// Brand tokens from app/globals.css.
+const NAVY = "#0c2d44"; // brand-900
+const BLUE = "#0e5a8a"; // brand-600
+const BLUE_DARK = "#0b4770"; // brand-700
+const ACCENT = "#f5a524"; // accent-400
+
+const PAD_X = 80;
+const TEXT_WIDTH = 780;
+const MAX_LINES = 3;
+const LINE_HEIGHT = 1.1;
+// Largest first: short titles stay big, long ones step down until they fit.
+const TITLE_SIZES = [76, 68, 60, 54, 48];
+
+// WOFF, not WOFF2: satori reads both, but WOFF avoids a Brotli pass per load.
+// latin-ext carries the accented letters beyond the latin subset.
+const FONT_FILES = [400, 700, 800].flatMap((weight) =>
+  ["latin", "latin-ext"].map((subset) => ({
+    file: `inter-${subset}-${weight}-normal.woff`,
+    // Distinct family names: satori only falls back across families, not across
+    // two files sharing one name, so Ł, Ă, Ş… would otherwise draw as missing glyphs.
+    name: subset === "latin" ? "Inter" : "InterExt",
+    weight,
+  })),
+);
+
+const FONT_FAMILY = "Inter, InterExt";
+
+function defaultFontDir() {
+  return path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
+}
+
+const fontCache = new Map();
+
+async function loadFonts(fontDir = defaultFontDir()) {
+  if (!fontCache.has(fontDir)) {
+    const loading = Promise.all(
+      FONT_FILES.map(async ({ file, name, weight }) => {
+        const full = path.join(fontDir, file);
+        try {
+          return { name, data: await readFile(full), weight, style: "normal" };
+        } catch (error) {
+          throw new Error(
+            `Social image font missing: ${file} not found in ${fontDir} ` +
+              `(is @fontsource/inter installed?): ${error.code ?? error.message}`,
+          );
+        }
+      }),
+    );
+    // A failed load must not stay cached, or a later retry with the font present would still fail.
+    loading.catch(() => fontCache.delete(fontDir));
+    fontCache.set(fontDir, loading);
+  }
+  return fontCache.get(fontDir);
+}
+
+let resvgReady;
+
+function ensureResvg() {
+  if (!resvgReady) {
+    resvgReady = readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")).then((wasm) =>
+      initWasm(wasm),
+    );
+  }
+  return resvgReady;
+}
+
+function nonEmptyString(value) {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+function validateCard(card, where) {
+  if (!card || typeof card !== "object") {
+    throw new Error(`${where}: expected an object with title, siteName and locale`);
+  }
+  for (const key of ["title", "siteName", "locale"]) {
+    if (!nonEmptyString(card[key])) {
+      throw new Error(`${where}: "${key}" must be a non-empty string`);
+    }
+  }
+  if (card.eyebrow !== undefined && typeof card.eyebrow !== "string") {
+    throw new Error(`${where}: "eyebrow" must be a string when given`);
+  }
+  if (!/^[a-z]{2}(-[A-Za-z]{2})?$/.test(card.locale)) {
+    throw new Error(`${where}: "locale" must look like "en" or "fr-CA", got "${card.locale}"`);
+  }
+}
+
+// Satori takes React-element-like objects, which spares this script a JSX step.
+function h(type, style, ...children) {
+  const kids = children.flat().filter((child) => child !== null && child !== false);
+  return { type, props: { style, children: kids.length === 1 ? kids[0] : kids } };
+}
+
+function titleNode(title, size, lang, clamp = true) {
+  return {
+    type: "div",
+    props: {
+      lang,
+      style: {
+        width: TEXT_WIDTH,
+        fontFamily: FONT_FAMILY,
+        fontSize: size,
+        fontWeight: 800,
+        lineHeight: LINE_HEIGHT,
+        letterSpacing: "-0.02em",
+        color: "#ffffff",
+        // Safety net only: fitTitle normally keeps titles within the limit.
+        ...(clamp ? { lineClamp: MAX_LINES } : {}),
+      },
+      children: title,
+    },
+  };
+}
+
+// Lays the title out alone at a fixed width and reads back the height satori gives
+// it: that counts the lines exactly as the final render will wrap them. The clamp is
+// left off here, or every title would measure as fitting.
+async function fitTitle(title, lang, fonts) {
+  for (const size of TITLE_SIZES) {
+    const svg = await satori(titleNode(title, size, lang, false), { width: TEXT_WIDTH, fonts });
+    const height = Number(/height="([\d.]+)"/.exec(svg)?.[1]);
+    const lines = Math.round(height / (size * LINE_HEIGHT));
+    if (lines <= MAX_LINES) return size;
+  }
+  return TITLE_SIZES.at(-1);
+}
+
+function stripes() {
+  const bands = [BLUE, BLUE_DARK, BLUE, BLUE_DARK, BLUE, BLUE_DARK].map((color) =>
+    h("div", { width: 64, height: "100%", backgroundColor: color }),
+  );
+  return h(
+    "div",
+    {
+      position: "absolute",
+      left: 930,
+      top: -90,
+      width: 384,
+      height: 810,
+      display: "flex",
+      transform: "rotate(14deg)",
+    },
+    bands,
+  );
+}
+
+// The brand's paint roller, drawn with boxes like scripts/brand/og-image.html.
+function roller() {
+  const white = "#ffffff";
+  return h(
+    "div",
+    { position: "absolute", left: 960, top: 150, width: 200, height: 300, display: "flex" },
+    h("div", {
+      position: "absolute",
+      left: 0,
+      top: 0,
+      width: 170,
+      height: 64,
+      borderRadius: 18,
+      backgroundColor: ACCENT,
+    }),
+    h("div", {
+      position: "absolute",
+      left: 170,
+      top: 30,
+      width: 30,
+      height: 84,
+      borderTop: `12px solid ${white}`,
+      borderRight: `12px solid ${white}`,
+      borderTopRightRadius: 10,
+    }),
+    h("div", {
+      position: "absolute",
+      left: 90,
+      top: 102,
+      width: 110,
+      height: 12,
+      backgroundColor: white,
+    }),
+    h("div", {
+      position: "absolute",
+      left: 90,
+      top: 102,
+      width: 12,
+      height: 62,
+      backgroundColor: white,
+    }),
+    h("div", {
+      position: "absolute",
+      left: 80,
+      top: 158,
+      width: 32,
+      height: 84,
+      borderRadius: 9,
+      backgroundColor: white,
+    }),
+  );
+}
+
+// "Northbrush Painting Co." → "Northbrush" in white, the rest in the accent, as on the site's mark.
+function siteNameNode(siteName) {
+  const [first, ...rest] = siteName.trim().split(/\s+/);
+  return h(
+    "div",
+    { display: "flex", fontSize: 30, fontWeight: 800, color: "#ffffff" },
+    h("span", {}, first),
+    rest.length ? h("span", { color: ACCENT, marginLeft: 9 }, rest.join(" ")) : null,
+  );
+}
+
+function card({ title, eyebrow, siteName, locale }, titleSize) {
+  const eyebrowText = eyebrow?.trim() ? eyebrow.trim().toLocaleUpperCase(locale) : "";
+  return h(
+    "div",
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      display: "flex",
+      // No overflow: hidden or opacity: either makes resvg composite a full-size
+      // layer, four times the render time; the SVG viewport clips the stripes anyway.
+      position: "relative",
+      backgroundColor: NAVY,
+      fontFamily: FONT_FAMILY,
+    },
+    stripes(),
+    roller(),
+    h(
+      "div",
+      {
+        position: "absolute",
+        left: PAD_X,
+        top: 72,
+        bottom: 64,
+        width: TEXT_WIDTH,
+        display: "flex",
+        flexDirection: "column",
+      },
+      h("div", { width: 72, height: 8, borderRadius: 4, backgroundColor: ACCENT }),
+      eyebrowText
+        ? h(
+            "div",
+            {
+              marginTop: 26,
+              fontSize: 24,
+              fontWeight: 700,
+              letterSpacing: "0.16em",
+              color: ACCENT,
+              lineClamp: 1,
+            },
+            eyebrowText,
+          )
+        : null,
+      h(
+        "div",
+        { flexGrow: 1, display: "flex", flexDirection: "column", justifyContent: "center" },
+        titleNode(title, titleSize, locale),
+      ),
+      h(
+        "div",
+        { display: "flex", alignItems: "center", justifyContent: "space-between" },
+        siteNameNode(siteName),
+      ),
+    ),
+    h("div", {
+      position: "absolute",
+      left: 0,
+      bottom: 0,
+      width: WIDTH,
+      height: 10,
+      backgroundColor: ACCENT,
+    }),
+  );
+}
+
+/**
+ * Renders one 1200×630 PNG card.
+ * @param {{ title: string, eyebrow?: string, siteName: string, locale: string }} entry
+ * @param {{ fontDir?: string }} [options] fontDir overrides where the Inter WOFF files are read from.
+ * @returns {Promise<Buffer>}
+ */
+export async function renderSocialImage({ title, eyebrow, siteName, locale }, options = {}) {
+  const entry = { title, eyebrow, siteName, locale };
+  validateCard(entry, `Social image "${typeof title === "string" ? title : "?"}"`);
+  const [fonts] = await Promise.all([loadFonts(options.fontDir), ensureResvg()]);
+  const size = await fitTitle(title.trim(), locale, fonts);
+  const svg = await satori(card({ ...entry, title: title.trim() }, size), {
+    width: WIDTH,
+    height: HEIGHT,
+    fonts,
+  });
+  // wasm memory is not garbage-collected: free each renderer, or a long build grows.
+  const resvg = new Resvg(svg, { fitTo: { mode: "original" } });
+  const rendered = resvg.render();
+  const png = Buffer.from(rendered.asPng());
+  rendered.free();
+  resvg.free();
+  return png;
+}
+
+function checkFile(file, where) {
+  if (!nonEmptyString(file) || !file.endsWith(".png")) {
+    throw new Error(`${where}: "file" must be a relative path ending in .png`);
+  }
+  const normal = path.posix.normalize(file.replaceAll("\\", "/"));
+  if (path.isAbsolute(file) || normal.startsWith("../") || normal === "..") {
+    throw new Error(`${where}: "file" must stay inside the output folder, got "${file}"`);
+  }
+  return normal;
+}
+
+/**
+ * Renders every entry and writes it under outDir, creating folders as needed.
+ * All entries are checked before anything is rendered, so a bad manifest writes nothing.
+ * @param {Array<{ file: string, title: string, eyebrow?: string, siteName: string, locale: string }>} entries
+ * @param {string} outDir
+ * @param {{ fontDir?: string }} [options]
+ * @returns {Promise<string[]>} the written paths, relative to outDir, in entry order
+ */
+export async function writeSocialImages(entries, outDir, options = {}) {
+  if (!Array.isArray(entries)) throw new Error("Social images: entries must be an array");
+  if (!nonEmptyString(outDir)) throw new Error("Social images: outDir must be a non-empty string");
+  const files = entries.map((entry, index) => {
+    const where = `Social image entry ${index}${nonEmptyString(entry?.file) ? ` (${entry.file})` : ""}`;
+    validateCard(entry, where);
+    return checkFile(entry.file, where);
+  });
+  const duplicate = files.find((file, index) => files.indexOf(file) !== index);
+  if (duplicate) throw new Error(`Social images: "${duplicate}" appears more than once`);
+
+  const written = [];
+  for (const [index, entry] of entries.entries()) {
+    const png = await renderSocialImage(entry, options);
+    const target = path.join(outDir, files[index]);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, png);
+    written.push(files[index]);
+  }
+  return written;
+}
+
+function parseArgs(argv) {
+  const args = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    const key = { "--manifest": "manifest", "--out": "out", "--font-dir": "fontDir" }[flag];
+    if (!key || value === undefined || value.startsWith("--")) {
+      throw new Error(
+        `Usage: node scripts/social-images.mjs --manifest entries.json --out dir [--font-dir dir] (bad argument "${flag}")`,
+      );
+    }
+    args[key] = value;
+  }
+  if (!args.manifest || !args.out) {
+    throw new Error(
+      "Usage: node scripts/social-images.mjs --manifest entries.json --out dir [--font-dir dir]",
+    );
+  }
+  return args;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  let entries;
+  try {
+    entries = JSON.parse(await readFile(args.manifest, "utf8"));
+  } catch (error) {
+    throw new Error(`Social images: cannot read manifest ${args.manifest}: ${error.message}`);
+  }
+  const started = performance.now();
+  const written = await writeSocialImages(entries, args.out, { fontDir: args.fontDir });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Social images: wrote ${written.length} PNG file(s) to ${args.out} in ${seconds} s`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}
