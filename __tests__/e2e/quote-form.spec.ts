@@ -209,6 +209,22 @@ test("what was typed before the form's code arrived stays, focus stays, and the 
   await expect(error).toHaveCount(0);
 });
 
+test("a field left before the form's code arrived is checked once it arrives", async ({ page }) => {
+  await page.goto("/contact/");
+  const { held, release } = await holdChunks(page);
+  const email = page.getByLabel("Email Address");
+  await email.fill("not-an-address");
+  await email.blur();
+  expect(held.length).toBeGreaterThan(0);
+  const error = page.getByRole("alert").filter({ hasText: "Enter a valid email address." });
+  await expect(error).toHaveCount(0);
+  release();
+  await expect(error).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  // The field that was never left is not judged yet.
+  await expect(page.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("keyboard only: fill and submit the form", async ({ page }) => {
   await page.goto("/contact/#quote");
   await page.getByLabel("Full Name").focus();

@@ -16,6 +16,8 @@ export type QuoteSubmit = (popup: Window | null) => void;
 
 type QuoteFormEngineProps = QuoteFormProps & {
   form: React.RefObject<HTMLFormElement | null>;
+  /** Names of the fields the visitor left before this code arrived. */
+  left: React.RefObject<Set<string>>;
   onErrors: (errors: QuoteFieldErrors) => void;
   onFallback: (url: string | null) => void;
   onReady: (submit: QuoteSubmit) => void;
@@ -35,6 +37,7 @@ function messages(errors: FieldErrors<QuoteFormValues>): QuoteFieldErrors {
  */
 export function QuoteFormEngine({
   form,
+  left,
   whatsappNumber,
   labels,
   toastLabels,
@@ -60,13 +63,15 @@ export function QuoteFormEngine({
       const onBlur = (event: Event) => void field.onBlur(event);
       element.addEventListener("input", onInput);
       element.addEventListener("blur", onBlur);
+      // A field left before this code arrived missed its blur: replay it, so it is checked.
+      if (left.current.has(name)) void field.onBlur({ target: element, type: "blur" });
       return () => {
         element.removeEventListener("input", onInput);
         element.removeEventListener("blur", onBlur);
       };
     });
     return () => detach.forEach((undo) => undo());
-  }, [form, register]);
+  }, [form, left, register]);
 
   useEffect(
     () =>

@@ -57,6 +57,8 @@ export function QuoteForm({ whatsappNumber, labels, toastLabels }: QuoteFormProp
   const submit = useRef<QuoteSubmit>(null);
   // Windows opened by submits made before the engine arrived: handed to it once it is ready.
   const pending = useRef<(Window | null)[]>([]);
+  // Fields left before the engine arrived: it checks them once it is ready, as if just left.
+  const left = useRef(new Set<string>());
 
   const load = () => {
     loading.current ??= loadEngine().then(setEngine);
@@ -86,6 +88,7 @@ export function QuoteForm({ whatsappNumber, labels, toastLabels }: QuoteFormProp
         onFocus={load}
         onPointerDown={load}
         onInput={load}
+        onBlur={(event) => left.current.add(event.target.getAttribute("name") ?? "")}
         className="grid gap-6 sm:grid-cols-2"
       >
         {QUOTE_FIELDS.map((name) => {
@@ -145,6 +148,7 @@ export function QuoteForm({ whatsappNumber, labels, toastLabels }: QuoteFormProp
       {engine ? (
         <engine.QuoteFormEngine
           form={form}
+          left={left}
           whatsappNumber={whatsappNumber}
           labels={labels}
           toastLabels={toastLabels}
