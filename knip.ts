@@ -17,7 +17,7 @@ const config: KnipConfig = {
     "public/admin/cms-setup.js",
   ],
   ignoreDependencies: [
-    // Read as a file path by next/font/local in app/fonts.ts, never imported.
+    // Read as a file path by scripts/subset-font.mjs, never imported.
     "@fontsource-variable/inter",
     // Comes with lighthouse, which the benchmark (scripts/bench/) drives through it.
     "chrome-launcher",
