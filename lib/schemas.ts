@@ -362,7 +362,7 @@ export const UiFileSchema = z.object({
     related: text,
     titleTemplate: text,
   }),
-  testimonials: z.object({ rating: text, projectType: text }),
+  testimonials: z.object({ rating: text, quote: text, projectType: text }),
   gallery: z.object({
     open: text,
     dialogLabel: text,

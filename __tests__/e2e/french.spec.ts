@@ -182,6 +182,19 @@ test.describe("French pages speak French", () => {
   }
 });
 
+test("testimonials are quoted in « guillemets » with non-breaking spaces in French, “curly quotes” in English", async ({
+  page,
+}) => {
+  const expected = { en: /^“[^«»]+”$/, fr: /^«\u00a0[^“”]+\u00a0»$/ };
+  for (const locale of LANGUAGES) {
+    const row = ROUTE_ROWS.find((entry) => entry.id === "testimonials")!;
+    await page.goto(row[locale]);
+    const quotes = await page.locator("blockquote").allTextContents();
+    expect(quotes.length, row[locale]).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote.trim(), row[locale]).toMatch(expected[locale]);
+  }
+});
+
 test.describe("unknown French addresses", () => {
   for (const [path, target] of [
     ["/fr/page-inconnue/", "/fr/"],

@@ -1,8 +1,10 @@
 import { Quote } from "lucide-react";
 import { StarRating } from "@/components/testimonials/star-rating";
-import { type Testimonial } from "@/lib/content";
+import { getUi, type Testimonial } from "@/lib/content";
+import { format } from "@/lib/format";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const ui = getUi();
   const details = [testimonial.projectType, testimonial.location].filter(Boolean).join(" · ");
   return (
     <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
@@ -11,7 +13,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Quote aria-hidden="true" className="size-8 text-brand-100" />
       </div>
       <blockquote className="mt-4 flex-1 text-ink">
-        <p>“{testimonial.quote}”</p>
+        <p>{format(ui.testimonials.quote, { quote: testimonial.quote })}</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-line pt-4">
         <span className="block font-semibold text-brand-900">{testimonial.author}</span>
