@@ -362,7 +362,11 @@ export const UiFileSchema = z.object({
     related: text,
     titleTemplate: text,
   }),
-  testimonials: z.object({ rating: text, quote: text, projectType: text }),
+  testimonials: z.object({
+    rating: text,
+    quote: text.refine((value) => value.includes("{quote}"), "must contain {quote}"),
+    projectType: text,
+  }),
   gallery: z.object({
     open: text,
     dialogLabel: text,

@@ -56,6 +56,17 @@ const cases: Case[] = [
     },
   },
   {
+    name: "quotation marks that lost the testimonial",
+    breakIt: (dir) => {
+      editYaml(dir, "fr/ui.yml", (doc) => doc.setIn(["testimonials", "quote"], "« »"));
+      const line = lineOf(dir, "fr/ui.yml", /^\s*quote: "?« »/);
+      return [
+        /Invalid content in content\/fr\/ui\.yml:/,
+        new RegExp(`testimonials\\.quote \\(line ${line}\\): must contain \\{quote\\}`),
+      ];
+    },
+  },
+  {
     name: "a service missing from the catalogue",
     breakIt: (dir) => {
       editYaml(dir, "shared/services.yml", (doc) => doc.deleteIn(["categories", 0, "services", 1]));
