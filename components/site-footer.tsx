@@ -5,6 +5,7 @@ import { Logo } from "@/components/logo";
 import { SocialLinks } from "@/components/social-links";
 import { Container } from "@/components/layout/container";
 import { getCategories, getSite, getUi } from "@/lib/content";
+import { FOOTER_ID } from "@/lib/anchors";
 import { getLanguageSwitch, getLegalLinks, getMainPageLinks, routeTo } from "@/lib/navigation";
 import { mailtoHref, telHref } from "@/lib/routes";
 import { cn, format } from "@/lib/utils";
@@ -32,7 +33,7 @@ export function SiteFooter() {
     href: category.href,
   }));
   return (
-    <footer className="bg-brand-900 pb-24 text-footer-text">
+    <footer id={FOOTER_ID} className="bg-brand-900 pb-24 text-footer-text">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Logo

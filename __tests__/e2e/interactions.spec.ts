@@ -29,6 +29,8 @@ test.describe("desktop services dropdown", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Our Services" });
+    // The no-JavaScript stand-in (a link to /services/) is not there for anyone.
+    await expect(nav.getByRole("link", { name: "Our Services" })).toHaveCount(0);
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const residential = nav.getByRole("button", { name: "Residential Painting" });
@@ -137,6 +139,8 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("link", { name: /^Call / }).first()).toBeVisible();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // The no-JavaScript stand-in (a link to the footer) is not there for anyone.
+    await expect(page.getByRole("link", { name: "Open menu" })).toHaveCount(0);
     await toggle.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();

@@ -88,6 +88,23 @@ test.describe("without JavaScript", () => {
     }
   });
 
+  test("the header's menu controls become links: the services page on desktop, the footer on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Our Services" })).toBeHidden();
+    await nav.getByRole("link", { name: "Our Services" }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect(page).toHaveURL(/#site-footer$/);
+    await expect(page.getByRole("contentinfo")).toBeInViewport();
+  });
+
   test("every image has alt text", async ({ page }) => {
     for (const route of ["/", "/gallery/", "/services/", SERVICES[0]!.path]) {
       await page.goto(route);

@@ -85,6 +85,8 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
     window.addEventListener("pointercancel", release, { once: true, capture: true });
   };
 
+  const isServicesPage = `${pathname}/`.startsWith("/services/");
+
   const renderLink = (link: NavLink) => {
     const isCurrent = isSamePath(pathname, link.href);
     return (
@@ -118,11 +120,18 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
         <ul className={navListClass}>
           {nav.before.map(renderLink)}
           <li className="relative">
+            {/* Without JavaScript the trigger cannot open its menu: a link to the services
+                page stands in for it (`noscript:` is `@media (scripting: none)`). */}
+            <span className="hidden noscript:contents">
+              <a href={nav.viewAll.href} className={servicesTriggerClass(isServicesPage)}>
+                {nav.servicesLabel}
+              </a>
+            </span>
             <button
               type="button"
               aria-expanded={false}
               data-state="closed"
-              className={servicesTriggerClass(`${pathname}/`.startsWith("/services/"))}
+              className={`${servicesTriggerClass(isServicesPage)} noscript:hidden`}
               onPointerDown={startPress}
               onKeyDown={(event) => {
                 if (event.key === "Enter" || event.key === " ") startPress();

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { FOOTER_ID } from "@/lib/anchors";
 import { type NavData } from "@/lib/navigation";
 
 const loadPanel = () =>
@@ -76,6 +77,13 @@ export function MobileMenu({ nav, logo, call, labels }: MobileMenuProps) {
         <Phone aria-hidden="true" />
       </a>
       <div className="justify-self-center">{logo}</div>
+      {/* Without JavaScript the panel cannot open: the toggle becomes a link to the footer,
+          which lists every page (`noscript:` is `@media (scripting: none)`). */}
+      <span className="hidden noscript:contents">
+        <a href={`#${FOOTER_ID}`} aria-label={labels.open} className={iconButton}>
+          <Menu aria-hidden="true" />
+        </a>
+      </span>
       <button
         ref={toggle}
         type="button"
@@ -87,7 +95,7 @@ export function MobileMenu({ nav, logo, call, labels }: MobileMenuProps) {
         onClick={() => handleOpenChange(true)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className={iconButton}
+        className={`${iconButton} noscript:hidden`}
       >
         <Menu aria-hidden="true" />
       </button>

@@ -1,0 +1,2 @@
+/** In-page targets that several components link to. */
+export const FOOTER_ID = "site-footer";
