@@ -123,9 +123,13 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
             {/* Without JavaScript the trigger cannot open its menu: a link to the services
                 page stands in for it (`noscript:` is `@media (scripting: none)`). */}
             <span className="hidden noscript:contents">
-              <a href={nav.viewAll.href} className={servicesTriggerClass(isServicesPage)}>
+              <NextLink
+                href={nav.viewAll.href}
+                prefetch={false}
+                className={servicesTriggerClass(isServicesPage)}
+              >
                 {nav.servicesLabel}
-              </a>
+              </NextLink>
             </span>
             <button
               type="button"
