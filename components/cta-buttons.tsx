@@ -1,6 +1,5 @@
-import { Phone } from "lucide-react";
 import NextLink from "next/link";
-import { WhatsAppIcon } from "@/components/brand-icons";
+import { Icon } from "@/components/icon";
 import { buttonVariants } from "@/components/ui/button";
 import { telHref } from "@/lib/routes";
 import { cn, format } from "@/lib/utils";
@@ -32,7 +31,7 @@ export function CtaButtons({ site, phone, className }: CtaButtonsProps) {
         href={telHref(number.e164)}
         className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-white", WRAP)}
       >
-        <Phone aria-hidden="true" />
+        <Icon name="phone" aria-hidden="true" />
         {format(ui.cta.call, { phone: number.display })}
       </a>
       <a
@@ -41,7 +40,7 @@ export function CtaButtons({ site, phone, className }: CtaButtonsProps) {
         rel="noopener noreferrer"
         className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), WRAP)}
       >
-        <WhatsAppIcon />
+        <Icon name="whatsapp" />
         {ui.cta.whatsapp}
         <span className="sr-only"> {ui.cta.newWindow}</span>
       </a>

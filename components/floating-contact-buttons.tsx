@@ -1,5 +1,4 @@
-import { Phone } from "lucide-react";
-import { WhatsAppIcon } from "@/components/brand-icons";
+import { Icon } from "@/components/icon";
 import { getSite, getUi } from "@/lib/content";
 import { telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
@@ -23,7 +22,7 @@ export function FloatingContactButtons() {
         aria-label={format(ui.floating.call, { phone: site.phones.office.display })}
         className={`${floatingClass} left-4 bg-brand-600 hover:bg-brand-700 sm:left-6`}
       >
-        <Phone aria-hidden="true" className="size-6" />
+        <Icon name="phone" aria-hidden="true" className="size-6" />
       </a>
       <a
         href={whatsappUrl(site.phones.whatsapp.e164, site.whatsappGreeting)}
@@ -32,7 +31,7 @@ export function FloatingContactButtons() {
         aria-label={`${ui.floating.whatsapp} ${ui.cta.newWindow}`}
         className={`${floatingClass} right-4 bg-whatsapp hover:bg-whatsapp-dark sm:right-6`}
       >
-        <WhatsAppIcon className="size-7" />
+        <Icon name="whatsapp" className="size-7" />
       </a>
     </section>
   );

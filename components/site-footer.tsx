@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "@/components/icon";
 import { LanguageSwitch } from "@/components/language-switch";
 import { LinkList } from "@/components/link-list";
 import { Logo } from "@/components/logo";
@@ -33,7 +33,7 @@ export function SiteFooter() {
     href: category.href,
   }));
   return (
-    <footer id={FOOTER_ID} className="bg-brand-900 pb-24 text-footer-text">
+    <footer id={FOOTER_ID} className="bg-brand-900 pb-24 text-footer-text defer-render">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Logo
@@ -62,7 +62,11 @@ export function SiteFooter() {
         <FooterColumn title={ui.footer.contact}>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon
+                name="phone"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-accent-400"
+              />
               <span>
                 <span className="sr-only">
                   {ui.footer.phone}
@@ -74,7 +78,11 @@ export function SiteFooter() {
               </span>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon
+                name="mail"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-accent-400"
+              />
               <span>
                 <span className="sr-only">
                   {ui.footer.email}
@@ -86,7 +94,11 @@ export function SiteFooter() {
               </span>
             </p>
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon
+                name="map-pin"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-accent-400"
+              />
               <span>
                 <span className="sr-only">
                   {ui.footer.address}
@@ -96,7 +108,11 @@ export function SiteFooter() {
               </span>
             </p>
             <div className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon
+                name="clock"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-accent-400"
+              />
               <dl>
                 {site.hours.days.map((entry) => (
                   <div key={entry.days}>

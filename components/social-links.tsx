@@ -1,5 +1,12 @@
-import { SOCIAL_ICONS } from "@/components/brand-icons";
+import { Icon } from "@/components/icon";
 import { type Site } from "@/lib/content";
+
+const SOCIAL_ICONS = {
+  Facebook: "facebook",
+  Instagram: "instagram",
+  LinkedIn: "linkedin",
+  Twitter: "twitter",
+} as const;
 
 type SocialLinksProps = {
   socials: Site["socials"];
@@ -18,11 +25,10 @@ export function SocialLinks({
   return (
     <ul className={className}>
       {socials.map((social) => {
-        const SocialIcon = SOCIAL_ICONS[social.name];
         return (
           <li key={social.name}>
             <a href={social.href} aria-label={social.name} className={linkClassName}>
-              <SocialIcon className={iconClassName} />
+              <Icon name={SOCIAL_ICONS[social.name]} className={iconClassName} />
             </a>
           </li>
         );

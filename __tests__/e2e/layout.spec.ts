@@ -46,3 +46,47 @@ test("with every remote image failing, photo boxes keep their size and nothing o
   }
   await context.close();
 });
+
+test("every icon draws its symbol from /icons.svg", async ({ page }) => {
+  for (const route of [
+    "/",
+    "/contact/",
+    "/testimonials/",
+    "/services/residential/interior-painting/",
+  ]) {
+    await page.goto(route);
+    const uses = page.locator("svg > use");
+    expect(await uses.count(), route).toBeGreaterThan(5);
+    // An icon whose sprite or symbol is missing has an empty box: it draws nothing.
+    await expect
+      .poll(
+        () =>
+          uses.evaluateAll((elements) =>
+            elements
+              .filter((use) => {
+                const box = (use as SVGUseElement).getBBox();
+                return box.width === 0 || box.height === 0;
+              })
+              .map((use) => use.getAttribute("href")),
+          ),
+        { message: route },
+      )
+      .toEqual([]);
+  }
+});
+
+test("a link to the footer or to a section lands it in view, on a phone and on a desktop", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await page.goto("/#site-footer");
+    await expect(page.locator("footer")).toBeInViewport();
+    await page.goto("/services/#commercial");
+    await expect(page.locator("#commercial-heading")).toBeInViewport();
+    await page.close();
+  }
+});

@@ -37,7 +37,9 @@ test("a crawl from / finds no broken link, no broken #fragment and no orphan pag
         if (!pages.has(target)) queue.push(target);
       } else if (!pages.has(target)) {
         const asset = await request.get(target, { maxRedirects: 0 });
-        pages.set(target, { status: asset.status(), ids: new Set() });
+        // The icon sprite's symbols are the targets of every icon's <use href="…#name">.
+        const ids = target.endsWith(".svg") ? attributeValues(await asset.text(), "id") : [];
+        pages.set(target, { status: asset.status(), ids: new Set(ids) });
       }
     }
   }

@@ -1,7 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { WhatsAppIcon } from "@/components/brand-icons";
+import { Icon } from "@/components/icon";
 import { mailtoHref, telHref } from "@/lib/routes";
-
 import { whatsappUrl } from "@/lib/whatsapp";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
@@ -43,7 +41,7 @@ export function ContactDetails({ site, heading }: { site: Site; heading: string 
         {heading}
       </h2>
       <dl className="mt-6 space-y-5">
-        <Row icon={<WhatsAppIcon />} term={ui.contact.phoneWhatsapp}>
+        <Row icon={<Icon name="whatsapp" />} term={ui.contact.phoneWhatsapp}>
           <a href={telHref(site.phones.whatsapp.e164)} className={linkClass}>
             {site.phones.whatsapp.display}
           </a>
@@ -58,20 +56,20 @@ export function ContactDetails({ site, heading }: { site: Site; heading: string 
             <span className="sr-only"> {ui.cta.newWindow}</span>
           </a>
         </Row>
-        <Row icon={<Phone aria-hidden="true" />} term={ui.contact.phoneOffice}>
+        <Row icon={<Icon name="phone" aria-hidden="true" />} term={ui.contact.phoneOffice}>
           <a href={telHref(site.phones.office.e164)} className={linkClass}>
             {site.phones.office.display}
           </a>
         </Row>
-        <Row icon={<Mail aria-hidden="true" />} term={ui.contact.email}>
+        <Row icon={<Icon name="mail" aria-hidden="true" />} term={ui.contact.email}>
           <a href={mailtoHref(site.email)} className={linkClass}>
             {site.email}
           </a>
         </Row>
-        <Row icon={<MapPin aria-hidden="true" />} term={ui.contact.address}>
+        <Row icon={<Icon name="map-pin" aria-hidden="true" />} term={ui.contact.address}>
           <address className="not-italic">{site.address.line}</address>
         </Row>
-        <Row icon={<Clock aria-hidden="true" />} term={ui.contact.hours}>
+        <Row icon={<Icon name="clock" aria-hidden="true" />} term={ui.contact.hours}>
           <ul>
             {site.hours.days.map((entry) => (
               <li key={entry.days}>

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import type * as QuoteFormEngineModule from "@/components/contact/quote-form-engine";
 import type { QuoteFieldErrors, QuoteSubmit } from "@/components/contact/quote-form-engine";
-import { WhatsAppIcon } from "@/components/brand-icons";
+import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { QUOTE_FIELDS } from "@/lib/quote-limits";
@@ -123,7 +123,7 @@ export function QuoteForm({ whatsappNumber, labels, toastLabels }: QuoteFormProp
         })}
         <div className="sm:col-span-2">
           <Button type="submit" variant="whatsapp" size="lg" className="w-full sm:w-auto">
-            <WhatsAppIcon />
+            <Icon name="whatsapp" />
             {labels.submit}
           </Button>
           <p className="mt-3 text-sm text-muted">{labels.privacy}</p>

@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import NextLink from "next/link";
+import { Icon } from "@/components/icon";
 import { getUi } from "@/lib/content";
 
 export type Crumb = { name: string; href: string };
@@ -26,7 +26,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                   >
                     {crumb.name}
                   </NextLink>
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-right" aria-hidden="true" className="size-4" />
                 </>
               )}
             </li>

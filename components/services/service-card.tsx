@@ -1,8 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import NextLink from "next/link";
 import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
-
 import { getUi } from "@/lib/content";
 import { type ResolvedService } from "@/lib/content";
 
@@ -39,7 +37,10 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCa
           className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700"
         >
           {ui.services.learnMore}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0" />
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0"
+          />
         </span>
       </div>
     </article>

@@ -1,11 +1,10 @@
-import { CheckCircle2 } from "lucide-react";
 import { CtaButtons } from "@/components/cta-buttons";
+import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { Breadcrumb, type Crumb } from "@/components/services/breadcrumb";
 import { ServiceCard } from "@/components/services/service-card";
-
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { type ResolvedService, type Site } from "@/lib/content";
@@ -61,7 +60,8 @@ export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailP
             <ul className="mt-4 space-y-3">
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-3">
-                  <CheckCircle2
+                  <Icon
+                    name="check-circle"
                     aria-hidden="true"
                     className="mt-0.5 size-5 shrink-0 text-success"
                   />

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import NextLink from "next/link";
+import { Icon } from "@/components/icon";
 import { LanguageSwitch } from "@/components/language-switch";
 import { Logo } from "@/components/logo";
 import { Container } from "@/components/layout/container";
@@ -37,7 +37,8 @@ export function SiteHeader() {
             nav={nav}
             // Rendered here, on the server, so the island ships no icon code.
             chevron={
-              <ChevronDown
+              <Icon
+                name="chevron-down"
                 aria-hidden="true"
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />

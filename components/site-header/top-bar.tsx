@@ -1,8 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "@/components/icon";
 import { Container } from "@/components/layout/container";
 import { SocialLinks } from "@/components/social-links";
 import { mailtoHref, telHref } from "@/lib/routes";
-
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
@@ -20,25 +19,25 @@ export function TopBar({ site }: { site: Site }) {
               className="inline-flex items-center gap-2 hover:text-white"
               aria-label={format(ui.topBar.emailLabel, { email: site.email })}
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" aria-hidden="true" className="size-4" />
               {site.email}
             </a>
           </li>
           <li className="inline-flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" aria-hidden="true" className="size-4" />
             {site.address.line}
           </li>
         </ul>
         <div className="flex items-center gap-4 lg:gap-6">
           <p className="inline-flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" aria-hidden="true" className="size-4" />
             {site.hours.short}
           </p>
           <a
             href={telHref(site.phones.office.e164)}
             className="inline-flex items-center gap-2 font-semibold text-white hover:text-accent-400"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" aria-hidden="true" className="size-4" />
             {ui.topBar.callUs}
             {ui.colon}
             {site.phones.office.display}

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Icon } from "@/components/icon";
 import { cn } from "@/lib/utils";
 
 /**
@@ -14,7 +14,7 @@ export function ExamplesNote({ note, className }: { note: string; className?: st
         className,
       )}
     >
-      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon name="info" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {note}
     </p>
   );

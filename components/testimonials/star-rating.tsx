@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/icon";
 import { cn, format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 
@@ -14,7 +14,8 @@ export function StarRating({ rating, className }: { rating: number; className?: 
       className={cn("flex gap-0.5", className)}
     >
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star
+        <Icon
+          name="star"
           key={index}
           aria-hidden="true"
           data-filled={index < rating}
