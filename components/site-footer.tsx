@@ -33,7 +33,7 @@ export function SiteFooter() {
     href: category.href,
   }));
   return (
-    <footer id={FOOTER_ID} className="bg-brand-900 pb-24 text-footer-text defer-render">
+    <footer id={FOOTER_ID} className="bg-brand-900 pb-24 text-footer-text">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Logo
