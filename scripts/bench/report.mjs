@@ -7,6 +7,7 @@ export const BUDGETS = {
   desktop: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
   lcpRatio: 1.3, // mobile LCP ≤ 1.3 × the floor's
   tbtOverFloorMs: 50, // TBT ≤ the floor's + 50 ms, per form factor
+  perfUnderFloor: 2, // mobile performance within 2 points of the floor's, measured in the same run
 };
 
 const START = "<!-- bench:start -->";
@@ -119,8 +120,10 @@ export function resultTables(results, referenceLabel) {
       const m = mobile.get(label);
       const d = desktop.get(label);
       const signed = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
+      const points = m.performance - mobileFloor.performance;
       return [
         `\`${label}\``,
+        `${points >= 0 ? "+" : "−"}${Math.abs(points)}`,
         `${(m.lcp / mobileFloor.lcp).toFixed(2)}×`,
         signed(m.tbt - mobileFloor.tbt),
         signed(d.tbt - desktopFloor.tbt),
@@ -132,7 +135,8 @@ export function resultTables(results, referenceLabel) {
       table(
         [
           "page",
-          `mobile LCP ÷ floor (budget ≤ ${BUDGETS.lcpRatio}×)`,
+          `mobile perf − floor (budget ≥ −${BUDGETS.perfUnderFloor})`,
+          `mobile LCP ÷ floor (≤ ${BUDGETS.lcpRatio}×)`,
           `mobile TBT − floor (≤ +${BUDGETS.tbtOverFloorMs} ms)`,
           `desktop TBT − floor (≤ +${BUDGETS.tbtOverFloorMs} ms)`,
           "total bytes ÷ floor (mobile)",
@@ -149,6 +153,7 @@ export function budgetList() {
     `- Mobile: performance ≥ ${m.performance}, accessibility ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo}.`,
     "- Desktop: performance, accessibility, best practices and SEO all 100.",
     "- CLS 0.00 (as Lighthouse rounds it, two decimals) on every page and form factor.",
+    `- Mobile performance within ${BUDGETS.perfUnderFloor} points of the floor's in the same run (the median of each).`,
     `- Mobile LCP ≤ ${BUDGETS.lcpRatio} × the floor's mobile LCP.`,
     `- TBT ≤ the floor's TBT + ${BUDGETS.tbtOverFloorMs} ms (mobile against mobile, desktop against desktop).`,
     "- The floor's own row is held to the score and CLS budgets only.",
