@@ -30,6 +30,10 @@ test("under a base path, no internal link or asset is broken", async ({ page }) 
       ...[...document.querySelectorAll("script[src], img[src]")].map(
         (el) => (el as HTMLScriptElement | HTMLImageElement).src,
       ),
+      // Icons point at the sprite: /<repo>/icons.svg#name.
+      ...[...document.querySelectorAll("use[href]")].map(
+        (use) => new URL(use.getAttribute("href")!, location.href).href,
+      ),
     ]);
     for (const raw of urls) {
       const url = new URL(raw);
