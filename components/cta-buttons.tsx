@@ -31,7 +31,7 @@ export function CtaButtons({ site, phone, className }: CtaButtonsProps) {
         href={telHref(number.e164)}
         className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-white", WRAP)}
       >
-        <Icon name="phone" aria-hidden="true" />
+        <Icon name="phone" />
         {format(ui.cta.call, { phone: number.display })}
       </a>
       <a

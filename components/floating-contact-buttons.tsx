@@ -22,7 +22,7 @@ export function FloatingContactButtons() {
         aria-label={format(ui.floating.call, { phone: site.phones.office.display })}
         className={`${floatingClass} left-4 bg-brand-600 hover:bg-brand-700 sm:left-6`}
       >
-        <Icon name="phone" aria-hidden="true" className="size-6" />
+        <Icon name="phone" className="size-6" />
       </a>
       <a
         href={whatsappUrl(site.phones.whatsapp.e164, site.whatsappGreeting)}

@@ -62,11 +62,7 @@ export function SiteFooter() {
         <FooterColumn title={ui.footer.contact}>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
-              <Icon
-                name="phone"
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-accent-400"
-              />
+              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>
                 <span className="sr-only">
                   {ui.footer.phone}
@@ -78,11 +74,7 @@ export function SiteFooter() {
               </span>
             </p>
             <p className="flex gap-3">
-              <Icon
-                name="mail"
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-accent-400"
-              />
+              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>
                 <span className="sr-only">
                   {ui.footer.email}
@@ -94,11 +86,7 @@ export function SiteFooter() {
               </span>
             </p>
             <p className="flex gap-3">
-              <Icon
-                name="map-pin"
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-accent-400"
-              />
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>
                 <span className="sr-only">
                   {ui.footer.address}
@@ -108,11 +96,7 @@ export function SiteFooter() {
               </span>
             </p>
             <div className="flex gap-3">
-              <Icon
-                name="clock"
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-accent-400"
-              />
+              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <dl>
                 {site.hours.days.map((entry) => (
                   <div key={entry.days}>

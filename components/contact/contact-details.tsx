@@ -56,20 +56,20 @@ export function ContactDetails({ site, heading }: { site: Site; heading: string 
             <span className="sr-only"> {ui.cta.newWindow}</span>
           </a>
         </Row>
-        <Row icon={<Icon name="phone" aria-hidden="true" />} term={ui.contact.phoneOffice}>
+        <Row icon={<Icon name="phone" />} term={ui.contact.phoneOffice}>
           <a href={telHref(site.phones.office.e164)} className={linkClass}>
             {site.phones.office.display}
           </a>
         </Row>
-        <Row icon={<Icon name="mail" aria-hidden="true" />} term={ui.contact.email}>
+        <Row icon={<Icon name="mail" />} term={ui.contact.email}>
           <a href={mailtoHref(site.email)} className={linkClass}>
             {site.email}
           </a>
         </Row>
-        <Row icon={<Icon name="map-pin" aria-hidden="true" />} term={ui.contact.address}>
+        <Row icon={<Icon name="map-pin" />} term={ui.contact.address}>
           <address className="not-italic">{site.address.line}</address>
         </Row>
-        <Row icon={<Icon name="clock" aria-hidden="true" />} term={ui.contact.hours}>
+        <Row icon={<Icon name="clock" />} term={ui.contact.hours}>
           <ul>
             {site.hours.days.map((entry) => (
               <li key={entry.days}>

@@ -26,7 +26,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                   >
                     {crumb.name}
                   </NextLink>
-                  <Icon name="chevron-right" aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-right" className="size-4" />
                 </>
               )}
             </li>

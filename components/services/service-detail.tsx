@@ -60,11 +60,7 @@ export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailP
             <ul className="mt-4 space-y-3">
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-3">
-                  <Icon
-                    name="check-circle"
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-success"
-                  />
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-success" />
                   <span>{feature}</span>
                 </li>
               ))}

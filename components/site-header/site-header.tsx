@@ -39,7 +39,6 @@ export function SiteHeader() {
             chevron={
               <Icon
                 name="chevron-down"
-                aria-hidden="true"
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />
             }

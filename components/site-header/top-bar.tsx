@@ -19,25 +19,25 @@ export function TopBar({ site }: { site: Site }) {
               className="inline-flex items-center gap-2 hover:text-white"
               aria-label={format(ui.topBar.emailLabel, { email: site.email })}
             >
-              <Icon name="mail" aria-hidden="true" className="size-4" />
+              <Icon name="mail" className="size-4" />
               {site.email}
             </a>
           </li>
           <li className="inline-flex items-center gap-2">
-            <Icon name="map-pin" aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {site.address.line}
           </li>
         </ul>
         <div className="flex items-center gap-4 lg:gap-6">
           <p className="inline-flex items-center gap-2">
-            <Icon name="clock" aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {site.hours.short}
           </p>
           <a
             href={telHref(site.phones.office.e164)}
             className="inline-flex items-center gap-2 font-semibold text-white hover:text-accent-400"
           >
-            <Icon name="phone" aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             {ui.topBar.callUs}
             {ui.colon}
             {site.phones.office.display}

@@ -14,7 +14,7 @@ export function ExamplesNote({ note, className }: { note: string; className?: st
         className,
       )}
     >
-      <Icon name="info" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon name="info" className="mt-0.5 size-5 shrink-0" />
       {note}
     </p>
   );

@@ -10,7 +10,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
       <div className="flex items-center justify-between gap-4">
         <StarRating rating={testimonial.rating} />
-        <Icon name="quote" aria-hidden="true" className="size-8 text-brand-100" />
+        <Icon name="quote" className="size-8 text-brand-100" />
       </div>
       <blockquote className="mt-4 flex-1 text-ink">
         <p>{format(ui.testimonials.quote, { quote: testimonial.quote })}</p>
