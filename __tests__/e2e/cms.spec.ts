@@ -108,13 +108,28 @@ test.beforeEach(async ({ page }) => {
  * an entry when only the address changes from one entry to another).
  */
 async function openEntry(page: Page, collection: string, label: string) {
-  await page.goto(`/admin/#/collections/${collection}`);
-  await page.getByRole("link", { name: label, exact: true }).click();
+  const entry = page.getByRole("link", { name: label, exact: true });
+  // Once, under CI load, the collection never opened after a publish (Decap keeps the
+  // previous view when only the hash changes and it is still busy); asking again opens it.
+  await expect(async () => {
+    await page.goto(`/admin/#/collections/${collection}`);
+    await expect(entry).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
+  await entry.click();
 }
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
+}
+
+/**
+ * Waits until Decap's entry toolbar says the changes are saved and published. Leaving an entry
+ * while it is still being saved can leave the editor on it, so the next collection never opens.
+ */
+async function published(page: Page) {
+  await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
 }
 
 test("an empty required field is refused and the file stays as it was", async ({ page }) => {
@@ -135,6 +150,7 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   await openEntry(page, "services_en", "Interior Painting");
   await page.getByLabel("Short description (service cards)").fill(NEW_SHORT);
   await publish(page);
+  await published(page);
   await expect.poll(() => scratchFile(SERVICE_FILE), { timeout: 15_000 }).toContain(NEW_SHORT);
   // The rest of the file survives the round trip through the form.
   expect(scratchFile(SERVICE_FILE)).toContain("name: Interior Painting");
@@ -146,6 +162,7 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   await item.getByRole("button").first().click();
   await item.getByLabel("Quote").fill(NEW_QUOTE);
   await publish(page);
+  await published(page);
   await expect.poll(() => scratchFile(TESTIMONIALS_FILE), { timeout: 15_000 }).toContain(NEW_QUOTE);
   expect(scratchFile(TESTIMONIALS_FILE)).toMatch(/^- id: glebe-main-floor-repaint\n/);
 
