@@ -1,6 +1,7 @@
 import { inter } from "@/app/fonts";
 import { ErrorLabelsProvider } from "@/components/error-labels";
 import { FloatingContactButtons } from "@/components/floating-contact-buttons";
+import { HydrationSignal } from "@/components/hydration-signal";
 import { JsonLd } from "@/components/json-ld";
 import { PreviewBanner } from "@/components/preview-banner";
 import { RouteProgress } from "@/components/route-progress";
@@ -38,6 +39,7 @@ export function SiteLayout({ locale, children }: { locale: Locale; children: Rea
         <SiteFooter />
         <FloatingContactButtons />
         <ScrollToTop />
+        <HydrationSignal />
         <JsonLd data={businessJsonLd(locale)} />
       </body>
     </html>

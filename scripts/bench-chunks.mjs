@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { explore } from "source-map-explorer";
+import { firstLoadScripts } from "./first-load-chunks.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, "out");
@@ -29,14 +30,10 @@ const brotli = (file) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
     .length;
 
-/** Same rule as __tests__/e2e/bytes.spec.ts: module scripts only, no nomodule polyfills. */
-function firstLoadScripts(route) {
+/** Same rule as __tests__/e2e/bytes.spec.ts: the chunks the page's loader starts. */
+function scriptsOf(route) {
   const html = readFileSync(path.join(outDir, route, "index.html"), "utf8");
-  return [
-    ...new Set(
-      [...html.matchAll(/<script(?![^>]*\bnoModule)[^>]*\bsrc="([^"]+\.js)"/g)].map(([, s]) => s),
-    ),
-  ];
+  return [...new Set(firstLoadScripts(html))];
 }
 
 /** node_modules/<pkg> (scoped or not), next's own runtime split out, else the app's file. */
@@ -52,7 +49,7 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const seen = new Map();
 const lines = [];
 for (const route of routes) {
-  const scripts = firstLoadScripts(route);
+  const scripts = scriptsOf(route);
   let total = 0;
   lines.push(
     `### \`${route}\``,

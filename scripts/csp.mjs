@@ -19,8 +19,8 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 export function scriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    // JSON-LD is data, not script: CSP does not govern it.
-    if (/type=["']?application\/ld\+json/.test(attributes)) continue;
+    // JSON-LD and the chunk list (scripts/defer-chunks.mjs) are data: CSP does not govern them.
+    if (/type=["']?application\/(ld\+)?json/.test(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -108,4 +108,11 @@ describe("MainNav services dropdown", () => {
     expect(trigger()).toHaveFocus();
     expect(screen.getByRole("button", { name: "Residential Painting" })).toBeInTheDocument();
   });
+
+  it("opens on a bare click, with no focus, pointer or key first (assistive technology)", async () => {
+    setup();
+    act(() => trigger().click());
+    await waitFor(() => expect(trigger()).toHaveAttribute("aria-expanded", "true"));
+    expect(screen.getByRole("button", { name: "Residential Painting" })).toBeInTheDocument();
+  });
 });

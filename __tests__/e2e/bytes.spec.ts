@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import budgets from "./budgets.json";
+import { firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
 import { expect, test } from "./support/fixtures";
 import { router } from "../../lib/content/load";
 import { ALL_ROUTES, OUT_DIR } from "./support/site";
@@ -30,14 +31,8 @@ function limit(table: Record<string, number>, route: string): number {
 /** First-load script and stylesheet files of a route, as its HTML lists them. */
 function assetsOf(route: string) {
   const html = htmlFor(route);
-  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills): not first-load.
-  const scripts = [
-    ...new Set(
-      [...html.matchAll(/<script(?![^>]*\bnoModule)[^>]*\bsrc="([^"]+\.js)"/g)].map(
-        ([, src]) => src!,
-      ),
-    ),
-  ];
+  // The chunks the page's loader starts; Next's legacy `nomodule` polyfills are not first-load.
+  const scripts = [...new Set(firstLoadScripts(html))];
   const styles = [
     ...new Set(
       [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(([, href]) => href!),

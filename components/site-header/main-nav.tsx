@@ -143,6 +143,9 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
               onClick={() => {
                 setIsOpenPending((pending) => !pending);
                 isPressing.current = false;
+                // A click can come without focus, pointer or key first: assistive technology
+                // activating the button, or the loader replaying a tap made before hydration.
+                load();
                 swap();
               }}
               {...{ [NAV_KEY]: SERVICES_VALUE }}

@@ -1,0 +1,87 @@
+import { firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
+import { holdChunks } from "./support/chunks";
+import { expect, test } from "./support/fixtures";
+import { exportedHtmlFiles, readExported } from "./support/site";
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+test.describe("first-load chunks start after the first paint (issue 10)", () => {
+  test("no page lets the parser fetch Next's chunks: each lists them for its loader", () => {
+    for (const file of exportedHtmlFiles().filter((name) => !name.startsWith("admin/"))) {
+      const html = readExported(file);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, file).not.toMatch(/<script src="[^"]+" async/);
+      expect(head, file).not.toMatch(/<link rel="preload" as="script"/);
+      expect(firstLoadScripts(html).length, file).toBeGreaterThan(0);
+    }
+  });
+
+  test("the chunks are requested once the stylesheet is in, and the page hydrates", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const css = entries.filter((entry) => entry.name.endsWith(".css"));
+      const chunks = entries.filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name));
+      return {
+        cssEnd: Math.max(...css.map((entry) => entry.responseEnd)),
+        firstChunk: Math.min(...chunks.map((entry) => entry.startTime)),
+        chunks: chunks.map((entry) => new URL(entry.name).pathname),
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      };
+    });
+    const listed = firstLoadScripts(readExported("index.html"));
+    expect(timing.chunks).toEqual(expect.arrayContaining(listed));
+    // Rendering waits for the stylesheet, and the loader waits for a rendered frame.
+    expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.cssEnd);
+    expect(timing.paint).toBeLessThan(Infinity);
+    // Hydrated: the mobile-menu island answers (desktop here, so check the services trigger).
+    await page.setViewportSize(DESKTOP);
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Our Services" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe("a tap before React has hydrated is kept", () => {
+  test.describe("phone", () => {
+    test.use({ viewport: MOBILE, hasTouch: true });
+
+    test("the menu button opens the menu once the code has arrived", async ({ page }) => {
+      const { held, release } = await holdChunks(page);
+      await page.goto("/about/", { waitUntil: "commit" });
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      release();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    });
+  });
+
+  test.describe("desktop", () => {
+    test.use({ viewport: DESKTOP });
+
+    test("Enter on the services trigger opens it once the code has arrived; focus stays", async ({
+      page,
+    }) => {
+      const { held, release } = await holdChunks(page);
+      await page.goto("/fr/", { waitUntil: "commit" });
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      const trigger = page
+        .getByRole("navigation", { name: "Menu principal" })
+        .getByRole("button", { name: "Nos services" });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      release();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(trigger).toBeFocused();
+    });
+  });
+});

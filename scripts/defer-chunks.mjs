@@ -1,0 +1,79 @@
+// Post-build, before csp.mjs: Next writes its first-load chunks as async <script> tags in
+// <head>, so they download alongside the stylesheet, the font and the hero photo and run as
+// soon as they arrive, often before the first paint. Issue 10 asks for the hero text to paint
+// first. Each page instead lists its chunks as data and one small loader (the same on every
+// page, so one CSP hash) starts them in the task after the first frame. The same loader keeps
+// a tap on a script-driven button made before React has hydrated, and replays it afterwards.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { isAdminPage } from "./csp.mjs";
+import { CHUNKS_ID, deferChunks } from "./first-load-chunks.mjs";
+import { htmlFiles } from "./html-files.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+// Shared with components/hydration-signal.tsx, which dispatches it once React has hydrated.
+const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.json"), "utf8"));
+
+/**
+ * Runs inline in <head>. It starts the chunks in the task after the first animation frame: a
+ * frame cannot run while the stylesheet blocks rendering, so the page paints with its own CSS
+ * first. A page that is not visible (a background tab, a prerender) has no frames: it starts
+ * them at once. Until React announces hydration, a click on a `type="button"` button (they do
+ * nothing without script) is held and replayed, so an early tap on a menu is not lost.
+ */
+function loader(chunksId, hydratedEvent) {
+  const { scripts, preloads } = JSON.parse(document.getElementById(chunksId).textContent);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      Object.assign(link, { rel: "preload", as: "script", fetchPriority: "low", href });
+      document.head.append(link);
+    }
+    for (const src of scripts) {
+      const script = document.createElement("script");
+      Object.assign(script, { src, async: true });
+      document.head.append(script);
+    }
+  };
+  if (document.visibilityState !== "visible") start();
+  else {
+    requestAnimationFrame(() => setTimeout(start));
+    document.addEventListener("visibilitychange", start, { once: true });
+  }
+
+  let held = null;
+  const hold = (event) => {
+    const button = event.target.closest?.('button[type="button"]');
+    if (!button) return;
+    event.stopPropagation();
+    held = button;
+  };
+  addEventListener("click", hold, true);
+  document.addEventListener(
+    hydratedEvent,
+    () => {
+      removeEventListener("click", hold, true);
+      if (held?.isConnected) held.click();
+      held = null;
+    },
+    { once: true },
+  );
+}
+
+const LOADER = `(${loader.toString()})(${JSON.stringify(CHUNKS_ID)},${JSON.stringify(hydratedEvent)})`;
+
+const out = path.resolve(process.argv[2] ?? path.join(root, "out"));
+let count = 0;
+for (const file of htmlFiles(out)) {
+  if (isAdminPage(path.relative(out, file))) continue;
+  const html = readFileSync(file, "utf8");
+  const deferred = deferChunks(html, LOADER);
+  if (deferred === html) continue;
+  writeFileSync(file, deferred);
+  count += 1;
+}
+console.log(`Deferred chunks: ${count} pages start Next's chunks after their first paint.`);

@@ -1,0 +1,4 @@
+export const CHUNKS_ID: string;
+/** A page's first-load chunks: from the loader's data, or Next's own tags if not deferred. */
+export function firstLoadScripts(html: string): string[];
+export function deferChunks(html: string, loader: string): string;
