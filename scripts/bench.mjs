@@ -183,7 +183,7 @@ async function main() {
   const loadText =
     `1-minute load average ${median(loads).toFixed(1)} (median), ${maxLoad.toFixed(1)} (max) on ${cores} cores` +
     (maxLoad > cores
-      ? ": other work was running at the same time, so scores are lower and TBT and LCP higher and noisier than on a quiet machine"
+      ? ": the machine was busy (the benchmark's own Chromium and servers count toward the load), so scores may be lower and TBT and LCP higher and noisier than on a quiet machine"
       : "");
 
   const section = `## Lighthouse benchmark
