@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { getPages } from "../../lib/content/load";
 import { holdChunks } from "./support/chunks";
-import { expect, test } from "./support/fixtures";
+import { expect, gotoAndSettle, gotoHydrated, test } from "./support/fixtures";
 import { SERVICES } from "./support/site";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -64,7 +64,7 @@ test.describe("desktop services dropdown", () => {
   test("a click before the menu's code arrives is kept: it opens once loaded, focus stays", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const { held, release } = await holdChunks(page);
     const trigger = page
       .getByRole("navigation", { name: "Main" })
@@ -82,7 +82,7 @@ test.describe("desktop services dropdown", () => {
   test("Enter before the menu's code arrives is kept too, and focus stays on the trigger", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const { held, release } = await holdChunks(page);
     await pressUntilFocused(page, "Our Services");
     await page.keyboard.press("Enter");
@@ -203,7 +203,8 @@ test.describe("mobile menu", () => {
           ? "the panel disappears at once"
           : "the panel animates out in 0.2 to 0.25 s",
         async ({ page }) => {
-          await page.goto("/");
+          // Timed against frames: start from a page at rest, not one still hydrating.
+          await gotoAndSettle(page, "/");
           await page.getByRole("button", { name: "Open menu" }).click();
           await expect(page.getByRole("dialog")).toBeVisible();
           const closing = await closeAndTime(page);
@@ -328,11 +329,12 @@ test.describe("counters", () => {
   }) => {
     const { held, release } = await holdChunks(page);
     await page.goto("/", { waitUntil: "commit" });
+    // The loader asks for the chunks only after a frame has been drawn; none has arrived yet.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     const counters = page
       .getByRole("region", { name: "Our work in numbers" })
       .getByRole("definition");
     await expect(counters).toHaveText(["0+", "0+", "0+"], { useInnerText: true });
-    expect(held.length).toBeGreaterThan(0);
     release();
   });
 

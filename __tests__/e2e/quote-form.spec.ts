@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { getSite } from "../../lib/content/load";
 import { holdChunks } from "./support/chunks";
 import { chromiumLaunchOptions } from "./support/chromium";
-import { expect, gotoAndSettle, test } from "./support/fixtures";
+import { expect, gotoAndSettle, gotoHydrated, test } from "./support/fixtures";
 
 const site = getSite("en");
 const WHATSAPP_DIGITS = site.phones.whatsapp.e164.replace(/\D/g, "");
@@ -47,7 +47,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test("an empty or invalid form opens nothing", async ({ page, context }) => {
-      await page.goto("/contact/");
+      await gotoHydrated(page, "/contact/");
       let popups = 0;
       context.on("page", () => (popups += 1));
       await page.getByRole("button", { name: "Send via WhatsApp" }).click();
@@ -66,7 +66,7 @@ for (const viewport of [
       page,
       consoleProblems,
     }) => {
-      await page.goto("/contact/");
+      await gotoHydrated(page, "/contact/");
       await fillForm(page);
       const popupPromise = page.waitForEvent("popup");
       await page.getByRole("button", { name: "Send via WhatsApp" }).click();
@@ -99,7 +99,7 @@ for (const viewport of [
 test("a 2,000-character message goes through intact; 2,001 gets an announced message", async ({
   page,
 }) => {
-  await page.goto("/contact/");
+  await gotoHydrated(page, "/contact/");
   const long = `${"Paint ".repeat(333)}ok`;
   expect(long).toHaveLength(2000);
   await fillForm(page, { ...VALUES, message: long });
@@ -126,7 +126,7 @@ test("when the browser refuses the window, a link carrying the message is the on
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  await page.goto("/contact/");
+  await gotoHydrated(page, "/contact/");
   await fillForm(page);
   await page.getByRole("button", { name: "Send via WhatsApp" }).click();
   const link = page.getByRole("link", { name: "Open WhatsApp" });
@@ -145,7 +145,7 @@ test("when the browser refuses the window, a link carrying the message is the on
 test("a submit before the form's code has arrived opens the window in the gesture, then completes", async ({
   page,
 }) => {
-  await page.goto("/contact/");
+  await gotoHydrated(page, "/contact/");
   const { held, release } = await holdChunks(page);
   await fillForm(page);
   const popupPromise = page.waitForEvent("popup");
@@ -189,7 +189,7 @@ test("the form's code is fetched on the first interaction with the form, not wit
 test("what was typed before the form's code arrived stays, focus stays, and the code then checks the fields", async ({
   page,
 }) => {
-  await page.goto("/contact/");
+  await gotoHydrated(page, "/contact/");
   const { held, release } = await holdChunks(page);
   await page.getByLabel("Full Name").fill("Sam");
   const email = page.getByLabel("Email Address");
@@ -210,7 +210,7 @@ test("what was typed before the form's code arrived stays, focus stays, and the 
 });
 
 test("a field left before the form's code arrived is checked once it arrives", async ({ page }) => {
-  await page.goto("/contact/");
+  await gotoHydrated(page, "/contact/");
   const { held, release } = await holdChunks(page);
   const email = page.getByLabel("Email Address");
   await email.fill("not-an-address");
@@ -246,7 +246,7 @@ test("keyboard only: fill and submit the form", async ({ page }) => {
 
 /** Submits a valid form, closes the WhatsApp window and returns the success toast. */
 async function showSuccessToast(page: Page) {
-  await page.goto("/contact/");
+  await gotoHydrated(page, "/contact/");
   await fillForm(page);
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Send via WhatsApp" }).click();

@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import boot from "../../../lib/boot.json";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 // Answered locally so a popup has a page to land on; nothing leaves the machine.
@@ -77,5 +78,22 @@ export { expect };
 export async function gotoAndSettle(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return response;
+}
+
+type HydrationFlag = { __hydrated?: boolean };
+
+/**
+ * Loads a page and waits until React has hydrated it (components/hydration-signal.tsx sends the
+ * event), for tests that act on script-driven behaviour straight after loading.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.addInitScript((event) => {
+    document.addEventListener(event, () => ((window as HydrationFlag).__hydrated = true), {
+      once: true,
+    });
+  }, boot.hydratedEvent);
+  const response = await page.goto(path);
+  await page.waitForFunction(() => (window as HydrationFlag).__hydrated === true);
   return response;
 }
