@@ -1,6 +1,6 @@
 import "./globals.css";
 import { type Metadata } from "next";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Container } from "@/components/layout/container";
 import { NotFoundRedirect, type RedirectTargets } from "@/components/not-found-redirect";
 import { SiteLayout } from "@/components/site-layout";
@@ -44,18 +44,18 @@ export default function GlobalNotFound() {
               </Heading>
               <p className="mt-4 max-w-2xl text-lg text-muted">{ui.notFound.body}</p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <NextLink
+                <IntentLink
                   href={router.page("home", locale)}
                   className={buttonVariants({ variant: "brand" })}
                 >
                   {ui.notFound.home}
-                </NextLink>
-                <NextLink
+                </IntentLink>
+                <IntentLink
                   href={router.page("services", locale)}
                   className={buttonVariants({ variant: "outlineBrand" })}
                 >
                   {ui.notFound.services}
-                </NextLink>
+                </IntentLink>
               </div>
             </section>
           );

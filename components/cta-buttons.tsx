@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Icon } from "@/components/icon";
 import { buttonVariants } from "@/components/ui/button";
 import { telHref } from "@/lib/routes";
@@ -24,9 +24,9 @@ export function CtaButtons({ site, phone, className }: CtaButtonsProps) {
   const number = site.phones[phone];
   return (
     <div className={className}>
-      <NextLink href={routeTo("quote")} className={cn(buttonVariants({ size: "lg" }), WRAP)}>
+      <IntentLink href={routeTo("quote")} className={cn(buttonVariants({ size: "lg" }), WRAP)}>
         {ui.cta.quote}
-      </NextLink>
+      </IntentLink>
       <a
         href={telHref(number.e164)}
         className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-white", WRAP)}

@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { useErrorLabels } from "@/components/error-labels";
 import { Button, buttonVariants } from "@/components/ui/button";
 
@@ -20,9 +20,9 @@ export function ErrorView({ error, reset }: ErrorProps) {
         <Button variant="brand" onClick={reset}>
           {labels.retry}
         </Button>
-        <NextLink href={labels.homeHref} className={buttonVariants({ variant: "outlineBrand" })}>
+        <IntentLink href={labels.homeHref} className={buttonVariants({ variant: "outlineBrand" })}>
           {labels.home}
-        </NextLink>
+        </IntentLink>
       </div>
     </div>
   );

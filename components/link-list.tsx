@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { type NavLink } from "@/lib/navigation";
 
 type LinkListProps = { links: NavLink[]; className?: string; linkClassName: string };
@@ -9,9 +9,9 @@ export function LinkList({ links, className, linkClassName }: LinkListProps) {
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <NextLink href={link.href} className={linkClassName}>
+          <IntentLink href={link.href} className={linkClassName}>
             {link.label}
-          </NextLink>
+          </IntentLink>
         </li>
       ))}
     </ul>

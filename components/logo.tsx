@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { cn, format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { routeTo } from "@/lib/navigation";
@@ -15,7 +15,7 @@ type LogoProps = {
 export function Logo({ name, shortName, subtitle, tone = "dark", className }: LogoProps) {
   const ui = getUi();
   return (
-    <NextLink
+    <IntentLink
       href={routeTo("home")}
       aria-label={format(ui.logoLabel, { name })}
       className={cn("inline-flex items-center gap-2 rounded-button", className)}
@@ -48,6 +48,6 @@ export function Logo({ name, shortName, subtitle, tone = "dark", className }: Lo
           {subtitle}
         </span>
       </span>
-    </NextLink>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Photo } from "@/components/photo";
 import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
@@ -39,15 +39,15 @@ export function Hero({ hero }: { hero: Home["hero"] }) {
           </h1>
           <p className="mt-6 text-lg text-footer-text sm:text-xl">{hero.intro}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <NextLink href={hero.primaryCta.href} className={buttonVariants({ size: "lg" })}>
+            <IntentLink href={hero.primaryCta.href} className={buttonVariants({ size: "lg" })}>
               {hero.primaryCta.label}
-            </NextLink>
-            <NextLink
+            </IntentLink>
+            <IntentLink
               href={hero.secondaryCta.href}
               className={cn(buttonVariants({ variant: "outline", size: "lg" }), "text-white")}
             >
               {hero.secondaryCta.label}
-            </NextLink>
+            </IntentLink>
           </div>
         </div>
       </Container>

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Container } from "@/components/layout/container";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ServiceCard } from "@/components/services/service-card";
@@ -20,12 +20,12 @@ export function ServicesTeaser({ teaser, services }: ServicesTeaserProps) {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <NextLink
+          <IntentLink
             href={teaser.cta.href}
             className={buttonVariants({ variant: "brand", size: "lg" })}
           >
             {teaser.cta.label}
-          </NextLink>
+          </IntentLink>
         </div>
       </Container>
     </section>

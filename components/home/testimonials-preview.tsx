@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Container } from "@/components/layout/container";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
@@ -31,12 +31,12 @@ export function TestimonialsPreview({ block, testimonials, note }: TestimonialsP
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <NextLink
+          <IntentLink
             href={block.cta.href}
             className={buttonVariants({ variant: "outlineBrand", size: "lg" })}
           >
             {block.cta.label}
-          </NextLink>
+          </IntentLink>
         </div>
       </Container>
     </section>

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Icon } from "@/components/icon";
 import { getUi } from "@/lib/content";
 
@@ -20,12 +20,12 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <NextLink
+                  <IntentLink
                     href={crumb.href}
                     className="rounded-sm hover:text-white hover:underline"
                   >
                     {crumb.name}
-                  </NextLink>
+                  </IntentLink>
                   <Icon name="chevron-right" className="size-4" />
                 </>
               )}

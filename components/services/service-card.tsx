@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
 import { getUi } from "@/lib/content";
@@ -25,9 +25,9 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCa
           <Icon name={service.icon} className="size-6" />
         </span>
         <Heading className="mt-4 text-xl font-bold text-brand-900">
-          <NextLink href={service.href} className="after:absolute after:inset-0">
+          <IntentLink href={service.href} className="after:absolute after:inset-0">
             {service.name}
-          </NextLink>
+          </IntentLink>
         </Heading>
         {service.shortDescription ? (
           <p className="mt-2 flex-1 text-muted">{service.shortDescription}</p>

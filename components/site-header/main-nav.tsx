@@ -1,6 +1,7 @@
 "use client";
 
 import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -91,14 +92,14 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
     const isCurrent = isSamePath(pathname, link.href);
     return (
       <li key={link.href}>
-        <NextLink
+        <IntentLink
           href={link.href}
           aria-current={isCurrent ? "page" : undefined}
           className={navigationLinkClass}
           {...{ [NAV_KEY]: link.href }}
         >
           {link.label}
-        </NextLink>
+        </IntentLink>
       </li>
     );
   };

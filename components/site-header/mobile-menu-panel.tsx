@@ -1,7 +1,7 @@
 "use client";
 
 import { Phone, X } from "lucide-react";
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { LanguageSwitch } from "@/components/language-switch";
 import { CategoryDisclosures } from "@/components/site-header/category-disclosures";
 import { buttonVariants } from "@/components/ui/button";
@@ -57,14 +57,14 @@ export function MobileMenuPanel({
   const close = () => onOpenChange(false);
 
   const renderLink = (link: NavLink, className: string) => (
-    <NextLink
+    <IntentLink
       href={link.href}
       onClick={close}
       aria-current={isSamePath(pathname, link.href) ? "page" : undefined}
       className={className}
     >
       {link.label}
-    </NextLink>
+    </IntentLink>
   );
 
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { useLayoutEffect, useRef, useState } from "react";
 import { CategoryDisclosures } from "@/components/site-header/category-disclosures";
 import {
@@ -33,14 +33,14 @@ function MenuLink({
   const isCurrent = isSamePath(pathname, link.href);
   return (
     <NavigationMenuLink asChild active={isCurrent}>
-      <NextLink
+      <IntentLink
         href={link.href}
         aria-current={isCurrent ? "page" : undefined}
         className={className ?? navigationLinkClass}
         {...{ [NAV_KEY]: link.href }}
       >
         {link.label}
-      </NextLink>
+      </IntentLink>
     </NavigationMenuLink>
   );
 }

@@ -1,4 +1,4 @@
-import NextLink from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Icon } from "@/components/icon";
 import { LanguageSwitch } from "@/components/language-switch";
 import { Logo } from "@/components/logo";
@@ -48,9 +48,9 @@ export function SiteHeader() {
               {...nav.language}
               className="rounded-button px-2 py-1 font-semibold text-brand-900 underline-offset-4 hover:underline"
             />
-            <NextLink href={nav.quote.href} className={buttonVariants({ variant: "primary" })}>
+            <IntentLink href={nav.quote.href} className={buttonVariants({ variant: "primary" })}>
               {nav.quote.label}
-            </NextLink>
+            </IntentLink>
           </div>
         </div>
       </Container>

@@ -1,0 +1,113 @@
+import { type Page, type Request } from "@playwright/test";
+import { firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
+import { expect, gotoHydrated, test } from "./support/fixtures";
+import { readExported } from "./support/site";
+
+// Issue 10: the work a page does while it loads on a phone, kept off the main thread.
+
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Next's router fetches a route's payload with these; a prefetch also sends a HEAD first. */
+function isRouterFetch(request: Request) {
+  return request.method() === "HEAD" || "rsc" in request.headers();
+}
+
+function watchRouterFetches(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (isRouterFetch(request)) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test.describe("links prefetch on intent, not on sight", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("nothing is prefetched while the page loads, though many links are in view", async ({
+    page,
+  }) => {
+    const fetches = watchRouterFetches(page);
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("main").getByRole("link").first()).toBeInViewport();
+    expect(fetches).toEqual([]);
+  });
+
+  test("a pointer over a link prefetches its route", async ({ page }) => {
+    const fetches = watchRouterFetches(page);
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: "Discover Our Services" })
+      .first()
+      .hover();
+    await expect
+      .poll(() => fetches.filter((path) => path.startsWith("/services/")))
+      .not.toEqual([]);
+    expect(fetches.every((path) => path.startsWith("/services/"))).toBe(true);
+  });
+
+  test("focus prefetches too, and the link still navigates in the page", async ({ page }) => {
+    const fetches = watchRouterFetches(page);
+    await gotoHydrated(page, "/fr/");
+    await page.waitForLoadState("networkidle");
+    const link = page
+      .getByRole("main")
+      .getByRole("link", { name: "Demandez votre estimation" })
+      .first();
+    await link.focus();
+    await expect.poll(() => fetches.filter((path) => path.startsWith("/fr/"))).not.toEqual([]);
+    // A client-side navigation keeps the window's state; a full load would lose it.
+    await page.evaluate(() => ((window as { __kept?: boolean }).__kept = true));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/contact\/#quote$/);
+    expect(await page.evaluate(() => (window as { __kept?: boolean }).__kept)).toBe(true);
+  });
+});
+
+test.describe("the chunk loader spreads its work", () => {
+  /** Records, per task, which first-load chunk tags were added to the document. */
+  async function recordInsertions(page: Page) {
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      (window as { __batches?: string[][] }).__batches = batches;
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement)
+          .map((script) => new URL(script.src, location.href).pathname);
+        if (added.length > 0) batches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  const batches = (page: Page) =>
+    page.evaluate(() => (window as { __batches?: string[][] }).__batches ?? []);
+
+  test("a visible page starts its chunks a few per task", async ({ page }) => {
+    await recordInsertions(page);
+    await gotoHydrated(page, "/");
+    const listed = firstLoadScripts(readExported("index.html"));
+    const first = (await batches(page)).map((batch) => batch.filter((s) => listed.includes(s)));
+    const loaderBatches = first.filter((batch) => batch.length > 0);
+    expect(loaderBatches.flat().sort()).toEqual([...listed].sort());
+    expect(loaderBatches.length).toBeGreaterThan(1);
+    for (const batch of loaderBatches) expect(batch.length).toBeLessThanOrEqual(3);
+  });
+
+  test("a hidden page (a background tab) starts them all at once, and hydrates", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+    });
+    await recordInsertions(page);
+    await gotoHydrated(page, "/");
+    const listed = firstLoadScripts(readExported("index.html"));
+    const loaderBatches = (await batches(page))
+      .map((batch) => batch.filter((s) => listed.includes(s)))
+      .filter((batch) => batch.length > 0);
+    expect(loaderBatches).toHaveLength(1);
+    expect([...loaderBatches[0]].sort()).toEqual([...listed].sort());
+  });
+});
