@@ -18,6 +18,13 @@ export function firstLoadScripts(html) {
   );
 }
 
+/** The low-priority script preloads that the loader adds once the chunks are started. */
+export function firstLoadPreloads(html) {
+  const data = CHUNKS_DATA.exec(html);
+  if (data) return JSON.parse(data[1]).preloads;
+  return [...html.matchAll(SCRIPT_PRELOAD)].map(([, href]) => href);
+}
+
 /** Moves the chunk tags Next wrote in <head> into a data list read by `loader` (inline JS). */
 export function deferChunks(html, loader) {
   const end = html.indexOf("</head>");

@@ -1,5 +1,5 @@
 import { type Page, type Request } from "@playwright/test";
-import { firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
+import { firstLoadPreloads, firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { readExported } from "./support/site";
 
@@ -107,7 +107,52 @@ test.describe("the chunk loader spreads its work", () => {
     const loaderBatches = (await batches(page))
       .map((batch) => batch.filter((s) => listed.includes(s)))
       .filter((batch) => batch.length > 0);
-    expect(loaderBatches).toHaveLength(1);
-    expect([...loaderBatches[0]].sort()).toEqual([...listed].sort());
+    expect(loaderBatches.map((batch) => [...batch].sort())).toEqual([[...listed].sort()]);
+  });
+});
+
+test.describe("the phone menu's code waits for the visitor", () => {
+  /** Chunk requests beyond the page's first-load list, in order. */
+  function watchLateChunks(page: Page, html: string) {
+    const listed = new Set([...firstLoadScripts(html), ...firstLoadPreloads(html)]);
+    const late: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/_next\/static\/chunks\/.*\.js$/.test(path) && !listed.has(path)) late.push(path);
+    });
+    return late;
+  }
+
+  test.describe("phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("nothing more loads with the page; a first scroll fetches it, and the menu opens", async ({
+      page,
+    }) => {
+      const late = watchLateChunks(page, readExported("about/index.html"));
+      await gotoHydrated(page, "/about/");
+      await page.waitForLoadState("networkidle");
+      expect(late).toEqual([]);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => late.length).toBeGreaterThan(0);
+      await page.waitForLoadState("networkidle");
+      const fetched = late.length;
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      expect(late).toHaveLength(fetched);
+    });
+  });
+
+  test.describe("desktop", () => {
+    test.use({ viewport: DESKTOP });
+
+    test("a desktop, which does not show the menu button, never fetches it", async ({ page }) => {
+      const late = watchLateChunks(page, readExported("about/index.html"));
+      await gotoHydrated(page, "/about/");
+      await page.mouse.wheel(0, 300);
+      await page.keyboard.press("Tab");
+      await page.waitForLoadState("networkidle");
+      expect(late).toEqual([]);
+    });
   });
 });

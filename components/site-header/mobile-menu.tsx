@@ -40,15 +40,20 @@ export function MobileMenu({ nav, logo, call, labels }: MobileMenuProps) {
     isOpenRef.current = isOpen;
   }, [isOpen]);
 
-  // Fetch the panel's code once the page is idle, so the first tap opens it at once.
+  // Fetch the panel's code at the visitor's first touch, key or scroll while this toggle is
+  // shown, so that a tap on it opens the menu at once. Not while the page is still loading (on
+  // a phone its evaluation was a long task of its own), and never on a desktop, which shows
+  // the toggle only if the window is narrowed.
   useEffect(() => {
-    const prefetch = () => void loadPanel();
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(id);
+    const events = ["pointerdown", "keydown", "scroll"] as const;
+    const stop = () => events.forEach((type) => window.removeEventListener(type, prefetch));
+    const prefetch = () => {
+      if (toggle.current?.offsetParent == null) return;
+      stop();
+      void loadPanel();
+    };
+    events.forEach((type) => window.addEventListener(type, prefetch, { passive: true }));
+    return stop;
   }, []);
 
   // Escape closes the menu even in the moment before the panel's code has arrived.
