@@ -135,8 +135,15 @@ test.describe("the phone menu's code waits for the visitor", () => {
       expect(late).toEqual([]);
       await page.mouse.wheel(0, 300);
       await expect.poll(() => late.length).toBeGreaterThan(0);
-      await page.waitForLoadState("networkidle");
-      const fetched = late.length;
+      // The panel's chunks are requested together; let their request events all arrive.
+      let fetched = 0;
+      await expect
+        .poll(async () => {
+          fetched = late.length;
+          await page.waitForTimeout(250);
+          return late.length === fetched;
+        })
+        .toBe(true);
       await page.getByRole("button", { name: "Open menu" }).tap();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
       expect(late).toHaveLength(fetched);
