@@ -1,7 +1,9 @@
-import { firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { firstLoadPreloads, firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
 import { holdChunks } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
-import { exportedHtmlFiles, readExported } from "./support/site";
+import { exportedHtmlFiles, OUT_DIR, readExported } from "./support/site";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -81,5 +83,38 @@ test.describe("a tap before React has hydrated is kept", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
       await expect(trigger).toBeFocused();
     });
+  });
+});
+
+test.describe("first-load chunks are compiled as they stream in (issue 10)", () => {
+  // V8's explicit compile hint for a whole script: https://v8.dev/blog/explicit-compile-hints
+  const HINT = "//# allFunctionsCalledOnLoad\n";
+  const pages = exportedHtmlFiles().filter((name) => !name.startsWith("admin/"));
+  const firstLoad = new Set(
+    pages.flatMap((file) => {
+      const html = readExported(file);
+      return [...firstLoadScripts(html), ...firstLoadPreloads(html)];
+    }),
+  );
+
+  test("every chunk a page loads up front is served with the hint on its first line", async ({
+    request,
+  }) => {
+    expect(firstLoad.size).toBeGreaterThan(0);
+    for (const url of firstLoad) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect((await response.text()).startsWith(HINT), url).toBe(true);
+    }
+  });
+
+  test("code loaded on first use (menus, form, viewer) stays lazily compiled", () => {
+    const dir = path.join(OUT_DIR, "_next", "static", "chunks");
+    const later = readdirSync(dir)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => `/_next/static/chunks/${name}`)
+      .filter((url) => !firstLoad.has(url));
+    expect(later.length).toBeGreaterThan(0);
+    for (const url of later) expect(readExported(url.slice(1)).startsWith(HINT), url).toBe(false);
   });
 });

@@ -1,0 +1,57 @@
+// Post-build, after defer-chunks.mjs: marks every first-load chunk with V8's explicit compile
+// hint, so Chromium compiles all of its functions while the script streams in, on a background
+// thread, instead of lazily on the main thread when they are first called. Those first calls
+// all happen in one task: the framework's boot, which instantiates every module, starts the
+// router and begins hydration. Its lazy compiles made it the longest task of every page, and
+// the bulk of the mobile TBT (issue 10; the measurements are in docs/performance.md).
+// Only chunks a page runs as it loads are marked: code loaded on first use stays lazy.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { isAdminPage } from "./csp.mjs";
+import { firstLoadPreloads, firstLoadScripts } from "./first-load-chunks.mjs";
+import { htmlFiles } from "./html-files.mjs";
+
+// https://v8.dev/blog/explicit-compile-hints: a magic comment on the file's first line.
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=(\S+)\s*$/;
+
+/** The chunk's path inside out/, whatever base path its URL carries. */
+function chunkFile(out, url) {
+  const at = url.indexOf("/_next/");
+  if (at === -1) throw new Error(`compile-hints: ${url} is not a Next chunk URL`);
+  return path.join(out, url.slice(at));
+}
+
+/** Prepends the hint; a source map gains an empty first line (`;`) so it still lines up. */
+function markChunk(file) {
+  const js = readFileSync(file, "utf8");
+  if (js.startsWith(`${COMPILE_HINT}\n`)) return false;
+  writeFileSync(file, `${COMPILE_HINT}\n${js}`);
+  const mapName = SOURCE_MAP_URL.exec(js)?.[1];
+  const mapFile = mapName && path.join(path.dirname(file), mapName);
+  if (mapFile && existsSync(mapFile)) {
+    const map = JSON.parse(readFileSync(mapFile, "utf8"));
+    if (typeof map.mappings === "string") map.mappings = `;${map.mappings}`;
+    // Index maps (sections) place each part by line offset.
+    for (const section of map.sections ?? []) section.offset.line += 1;
+    writeFileSync(mapFile, JSON.stringify(map));
+  }
+  return true;
+}
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const out = path.resolve(process.argv[2] ?? path.join(root, "out"));
+const chunks = new Set();
+for (const file of htmlFiles(out)) {
+  if (isAdminPage(path.relative(out, file))) continue;
+  const html = readFileSync(file, "utf8");
+  for (const url of [...firstLoadScripts(html), ...firstLoadPreloads(html)]) {
+    chunks.add(chunkFile(out, url));
+  }
+}
+let marked = 0;
+for (const file of chunks) if (markChunk(file)) marked += 1;
+console.log(
+  `Compile hints: ${marked} of ${chunks.size} first-load chunks marked for eager compilation.`,
+);
