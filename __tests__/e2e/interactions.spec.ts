@@ -344,6 +344,14 @@ test.describe("counters", () => {
     const counters = band.getByRole("definition");
     await expect(counters).toHaveText(["0+", "0+", "0+"], { useInnerText: true });
     const before = (await band.boundingBox())!;
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift" });
+    });
     await band.scrollIntoViewIfNeeded();
     await expect
       .poll(async () => Number((await counters.first().innerText()).replace("+", "")))
@@ -351,6 +359,10 @@ test.describe("counters", () => {
     await expect(counters).toHaveText(FINAL, { timeout: 5000, useInnerText: true });
     const after = (await band.boundingBox())!;
     expect(after.height).toBe(before.height);
+    // Not even a figure moving sideways inside its box as digits are added.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
     // Once: leaving and coming back does not start over.
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await firstFrameInView(page)).toEqual(FINAL);

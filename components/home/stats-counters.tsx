@@ -75,18 +75,24 @@ export function StatsCounters({ counters }: { counters: Counter[] }) {
         >
           <dt className="mt-2 text-base font-medium text-footer-text">{counter.label}</dt>
           <dd
-            className="text-4xl font-extrabold text-white tabular-nums sm:text-5xl"
-            // Reserved width: the figure grows while counting without moving anything.
-            style={{ minWidth: `${String(counter.value).length + counter.suffix.length}ch` }}
+            /*
+             * The box is as wide as the final figure (an invisible copy of it, drawn by CSS so
+             * it is not part of the text), and the counting figure starts at its left edge: a
+             * figure centred in it would move sideways with each added digit, a layout shift.
+             */
+            className="grid justify-items-start text-4xl font-extrabold text-white tabular-nums before:invisible before:content-[attr(data-final)] before:[grid-area:1/1] sm:text-5xl"
+            data-final={`${counter.value}${counter.suffix}`}
           >
-            {progress === null ? (
-              <>
-                <span className={finalWhileWaiting}>{`${counter.value}${counter.suffix}`}</span>
-                <span className={zeroWhileWaiting}>{`0${counter.suffix}`}</span>
-              </>
-            ) : (
-              `${Math.round(counter.value * progress)}${counter.suffix}`
-            )}
+            <span className="[grid-area:1/1]">
+              {progress === null ? (
+                <>
+                  <span className={finalWhileWaiting}>{`${counter.value}${counter.suffix}`}</span>
+                  <span className={zeroWhileWaiting}>{`0${counter.suffix}`}</span>
+                </>
+              ) : (
+                `${Math.round(counter.value * progress)}${counter.suffix}`
+              )}
+            </span>
           </dd>
         </div>
       ))}
