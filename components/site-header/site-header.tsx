@@ -8,6 +8,7 @@ import { MainNav } from "@/components/site-header/main-nav";
 import { MobileMenu } from "@/components/site-header/mobile-menu";
 import { TopBar } from "@/components/site-header/top-bar";
 import { buttonVariants } from "@/components/ui/button";
+import { HEADER_END_ID } from "@/lib/anchors";
 import { getSite, getUi } from "@/lib/content";
 import { getNavigation } from "@/lib/navigation";
 import { telHref } from "@/lib/routes";
@@ -20,6 +21,9 @@ export function SiteHeader() {
   const logo = <Logo name={site.name} shortName={site.shortName} subtitle={site.logoSubtitle} />;
   return (
     <HeaderShell>
+      {/* In <head> (React puts it there): no first paint before the parser has read the whole
+          header (Chromium 124+). Painted half-read, its rows reflowed as the rest came in. */}
+      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       <TopBar site={site} />
       <Container className="py-2 lg:py-3">
         <MobileMenu
@@ -54,6 +58,8 @@ export function SiteHeader() {
           </div>
         </div>
       </Container>
+      {/* Last, and empty: reading its start tag means the header has been read. */}
+      <span id={HEADER_END_ID} hidden />
     </HeaderShell>
   );
 }
