@@ -37,4 +37,9 @@ test("opening the gallery viewer leaves the page behind it in place", async ({ p
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await page.evaluate(() => document.body.hasAttribute("data-scroll-locked"))).toBe(true);
   expect((await nav.boundingBox())!.x).toBe(before);
+  // And its backdrop reaches the window's right edge: no strip of page where the bar was.
+  const atRightEdge = await page.evaluate(() =>
+    document.elementFromPoint(innerWidth - 2, innerHeight / 2)?.tagName.toLowerCase(),
+  );
+  expect(["html", "body", undefined]).not.toContain(atRightEdge);
 });
