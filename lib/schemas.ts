@@ -1,5 +1,6 @@
 /*
- * zod schemas of every content file (content/shared/*, content/<locale>/*): the single
+ * zod schemas of every content file (content/shared/*, and the bilingual files: each
+ * language's half of content/*.yml, content/<folder>/<name>.<locale>.md): the single
  * source of truth for what an editor may write. The loader (lib/content) parses each file
  * with its schema; the CMS configuration (public/admin/config.yml) mirrors these rules and a
  * test compares the two.
@@ -9,7 +10,25 @@ import { ICON_NAMES } from "@/lib/icons";
 import { isAllowedImageSrc } from "@/lib/image-hosts";
 
 export const CATEGORY_IDS = ["residential", "commercial"] as const;
+/** The first is the default: the CMS validates it first and stores shared fields under it. */
 export const LOCALES = ["en", "fr"] as const;
+
+/**
+ * Fields of the bilingual files that are the same in every language (a photo name, an icon, a
+ * link target): entered once, under the default language (`i18n: false` in the CMS).
+ */
+export const SHARED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  "pages/home.yml": [
+    "hero.image.photo",
+    "servicesTeaser.cta.route",
+    "teamStrip.photos[].photo",
+    "whyChooseUs.points[].icon",
+    "testimonials.cta.route",
+  ],
+  "pages/about.yml": ["image.photo", "reasons.points[].icon"],
+  "testimonials.yml": ["items[].id"],
+  "gallery.yml": ["items[].id"],
+};
 
 /** Spec §2: the catalogue's ids, in the order the spec lists them. */
 const SPEC_SERVICE_IDS = {
@@ -247,7 +266,7 @@ export const RoutesFileSchema = z.object({
   services: z.record(slug, LocalizedSlugSchema),
 });
 
-// ---------------------------------------------------------------- content/<locale>
+// ------------------------------------------- one language's half of content/*.yml and *.<locale>.md
 
 /** A page photo: a name from content/shared/photos.yml and its alt text in this language. */
 export const ImageRefSchema = z.object({
@@ -285,7 +304,7 @@ export const SiteTextFileSchema = z.object({
   whatsappGreeting: text,
 });
 
-/** Strings the spec fixes word for word: content/<locale>/fixed.yml, not in the CMS. */
+/** Strings the spec fixes word for word: content/fixed.yml, not in the CMS. */
 export const FixedFileSchema = z.object({
   nav: z.object({
     home: text,
@@ -319,7 +338,7 @@ export const FixedFileSchema = z.object({
   }),
 });
 
-/** Interface labels editors may change: content/<locale>/ui.yml. */
+/** Interface labels editors may change: content/ui.yml. */
 export const UiFileSchema = z.object({
   skipLink: text,
   logoLabel: text,
@@ -440,6 +459,16 @@ export const AboutFileSchema = z.object({
 /** Title, description, heading and intro of a page whose body comes from other content. */
 const PageIntroSchema = z.object({ meta: PageMetaSchema, heading: text, intro: text });
 
+/** The pages whose words live in content/pages/<page>.yml besides home and about. */
+export const PAGE_TEXT_KEYS = [
+  "services",
+  "gallery",
+  "testimonials",
+  "contact",
+  "sitemap",
+] as const;
+
+/** The words of those pages, one file each: `PagesFileSchema.shape.gallery` parses gallery.yml. */
 export const PagesFileSchema = z.object({
   services: PageIntroSchema,
   gallery: PageIntroSchema,
@@ -456,29 +485,33 @@ export const PagesFileSchema = z.object({
   sitemap: PageIntroSchema,
 });
 
-export const TestimonialsTextFileSchema = z
-  .array(
-    z.object({
-      id: slug,
-      quote: text,
-      author: text,
-      projectType: text.optional(),
-      /** Neighbourhood or city, e.g. "Orléans". */
-      location: text.optional(),
-    }),
-  )
-  .superRefine(uniqueIds);
+export const TestimonialsTextFileSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: slug,
+        quote: text,
+        author: text,
+        projectType: text.optional(),
+        /** Neighbourhood or city, e.g. "Orléans". */
+        location: text.optional(),
+      }),
+    )
+    .superRefine(uniqueIds),
+});
 
-export const GalleryTextFileSchema = z
-  .array(
-    z.object({
-      id: slug,
-      alt: text,
-      /** Short caption shown on hover, focus and in the viewer. */
-      caption: text,
-    }),
-  )
-  .superRefine(uniqueIds);
+export const GalleryTextFileSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: slug,
+        alt: text,
+        /** Short caption shown on hover, focus and in the viewer. */
+        caption: text,
+      }),
+    )
+    .superRefine(uniqueIds),
+});
 
 const CategoryTextSchema = z.object({
   /** One or two sentences introducing the category on /services. */
@@ -492,7 +525,7 @@ export const CategoriesTextFileSchema = z.object({
   commercial: CategoryTextSchema,
 });
 
-/** Front matter of content/<locale>/services/<category>/<id>.md; the body is the long description. */
+/** Front matter of content/services/<category>/<id>.<locale>.md; the body is the long description. */
 export const ServiceFrontMatterSchema = z.object({
   name: text,
   shortDescription: text.optional(),

@@ -46,41 +46,59 @@ type CmsField = {
   pattern?: [string, string];
   value_type?: string;
   format?: string;
+  i18n?: boolean | "duplicate";
 };
-type CmsFile = { name: string; file: string; fields: CmsField[] };
-type CmsCollection = { name: string; format?: string; files: CmsFile[] };
+type CmsI18n = boolean | { structure?: string };
+type CmsFile = { name: string; file: string; fields: CmsField[]; i18n?: CmsI18n };
+type CmsCollection = {
+  name: string;
+  format?: string;
+  files?: CmsFile[];
+  folder?: string;
+  fields?: CmsField[];
+  i18n?: CmsI18n;
+  create?: boolean;
+  delete?: boolean;
+  preview_path?: string;
+};
+type CmsConfig = { collections: CmsCollection[]; i18n?: { structure: string } };
 
 /** Files the CMS must not offer: spec-fixed figures and wording, and the URL table. */
-const NOT_IN_CMS = [/^shared\/constants\.yml$/, /^shared\/routes\.yml$/, /^[a-z]{2}\/fixed\.yml$/];
+const NOT_IN_CMS = [/^shared\/constants\.yml$/, /^shared\/routes\.yml$/, /^fixed\.yml$/];
 
 type Kind = { schema: z.ZodType; markdown?: { bodyRequired: boolean } };
-/** Which schema parses each content file (relative to content/). */
+/** Which schema parses each content file (relative to content/; one language's half of it). */
 function kindOf(file: string): Kind | undefined {
+  const page = /^pages\/([a-z]+)\.yml$/.exec(file)?.[1];
+  if (page && (schemas.PAGE_TEXT_KEYS as readonly string[]).includes(page)) {
+    return {
+      schema: schemas.PagesFileSchema.shape[page as (typeof schemas.PAGE_TEXT_KEYS)[number]],
+    };
+  }
   const table: [RegExp, Kind][] = [
     [/^shared\/business\.yml$/, { schema: schemas.BusinessFileSchema }],
     [/^shared\/photos\.yml$/, { schema: schemas.PhotosFileSchema }],
     [/^shared\/services\.yml$/, { schema: schemas.ServicesFileSchema }],
     [/^shared\/testimonials\.yml$/, { schema: schemas.SharedTestimonialsFileSchema }],
     [/^shared\/gallery\.yml$/, { schema: schemas.SharedGalleryFileSchema }],
-    [/^[a-z]{2}\/site\.yml$/, { schema: schemas.SiteTextFileSchema }],
-    [/^[a-z]{2}\/ui\.yml$/, { schema: schemas.UiFileSchema }],
-    [/^[a-z]{2}\/home\.yml$/, { schema: schemas.HomeFileSchema }],
-    [/^[a-z]{2}\/about\.yml$/, { schema: schemas.AboutFileSchema }],
-    [/^[a-z]{2}\/pages\.yml$/, { schema: schemas.PagesFileSchema }],
-    [/^[a-z]{2}\/testimonials\.yml$/, { schema: schemas.TestimonialsTextFileSchema }],
-    [/^[a-z]{2}\/gallery\.yml$/, { schema: schemas.GalleryTextFileSchema }],
-    [/^[a-z]{2}\/services\/categories\.yml$/, { schema: schemas.CategoriesTextFileSchema }],
+    [/^site\.yml$/, { schema: schemas.SiteTextFileSchema }],
+    [/^ui\.yml$/, { schema: schemas.UiFileSchema }],
+    [/^pages\/home\.yml$/, { schema: schemas.HomeFileSchema }],
+    [/^pages\/about\.yml$/, { schema: schemas.AboutFileSchema }],
+    [/^testimonials\.yml$/, { schema: schemas.TestimonialsTextFileSchema }],
+    [/^gallery\.yml$/, { schema: schemas.GalleryTextFileSchema }],
+    [/^services\/categories\.yml$/, { schema: schemas.CategoriesTextFileSchema }],
     [
-      /^[a-z]{2}\/services\/defaults\.md$/,
+      /^services\/defaults\.[a-z]{2}\.md$/,
       { schema: schemas.ServiceDefaultsFrontMatterSchema, markdown: { bodyRequired: true } },
     ],
     [
-      /^[a-z]{2}\/services\/[a-z]+\/[a-z0-9-]+\.md$/,
+      /^services\/[a-z]+\/[a-z0-9-]+\.[a-z]{2}\.md$/,
       // A service without its own long description shows the defaults' one.
       { schema: schemas.ServiceFrontMatterSchema, markdown: { bodyRequired: false } },
     ],
     [
-      /^[a-z]{2}\/legal\/[a-z0-9-]+\.md$/,
+      /^legal\/[a-z0-9-]+\.[a-z]{2}\.md$/,
       { schema: schemas.LegalFrontMatterSchema, markdown: { bodyRequired: true } },
     ],
   ];
@@ -96,13 +114,71 @@ function contentFiles(dir = contentDir): string[] {
 }
 
 function loadConfig(text = readFileSync(path.join(root, "public/admin/config.yml"), "utf8")) {
-  return parse(text, { merge: true, maxAliasCount: -1 }) as { collections: CmsCollection[] };
+  return parse(text, { merge: true, maxAliasCount: -1 }) as CmsConfig;
 }
 
-function cmsFiles(config: { collections: CmsCollection[] }) {
-  return config.collections.flatMap((collection) =>
-    collection.files.map((entry) => ({ ...entry, format: collection.format })),
-  );
+/** One CMS entry and the content file it writes (per language, for Markdown). */
+type Entry = {
+  /** The content file, relative to content/. */
+  file: string;
+  fields: CmsField[];
+  format?: string;
+  /** Decap's i18n structure for this entry, or undefined for a one-language entry. */
+  structure?: string;
+  collection: CmsCollection;
+};
+
+/** Every content file the CMS writes, with the form that writes it. */
+function cmsEntries(config: CmsConfig): Entry[] {
+  const files = contentFiles();
+  return config.collections.flatMap((collection) => {
+    const structure = collection.i18n
+      ? (typeof collection.i18n === "object" && collection.i18n.structure) || config.i18n?.structure
+      : undefined;
+    const perLanguage = (name: string) =>
+      structure === "multiple_files"
+        ? schemas.LOCALES.map((locale) => name.replace(/\.md$/, `.${locale}.md`))
+        : [name];
+    if (collection.folder) {
+      const folder = collection.folder.replace(/^content\//, "");
+      return files
+        .filter((file) => path.posix.dirname(file) === folder)
+        .map((file) => ({ file, fields: collection.fields ?? [], structure, collection }));
+    }
+    return (collection.files ?? []).flatMap((entry) =>
+      perLanguage(entry.file.replace(/^content\//, "")).map((file) => ({
+        file,
+        fields: entry.fields,
+        format: collection.format,
+        structure: entry.i18n ? structure : undefined,
+        collection,
+      })),
+    );
+  });
+}
+
+/**
+ * Decap hides a field from every language but the first unless it says `i18n: true`, and
+ * stores a field marked `i18n: false` once, under the first: the marks must match the loader's
+ * SHARED_FIELDS, which copies exactly those fields to the other languages.
+ */
+function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
+  const shared = schemas.SHARED_FIELDS[file] ?? [];
+  return fields.flatMap((field) => {
+    const here = at ? `${at}.${field.name}` : field.name;
+    const listPath = field.widget === "list" ? `${here}[]` : here;
+    const isShared = shared.includes(here);
+    const problems: string[] = [];
+    if (isShared && field.i18n !== false)
+      problems.push(`${file}:${here}: the same in every language, needs i18n: false`);
+    if (!isShared && field.i18n !== true)
+      problems.push(`${file}:${here}: translated, needs i18n: true (or list it in SHARED_FIELDS)`);
+    return [
+      ...problems,
+      ...compareI18n(field.fields ?? [], file, listPath),
+      ...(field.field ? compareI18n([field.field], file, listPath) : []),
+    ];
+  });
 }
 
 /** {min,max} a Decap `pattern` such as ^[\s\S]{70,160}$ allows, if it limits the length. */
@@ -231,10 +307,11 @@ function same(a: readonly unknown[] | undefined, b: readonly unknown[] | undefin
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Every difference between a CMS file entry and the schema of the file it edits. */
-function compareFile(entry: CmsFile & { format?: string }, file: string, kind: Kind): string[] {
+/** Every difference between a CMS entry and the schema of the file it edits. */
+function compareFile(entry: Entry, kind: Kind): string[] {
   const schema = z.toJSONSchema(kind.schema, { unrepresentable: "any" }) as JsonSchema;
-  const at = file;
+  const at = entry.file;
+  const i18n = entry.structure ? compareI18n(entry.fields, entry.file) : [];
   if (kind.markdown) {
     const body = entry.fields.find((field) => field.name === "body");
     const problems: string[] = [];
@@ -242,7 +319,7 @@ function compareFile(entry: CmsFile & { format?: string }, file: string, kind: K
     if (body && (body.required !== false) !== kind.markdown.bodyRequired)
       problems.push(`${at}.body: required must be ${kind.markdown.bodyRequired}`);
     const frontMatter = entry.fields.filter((field) => field.name !== "body");
-    return [...problems, ...compareObject(frontMatter, schema, at, undefined)];
+    return [...i18n, ...problems, ...compareObject(frontMatter, schema, at, undefined)];
   }
   if (schema.type === "array") {
     // A top-level list: shown as one list field "items" by the yaml-list format (cms-setup.js).
@@ -251,15 +328,19 @@ function compareFile(entry: CmsFile & { format?: string }, file: string, kind: K
       return [`${at}: a top-level list needs format yaml-list and one field named items`];
     return compareValue(items, schema, `${at}:items`, undefined);
   }
-  const data = parse(readFileSync(path.join(contentDir, file), "utf8"));
-  return compareObject(entry.fields, schema, at, data);
+  const data = parse(readFileSync(path.join(contentDir, entry.file), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  return [...i18n, ...compareObject(entry.fields, schema, at, entry.structure ? data.en : data)];
 }
 
-function problemsOf(config: { collections: CmsCollection[] }): string[] {
-  const entries = cmsFiles(config);
+function problemsOf(config: CmsConfig): string[] {
+  const entries = cmsEntries(config);
+  const files = contentFiles();
   const problems: string[] = [];
-  for (const file of contentFiles()) {
-    const matching = entries.filter((entry) => entry.file === `content/${file}`);
+  for (const file of files) {
+    const matching = entries.filter((entry) => entry.file === file);
     if (NOT_IN_CMS.some((pattern) => pattern.test(file))) {
       if (matching.length) problems.push(`${file}: must not be editable in the CMS`);
       continue;
@@ -274,11 +355,13 @@ function problemsOf(config: { collections: CmsCollection[] }): string[] {
       problems.push(`${file}: listed ${matching.length} times in the CMS (expected once)`);
       continue;
     }
-    problems.push(...compareFile(entry, file, kind));
+    const bilingual = !file.startsWith("shared/");
+    if (bilingual !== Boolean(entry.structure))
+      problems.push(`${file}: ${bilingual ? "needs" : "must not have"} i18n in the CMS`);
+    problems.push(...compareFile(entry, kind));
   }
   for (const entry of entries) {
-    if (!contentFiles().includes(entry.file.replace(/^content\//, "")))
-      problems.push(`${entry.file}: in the CMS but no such content file`);
+    if (!files.includes(entry.file)) problems.push(`${entry.file}: in the CMS but no such file`);
   }
   return problems;
 }
@@ -288,23 +371,31 @@ describe("CMS configuration (public/admin/config.yml)", () => {
     expect(problemsOf(loadConfig())).toEqual([]);
   });
 
-  it("covers both languages the same way", () => {
-    const files = cmsFiles(loadConfig()).map((entry) => entry.file);
-    for (const locale of schemas.LOCALES) {
-      expect(files.filter((file) => file.startsWith(`content/${locale}/`))).toHaveLength(29);
-    }
+  it("edits both languages in one entry: one file for YAML, one per language for Markdown", () => {
+    const config = loadConfig();
+    expect(config.i18n).toEqual({
+      structure: "single_file",
+      locales: schemas.LOCALES,
+      default_locale: "en",
+    });
+    const bilingual = cmsEntries(config).filter((entry) => entry.structure);
+    const yaml = bilingual.filter((entry) => entry.file.endsWith(".yml"));
+    const markdown = bilingual.filter((entry) => entry.file.endsWith(".md"));
+    expect(yaml.length).toBeGreaterThan(10);
+    expect(new Set(yaml.map((entry) => entry.structure))).toEqual(new Set(["single_file"]));
+    expect(markdown.length).toBeGreaterThan(40);
+    expect(new Set(markdown.map((entry) => entry.structure))).toEqual(new Set(["multiple_files"]));
   });
 
   it("keeps the catalogue fixed: services and legal pages cannot be created or deleted", () => {
-    const { collections } = parse(
-      readFileSync(path.join(root, "public/admin/config.yml"), "utf8"),
-      {
-        merge: true,
-        maxAliasCount: -1,
-      },
-    ) as { collections: (CmsCollection & { create?: boolean; delete?: boolean })[] };
-    const fixed = collections.filter((collection) => /^(services|legal)_/.test(collection.name));
-    expect(fixed).toHaveLength(schemas.LOCALES.length * 2);
+    const fixed = loadConfig().collections.filter((collection) =>
+      /^content\/(services|legal)\b/.test(collection.folder ?? ""),
+    );
+    expect(fixed.map((collection) => collection.name)).toEqual([
+      "residential",
+      "commercial",
+      "legal",
+    ]);
     for (const collection of fixed) {
       expect({
         name: collection.name,
@@ -316,23 +407,39 @@ describe("CMS configuration (public/admin/config.yml)", () => {
 
   it("notices a field the CMS forgot, one it invented, and a changed limit", () => {
     const text = readFileSync(path.join(root, "public/admin/config.yml"), "utf8");
-    const forgot = text.replace(
-      "          - { name: tagline, label: Tagline, widget: string }\n",
-      "",
-    );
-    expect(problemsOf(loadConfig(forgot))).toContain(
-      "en/site.yml.tagline: in the schema, missing from the CMS",
+    const tagline = "          - { name: tagline, label: Tagline, widget: string, i18n: true }\n";
+    expect(text).toContain(tagline);
+    expect(problemsOf(loadConfig(text.replace(tagline, "")))).toContain(
+      "site.yml.tagline: in the schema, missing from the CMS",
     );
     const invented = text.replace(
-      "          - { name: tagline, label: Tagline, widget: string }\n",
-      "          - { name: tagline, label: Tagline, widget: string }\n          - { name: slogan, widget: string }\n",
+      tagline,
+      `${tagline}          - { name: slogan, widget: string, i18n: true }\n`,
     );
     expect(problemsOf(loadConfig(invented))).toContain(
-      "en/site.yml.slogan: in the CMS, not in the schema",
+      "site.yml.slogan: in the CMS, not in the schema",
     );
-    const limit = text.replace(/(label: Steps \(exactly 4\)\n\s+widget: list\n\s+min:) 4/, "$1 3");
+    const limit = text.replace(
+      /(label: Steps \(exactly 4\)\n\s+widget: list\n\s+i18n: true\n\s+min:) 4/,
+      "$1 3",
+    );
     expect(problemsOf(loadConfig(limit)).join("\n")).toMatch(
       /home\.yml\.process\.steps: min 3 ≠ schema 4/,
+    );
+  });
+
+  it("notices a translated field hidden from French, and a shared field asked twice", () => {
+    const text = readFileSync(path.join(root, "public/admin/config.yml"), "utf8");
+    const tagline = "{ name: tagline, label: Tagline, widget: string, i18n: true }";
+    const hidden = text.replace(tagline, "{ name: tagline, label: Tagline, widget: string }");
+    expect(problemsOf(loadConfig(hidden))).toContain(
+      "site.yml:tagline: translated, needs i18n: true (or list it in SHARED_FIELDS)",
+    );
+    const icon = /(- \{ name: icon, label: Icon, widget: select), i18n: false/;
+    expect(text).toMatch(icon);
+    const twice = text.replace(icon, "$1, i18n: true");
+    expect(problemsOf(loadConfig(twice))).toContain(
+      "pages/home.yml:whyChooseUs.points[].icon: the same in every language, needs i18n: false",
     );
   });
 });

@@ -24,7 +24,7 @@ type Case = {
   breakIt: (dir: string) => RegExp[];
 };
 
-const SERVICE = "en/services/residential/interior-painting.md";
+const SERVICE = "services/residential/interior-painting.en.md";
 
 /** Adds a paragraph at the end of a Markdown body. */
 function appendToBody(dir: string, file: string, text: string): void {
@@ -35,12 +35,14 @@ const cases: Case[] = [
   {
     name: "an empty alt text in the gallery",
     breakIt: (dir) => {
-      const id = yamlValue(dir, "en/gallery.yml", [0, "id"]) as string;
-      editYaml(dir, "en/gallery.yml", (doc) => doc.setIn([0, "alt"], ""));
-      const line = lineOf(dir, "en/gallery.yml", /^\s*alt:/);
+      const id = yamlValue(dir, "gallery.yml", ["en", "items", 0, "id"]) as string;
+      editYaml(dir, "gallery.yml", (doc) => doc.setIn(["en", "items", 0, "alt"], ""));
+      const line = lineOf(dir, "gallery.yml", /^\s*alt:/);
       return [
-        /Invalid content in content\/en\/gallery\.yml:/,
-        new RegExp(`\\[0\\] \\(id "${esc(id)}"\\)\\.alt \\(line ${line}\\): must not be empty`),
+        /Invalid content in content\/gallery\.yml:/,
+        new RegExp(
+          `en\\.items\\[0\\] \\(id "${esc(id)}"\\)\\.alt \\(line ${line}\\): must not be empty`,
+        ),
       ];
     },
   },
@@ -58,11 +60,11 @@ const cases: Case[] = [
   {
     name: "quotation marks that lost the testimonial",
     breakIt: (dir) => {
-      editYaml(dir, "fr/ui.yml", (doc) => doc.setIn(["testimonials", "quote"], "« »"));
-      const line = lineOf(dir, "fr/ui.yml", /^\s*quote: "?« »/);
+      editYaml(dir, "ui.yml", (doc) => doc.setIn(["fr", "testimonials", "quote"], "« »"));
+      const line = lineOf(dir, "ui.yml", /^\s*quote: "?« »/);
       return [
-        /Invalid content in content\/fr\/ui\.yml:/,
-        new RegExp(`testimonials\\.quote \\(line ${line}\\): must contain \\{quote\\}`),
+        /Invalid content in content\/ui\.yml:/,
+        new RegExp(`fr\\.testimonials\\.quote \\(line ${line}\\): must contain \\{quote\\}`),
       ];
     },
   },
@@ -80,10 +82,10 @@ const cases: Case[] = [
   {
     name: "a service without its text file",
     breakIt: (dir) => {
-      fs.rmSync(path.join(dir, "en/services/residential/drywall-repair.md"));
+      fs.rmSync(path.join(dir, "services/residential/drywall-repair.fr.md"));
       return [
-        /Invalid content in content\/en\/services\/residential\/drywall-repair\.md:/,
-        /missing: every service in content\/shared\/services\.yml needs its text file/,
+        /Invalid content in content\/services\/residential:/,
+        /drywall-repair\.fr\.md is missing: every service needs its text in every language/,
       ];
     },
   },
@@ -136,9 +138,9 @@ const cases: Case[] = [
   {
     name: "an unknown placeholder on a legal page",
     breakIt: (dir) => {
-      appendToBody(dir, "en/legal/refund-policy.md", "Refunds within {{legal.refundDays}} days.");
+      appendToBody(dir, "legal/refund-policy.fr.md", "Sous {{legal.refundDays}} jours.");
       return [
-        /Invalid content in content\/en\/legal\/refund-policy\.md:/,
+        /Invalid content in content\/legal\/refund-policy\.fr\.md:/,
         /unknown placeholder \{\{legal\.refundDays\}\}: see content\/shared\/constants\.yml/,
       ];
     },
@@ -146,21 +148,50 @@ const cases: Case[] = [
   {
     name: "a YAML syntax error",
     breakIt: (dir) => {
-      const lines = readText(dir, "en/site.yml").split("\n");
-      const at = lines.findIndex((line) => line.startsWith("tagline:"));
-      lines[at] = 'tagline: "an unclosed quote';
-      writeText(dir, "en/site.yml", lines.join("\n"));
-      return [/Invalid content in content\/en\/site\.yml:/, new RegExp(`- line ${at + 1}: `)];
+      const lines = readText(dir, "site.yml").split("\n");
+      const at = lines.findIndex((line) => line.startsWith("  tagline:"));
+      lines[at] = '  tagline: "an unclosed quote';
+      writeText(dir, "site.yml", lines.join("\n"));
+      return [/Invalid content in content\/site\.yml:/, new RegExp(`- line ${at + 1}: `)];
     },
   },
   {
     name: "a photo name that is not in photos.yml",
     breakIt: (dir) => {
-      editYaml(dir, "en/home.yml", (doc) => doc.setIn(["hero", "image", "photo"], "no-such-photo"));
+      editYaml(dir, "pages/home.yml", (doc) =>
+        doc.setIn(["en", "hero", "image", "photo"], "no-such-photo"),
+      );
       return [
-        /Invalid content in content\/en\/home\.yml:/,
-        /hero\.image\.photo: "no-such-photo" is not in content\/shared\/photos\.yml \(known: [a-z0-9-]+/,
+        /Invalid content in content\/pages\/home\.yml:/,
+        /en\.hero\.image\.photo: "no-such-photo" is not in content\/shared\/photos\.yml \(known: [a-z0-9-]+/,
       ];
+    },
+  },
+  {
+    name: "a shared field given another value in French",
+    breakIt: (dir) => {
+      editYaml(dir, "pages/about.yml", (doc) => doc.setIn(["fr", "image", "photo"], "team-2"));
+      return [
+        /Invalid content in content\/pages\/about\.yml:/,
+        /fr\.image\.photo: "team-2" differs from en's "about": this field is the same in every language, change it under en/,
+      ];
+    },
+  },
+  {
+    name: "a French list that lost an entry its English twin has",
+    breakIt: (dir) => {
+      editYaml(dir, "pages/home.yml", (doc) => doc.deleteIn(["fr", "whyChooseUs", "points", 1]));
+      return [
+        /Invalid content in content\/pages\/home\.yml:/,
+        /fr\.whyChooseUs\.points: \d+ entries where en has \d+: the languages list the same entries, in the same order/,
+      ];
+    },
+  },
+  {
+    name: "a language missing from a bilingual file",
+    breakIt: (dir) => {
+      editYaml(dir, "pages/gallery.yml", (doc) => doc.deleteIn(["fr"]));
+      return [/Invalid content in content\/pages\/gallery\.yml:/, /fr \(line \d+\): Invalid input/];
     },
   },
   {

@@ -28,14 +28,24 @@ const readYamlFile = (file: string): unknown =>
   parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
 
 describe("every content file parses", () => {
-  it("loads every language folder present in content/", () => {
-    const folders = fs
-      .readdirSync(CONTENT, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== "shared")
-      .map((entry) => entry.name)
-      .sort();
-    expect(folders).toContain("en");
-    expect([...getLocales()].sort()).toEqual(folders);
+  it("gives every bilingual YAML file one half per language, and nothing else", () => {
+    const bilingual = filesUnder(CONTENT).filter(
+      (file) => file.endsWith(".yml") && !file.startsWith(`shared${path.sep}`),
+    );
+    expect(bilingual.length).toBeGreaterThan(8);
+    for (const file of bilingual) {
+      expect([file, Object.keys(readYamlFile(file) as object)]).toEqual([file, getLocales()]);
+    }
+  });
+
+  it("gives every Markdown entry one file per language", () => {
+    const markdown = filesUnder(CONTENT).filter((file) => file.endsWith(".md"));
+    const entries = new Set(markdown.map((file) => file.replace(/\.[a-z]{2}\.md$/, "")));
+    expect(entries.size).toBeGreaterThan(20);
+    for (const entry of entries) {
+      for (const locale of getLocales()) expect(markdown).toContain(`${entry}.${locale}.md`);
+    }
+    expect(markdown).toHaveLength(entries.size * getLocales().length);
   });
 
   it.each(getLocales())("resolves the %s content", (locale) => {
@@ -63,9 +73,10 @@ describe("every content file parses", () => {
 describe("label files have the same keys in every language", () => {
   it.each(
     getLocales().flatMap((locale) => ["ui.yml", "fixed.yml"].map((file) => ({ locale, file }))),
-  )("$locale/$file has exactly the keys of en/$file", ({ locale, file }) => {
-    const english = keyPaths(readYamlFile(`en/${file}`)).sort();
+  )("the $locale half of $file has exactly the keys of its en half", ({ locale, file }) => {
+    const halves = readYamlFile(file) as Record<string, unknown>;
+    const english = keyPaths(halves.en).sort();
     expect(english.length).toBeGreaterThan(10);
-    expect(keyPaths(readYamlFile(`${locale}/${file}`)).sort()).toEqual(english);
+    expect(keyPaths(halves[locale]).sort()).toEqual(english);
   });
 });

@@ -6,8 +6,7 @@ import { parse } from "yaml";
 // spelling variant is caught in the source the editors work on.
 
 const CONTENT = path.join(process.cwd(), "content");
-const EN = path.join(CONTENT, "en");
-const SERVICES = path.join(EN, "services");
+const SERVICES = path.join(CONTENT, "services");
 const CATEGORIES = ["residential", "commercial"];
 
 // Ottawa-area neighbourhoods and municipalities a service might name as local colour.
@@ -87,7 +86,7 @@ function serviceFiles(): string[] {
     const dir = path.join(SERVICES, category);
     return fs
       .readdirSync(dir)
-      .filter((name) => name.endsWith(".md"))
+      .filter((name) => name.endsWith(".en.md"))
       .map((name) => path.join(dir, name));
   });
 }
@@ -132,7 +131,26 @@ function allFiles(dir: string): string[] {
 }
 
 const services = serviceFiles().map(readService);
-const defaults = readService(path.join(SERVICES, "defaults.md"));
+const defaults = readService(path.join(SERVICES, "defaults.en.md"));
+
+/**
+ * The English lines of every bilingual file, numbered as in the file: whole `*.en.md` files,
+ * and the `en:` half of the YAML files (up to the next top-level key).
+ */
+function englishLines(): { file: string; line: string; number: number }[] {
+  return allFiles(CONTENT)
+    .filter((file) => !file.includes(`${path.sep}shared${path.sep}`))
+    .filter((file) => path.basename(file) !== "fixed.yml")
+    .flatMap((file) => {
+      const lines = fs.readFileSync(file, "utf8").split("\n");
+      const numbered = lines.map((line, index) => ({ file, line, number: index + 1 }));
+      if (file.endsWith(".en.md")) return numbered;
+      if (!file.endsWith(".yml")) return [];
+      const start = lines.findIndex((line) => line.startsWith("en:"));
+      const end = lines.findIndex((line, index) => index > start && /^\S/.test(line));
+      return numbered.slice(start + 1, end === -1 ? undefined : end);
+    });
+}
 
 describe("English service text", () => {
   it("covers the 17 services", () => {
@@ -178,18 +196,16 @@ describe("English service text", () => {
 describe("English spelling", () => {
   it("uses one spelling per word outside the spec's fixed strings", () => {
     const found: string[] = [];
-    for (const file of allFiles(EN)) {
-      if (path.basename(file) === "fixed.yml") continue;
-      const lines = fs.readFileSync(file, "utf8").split("\n");
-      lines.forEach((line, index) => {
-        for (const [pattern, preferred] of BANNED_VARIANTS) {
-          const match = line.match(pattern);
-          if (match) {
-            const where = `${path.relative(CONTENT, file)}:${index + 1}`;
-            found.push(`${where} "${match[0]}", write ${preferred}`);
-          }
+    const lines = englishLines();
+    expect(lines.length).toBeGreaterThan(500);
+    for (const { file, line, number } of lines) {
+      for (const [pattern, preferred] of BANNED_VARIANTS) {
+        const match = line.match(pattern);
+        if (match) {
+          const where = `${path.relative(CONTENT, file)}:${number}`;
+          found.push(`${where} "${match[0]}", write ${preferred}`);
         }
-      });
+      }
     }
     expect(found).toEqual([]);
   });

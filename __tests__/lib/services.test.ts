@@ -70,8 +70,8 @@ describe("related services", () => {
 });
 
 describe("a service file with no body and no features", () => {
-  const FILE = "en/services/commercial/commercial-siding-trim.md";
-  const NO_SUMMARY = "en/services/commercial/exterior-commercial-painting.md";
+  const FILE = "services/commercial/commercial-siding-trim.en.md";
+  const NO_SUMMARY = "services/commercial/exterior-commercial-painting.en.md";
   let dir: string;
   let content: ReturnType<typeof loadContent>;
   /** The opening words of the body of a Markdown file of the copy. */
@@ -97,7 +97,7 @@ describe("a service file with no body and no features", () => {
     const own = content.getService("residential", "interior-painting", "en")!;
     expect(service.hasOwnDescription).toBe(false);
     expect(
-      service.longDescriptionHtml.startsWith(`<p>${bodyStart("en/services/defaults.md")}`),
+      service.longDescriptionHtml.startsWith(`<p>${bodyStart("services/defaults.en.md")}`),
     ).toBe(true);
     expect(service.features).toHaveLength(7);
     expect(own.hasOwnDescription).toBe(true);

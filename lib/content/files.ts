@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
-import { type z } from "zod";
+import { z } from "zod";
 
 /** Where content is read from; tests and the CMS check point CONTENT_DIR at a scratch copy. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -71,6 +71,7 @@ function parseYamlText<S extends z.ZodType>(
   source: string,
   schema: S,
   lineOffset = 0,
+  prepare: (data: unknown) => unknown = (data) => data,
 ): z.output<S> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: true });
@@ -91,12 +92,76 @@ function parseYamlText<S extends z.ZodType>(
     }
     return undefined;
   };
-  return parseWith(file, schema, doc.toJS(), lineOf);
+  return parseWith(file, schema, prepare(doc.toJS()), lineOf);
 }
 
 export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   return parseYamlText(file, read(file), schema);
 }
+
+/**
+ * A file holding every language of one entry, as Decap's `single_file` i18n structure writes
+ * it: `en:` then `fr:`, each shaped by `schema`. Fields listed in `shared` ("hero.image.photo",
+ * "points[].icon") are the same in every language: Decap stores them once, under the default
+ * language, so they are copied to the others before validation, and a different value in
+ * another language is refused rather than silently ignored.
+ */
+export function readLocalizedYaml<S extends z.ZodType, L extends string>(
+  file: string,
+  locales: readonly [L, ...L[]],
+  schema: S,
+  shared: readonly string[] = [],
+): Record<L, z.output<S>> {
+  const localized = z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])));
+  const fill = (data: unknown) => fillShared(file, data, locales, shared);
+  return parseYamlText(file, read(file), localized, 0, fill) as Record<L, z.output<S>>;
+}
+
+function fillShared(
+  file: string,
+  data: unknown,
+  locales: readonly [string, ...string[]],
+  shared: readonly string[],
+): unknown {
+  const [primary, ...others] = locales;
+  if (!isRecord(data)) return data;
+  const problems: string[] = [];
+  const copy = (from: unknown, to: unknown, keys: string[], at: string) => {
+    if (!isRecord(from) || !isRecord(to)) return;
+    const [head, ...rest] = keys as [string, ...string[]];
+    const list = head.endsWith("[]");
+    const key = list ? head.slice(0, -2) : head;
+    const here = at ? `${at}.${key}` : key;
+    const source = from[key];
+    if (list) {
+      const target = to[key];
+      if (!Array.isArray(source) || !Array.isArray(target)) return;
+      if (source.length !== target.length) {
+        problems.push(
+          `${here}: ${target.length} entries where ${primary} has ${source.length}: the languages list the same entries, in the same order`,
+        );
+        return;
+      }
+      source.forEach((item, index) => copy(item, target[index], rest, `${here}[${index}]`));
+    } else if (rest.length) {
+      copy(source, to[key], rest, here);
+    } else if (to[key] === undefined) {
+      if (source !== undefined) to[key] = source;
+    } else if (to[key] !== source) {
+      problems.push(
+        `${here}: "${String(to[key])}" differs from ${primary}'s "${String(source)}": this field is the same in every language, change it under ${primary}`,
+      );
+    }
+  };
+  for (const locale of others) {
+    for (const field of shared) copy(data[primary], data[locale], field.split("."), locale);
+  }
+  if (problems.length) throw new ContentError(file, problems);
+  return data;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A Markdown file: YAML front matter between "---" lines, then the body. */
 export function readMarkdown<S extends z.ZodType>(

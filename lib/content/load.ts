@@ -1,6 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, ContentError, readMarkdown, readYaml } from "@/lib/content/files";
+import {
+  CONTENT_DIR,
+  ContentError,
+  readLocalizedYaml,
+  readMarkdown,
+  readYaml,
+} from "@/lib/content/files";
 import { getRequestLocale } from "@/lib/content/locale";
 import { fillPlaceholders, firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import {
@@ -20,9 +26,11 @@ import {
   type Link,
   type Locale,
   LOCALES,
+  PAGE_TEXT_KEYS,
   PagesFileSchema,
   PhotosFileSchema,
   RoutesFileSchema,
+  SHARED_FIELDS,
   ServiceDefaultsFrontMatterSchema,
   ServiceFrontMatterSchema,
   ServicesFileSchema,
@@ -75,14 +83,60 @@ function joinById<S extends { id: string }, T extends { id: string }>(
   return shared.map((entry) => ({ ...text.find((words) => words.id === entry.id)!, ...entry }));
 }
 
+// ------------------------------------------------------------------ both languages' files
+
+/** Every bilingual file is read once; each language then takes its half. */
+const localized = <S extends z.ZodType>(file: string, schema: S) =>
+  readLocalizedYaml(file, LOCALES, schema, SHARED_FIELDS[file]);
+
+const siteFile = localized("site.yml", SiteTextFileSchema);
+const fixedFile = localized("fixed.yml", FixedFileSchema);
+const uiFile = localized("ui.yml", UiFileSchema);
+const homeFiles = localized("pages/home.yml", HomeFileSchema);
+const aboutFiles = localized("pages/about.yml", AboutFileSchema);
+/** The other pages' words, one file per page so each CMS entry previews its own page. */
+const pageFiles = Object.fromEntries(
+  PAGE_TEXT_KEYS.map((page) => [page, localized(`pages/${page}.yml`, PagesFileSchema.shape[page])]),
+) as { [P in (typeof PAGE_TEXT_KEYS)[number]]: Record<Locale, Pages[P]> };
+const testimonialsFile = localized("testimonials.yml", TestimonialsTextFileSchema);
+const galleryFile = localized("gallery.yml", GalleryTextFileSchema);
+const categoriesFile = localized("services/categories.yml", CategoriesTextFileSchema);
+
+/** "services/residential/interior-painting" → "services/residential/interior-painting.fr.md". */
+const markdownFile = (name: string, locale: Locale) => `${name}.${locale}.md`;
+
+/** A service folder holds `<id>.<locale>.md` for each listed service and language, nothing else. */
+for (const category of servicesFile.categories) {
+  const folder = `services/${category.id}`;
+  const expected = new Set(
+    category.services.flatMap((service) =>
+      LOCALES.map((locale) => markdownFile(service.id, locale)),
+    ),
+  );
+  const present = existsSync(path.join(CONTENT_DIR, folder))
+    ? readdirSync(path.join(CONTENT_DIR, folder))
+    : [];
+  const stray = present.filter((name) => !expected.has(name));
+  const missing = [...expected].filter((name) => !present.includes(name));
+  if (stray.length || missing.length) {
+    throw new ContentError(folder, [
+      ...stray.map(
+        (name) =>
+          `${name} is not "<service>.<language>.md" for a service of content/shared/services.yml (a misspelt file name?)`,
+      ),
+      ...missing.map(
+        (name) => `${name} is missing: every service needs its text in every language`,
+      ),
+    ]);
+  }
+}
+
 // ------------------------------------------------------------------ one language's content
 
 function loadLocale(locale: Locale) {
-  const file = (name: string) => `${locale}/${name}`;
-  const siteText = readYaml(file("site.yml"), SiteTextFileSchema);
-  const fixed = readYaml(file("fixed.yml"), FixedFileSchema);
-  const uiText = readYaml(file("ui.yml"), UiFileSchema);
-  const ui = deepMerge(uiText, fixed, file("ui.yml")) as Ui;
+  const siteText = siteFile[locale];
+  const fixed = fixedFile[locale];
+  const ui = deepMerge(uiFile[locale], fixed, `ui.yml (${locale})`) as Ui;
   const href = (key: Parameters<typeof router.page>[0]) => router.page(key, locale);
 
   const image = (ref: z.infer<typeof ImageRefSchema>, where: string, field: string): ImageData => {
@@ -106,7 +160,7 @@ function loadLocale(locale: Locale) {
     hours: { ...business.hours, short: fixed.topBar.hours, days: siteText.hours },
   };
 
-  const homeFile = readYaml(file("home.yml"), HomeFileSchema);
+  const homeFile = homeFiles[locale];
   const home = {
     ...homeFile,
     hero: {
@@ -115,7 +169,7 @@ function loadLocale(locale: Locale) {
       intro: homeFile.hero.intro,
       primaryCta: { label: fixed.hero.primaryCta, href: href("quote") },
       secondaryCta: { label: fixed.hero.secondaryCta, href: href("services") },
-      image: image(homeFile.hero.image, file("home.yml"), "hero.image"),
+      image: image(homeFile.hero.image, "pages/home.yml", `${locale}.hero.image`),
     },
     counters: constants.counters.map((counter) => ({
       label: fixed.counters[counter.id],
@@ -126,32 +180,37 @@ function loadLocale(locale: Locale) {
     teamStrip: {
       ...homeFile.teamStrip,
       photos: homeFile.teamStrip.photos.map((ref, index) =>
-        image(ref, file("home.yml"), `teamStrip.photos[${index}]`),
+        image(ref, "pages/home.yml", `${locale}.teamStrip.photos[${index}]`),
       ),
     },
     testimonials: { ...homeFile.testimonials, cta: cta(homeFile.testimonials.cta) },
   };
 
-  const aboutFile = readYaml(file("about.yml"), AboutFileSchema);
-  const about = { ...aboutFile, image: image(aboutFile.image, file("about.yml"), "image") };
-  const pages = readYaml(file("pages.yml"), PagesFileSchema);
+  const aboutFile = aboutFiles[locale];
+  const about = {
+    ...aboutFile,
+    image: image(aboutFile.image, "pages/about.yml", `${locale}.image`),
+  };
+  const pages = Object.fromEntries(
+    PAGE_TEXT_KEYS.map((page) => [page, pageFiles[page][locale]]),
+  ) as Pages;
 
   const testimonials = joinById(
     "content/shared/testimonials.yml",
     sharedTestimonials,
-    file("testimonials.yml"),
-    readYaml(file("testimonials.yml"), TestimonialsTextFileSchema),
+    `testimonials.yml (${locale})`,
+    testimonialsFile[locale].items,
   );
   const gallery = joinById(
     "content/shared/gallery.yml",
     sharedGallery,
-    file("gallery.yml"),
-    readYaml(file("gallery.yml"), GalleryTextFileSchema),
+    `gallery.yml (${locale})`,
+    galleryFile[locale].items,
   );
 
   const legal = Object.fromEntries(
     LEGAL_SLUGS.map((slug) => {
-      const name = file(`legal/${slug}.md`);
+      const name = markdownFile(`legal/${slug}`, locale);
       const { data, body } = readMarkdown(name, LegalFrontMatterSchema);
       const values = { legal: constants.legal };
       return [
@@ -165,35 +224,14 @@ function loadLocale(locale: Locale) {
     }),
   ) as Record<LegalSlug, LegalDocument>;
 
-  const categoriesText = readYaml(file("services/categories.yml"), CategoriesTextFileSchema);
-  const defaultsName = file("services/defaults.md");
+  const categoriesText = categoriesFile[locale];
+  const defaultsName = markdownFile("services/defaults", locale);
   const defaults = readMarkdown(defaultsName, ServiceDefaultsFrontMatterSchema);
   const defaultHtml = renderMarkdown(defaults.body, { file: defaultsName, topHeading: 3 });
 
-  for (const category of servicesFile.categories) {
-    const folder = file(`services/${category.id}`);
-    const listed = new Set(category.services.map((service) => `${service.id}.md`));
-    const stray = existsSync(path.join(CONTENT_DIR, folder))
-      ? readdirSync(path.join(CONTENT_DIR, folder)).filter((name) => !listed.has(name))
-      : [];
-    if (stray.length) {
-      throw new ContentError(folder, [
-        ...stray.map(
-          (name) =>
-            `${name} is not a service of content/shared/services.yml (a misspelt file name?)`,
-        ),
-      ]);
-    }
-  }
-
   const categories = servicesFile.categories.map((category) => {
     const services = category.services.map((shared) => {
-      const name = file(`services/${category.id}/${shared.id}.md`);
-      if (!existsSync(path.join(CONTENT_DIR, name))) {
-        throw new ContentError(name, [
-          `missing: every service in content/shared/services.yml needs its text file`,
-        ]);
-      }
+      const name = markdownFile(`services/${category.id}/${shared.id}`, locale);
       const { data, body } = readMarkdown(name, ServiceFrontMatterSchema);
       const html = body ? renderMarkdown(body, { file: name, topHeading: 3 }) : defaultHtml;
       return {
@@ -244,10 +282,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 type LocaleContent = ReturnType<typeof loadLocale>;
+type Pages = z.infer<typeof PagesFileSchema>;
 export type Site = LocaleContent["site"];
 export type Home = LocaleContent["home"];
 export type About = LocaleContent["about"];
-export type Pages = LocaleContent["pages"];
 export type Testimonial = LocaleContent["testimonials"][number];
 export type GalleryImage = LocaleContent["gallery"][number];
 export type ServiceCategory = LocaleContent["categories"][number];
@@ -255,12 +293,12 @@ export type ResolvedService = ServiceCategory["items"][number];
 export type LegalDocument = z.infer<typeof LegalFrontMatterSchema> & { html: string };
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */
-const available = LOCALES.filter((locale) => existsSync(path.join(CONTENT_DIR, locale)));
-const content = Object.fromEntries(
-  available.map((locale) => [locale, loadLocale(locale)]),
-) as Record<Locale, LocaleContent>;
+const content = Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(locale)])) as Record<
+  Locale,
+  LocaleContent
+>;
 
-export const getLocales = (): Locale[] => [...available];
+export const getLocales = (): Locale[] => [...LOCALES];
 const pick = (locale?: Locale): LocaleContent => {
   const chosen = content[locale ?? getRequestLocale()];
   if (!chosen) throw new Error(`No content for locale "${locale ?? getRequestLocale()}"`);
