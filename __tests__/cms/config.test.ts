@@ -142,7 +142,7 @@ function cmsEntries(config: CmsConfig): Entry[] {
     if (collection.folder) {
       const folder = collection.folder.replace(/^content\//, "");
       return files
-        .filter((file) => path.posix.dirname(file) === folder)
+        .filter((file) => path.posix.dirname(file) === folder && file.endsWith(".md"))
         .map((file) => ({ file, fields: collection.fields ?? [], structure, collection }));
     }
     return (collection.files ?? []).flatMap((entry) =>
@@ -392,6 +392,7 @@ describe("CMS configuration (public/admin/config.yml)", () => {
       /^content\/(services|legal)\b/.test(collection.folder ?? ""),
     );
     expect(fixed.map((collection) => collection.name)).toEqual([
+      "service_defaults",
       "residential",
       "commercial",
       "legal",
