@@ -1,17 +1,20 @@
 import { ProductionLink } from "@/components/production-link";
-import { getUi } from "@/lib/content";
+import { getTranslationStatus, getUi } from "@/lib/content";
 import { previewInfo } from "@/lib/site-env";
+import { withBasePath } from "@/lib/routes";
 import { SITE_URL } from "@/lib/seo";
 import { format } from "@/lib/utils";
 
 /**
  * Design §9: on a preview build every page says so at the top, with the branch and a link to
- * the same page on the live site. A production build renders nothing at all.
+ * the same page on the live site, and how many French entries are behind English (issue:
+ * the team may publish English first, but sees what is left). Production renders nothing.
  */
 export function PreviewBanner() {
   const info = previewInfo();
   if (!info) return null;
   const ui = getUi();
+  const behind = getTranslationStatus().outdated.length;
   const where =
     info.kind === "local"
       ? ui.preview.local
@@ -34,6 +37,14 @@ export function PreviewBanner() {
       <ProductionLink origin={SITE_URL} className="underline underline-offset-2 hover:no-underline">
         {ui.preview.production}
       </ProductionLink>
+      <span aria-hidden="true"> · </span>
+      <a
+        href={withBasePath("/admin/translations/")}
+        data-translations-behind={behind}
+        className="underline underline-offset-2 hover:no-underline"
+      >
+        {format(ui.preview.translationsBehind, { count: behind })}
+      </a>
     </section>
   );
 }

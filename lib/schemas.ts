@@ -431,6 +431,8 @@ export const UiFileSchema = z.object({
     commit: text,
     local: text,
     production: text,
+    /** How many French entries are behind English ({count}), linking to the status page. */
+    translationsBehind: text.refine((value) => value.includes("{count}"), "must contain {count}"),
   }),
 });
 
@@ -525,9 +527,13 @@ export const CategoriesTextFileSchema = z.object({
   commercial: CategoryTextSchema,
 });
 
+/** A deliberate difference between the languages of one entry, and why (translation status). */
+const translationNote = text.optional();
+
 /** Front matter of content/services/<category>/<id>.<locale>.md; the body is the long description. */
 export const ServiceFrontMatterSchema = z.object({
   name: text,
+  translationNote,
   shortDescription: text.optional(),
   /** Highlights; the detail page falls back to seven defaults when absent. */
   features: z.array(text).min(1).max(12).optional(),
@@ -543,8 +549,25 @@ export const ServiceDefaultsFrontMatterSchema = z.object({
   features: z.array(text).length(7, "spec §2: seven default highlights"),
 });
 
+/** content/shared/admin.yml: the team's translation status page, in English like the CMS. */
+export const AdminFileSchema = z.object({
+  translations: z.object({
+    title: text,
+    intro: text,
+    level: text,
+    behind: text,
+    since: text,
+    uncommitted: text,
+    englishPage: text,
+    frenchPage: text,
+    noHistory: text,
+    howTo: text,
+  }),
+});
+
 export const LegalFrontMatterSchema = z.object({
   title: text,
+  translationNote,
   meta: PageMetaSchema,
   /** ISO date the text was last changed. */
   lastUpdated: z.iso.date(),

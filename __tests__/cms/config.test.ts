@@ -64,7 +64,13 @@ type CmsCollection = {
 type CmsConfig = { collections: CmsCollection[]; i18n?: { structure: string } };
 
 /** Files the CMS must not offer: spec-fixed figures and wording, and the URL table. */
-const NOT_IN_CMS = [/^shared\/constants\.yml$/, /^shared\/routes\.yml$/, /^fixed\.yml$/];
+const NOT_IN_CMS = [
+  /^shared\/constants\.yml$/,
+  /^shared\/routes\.yml$/,
+  /^fixed\.yml$/,
+  // The labels of the team's status page: a developer's file, like the CMS configuration.
+  /^shared\/admin\.yml$/,
+];
 
 type Kind = { schema: z.ZodType; markdown?: { bodyRequired: boolean } };
 /** Which schema parses each content file (relative to content/; one language's half of it). */

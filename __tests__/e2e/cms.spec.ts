@@ -9,9 +9,9 @@ import { expect, test } from "./support/fixtures";
 
 /*
  * The CMS's local mode end to end, offline: decap-server on loopback over a scratch copy of
- * content/ (never the working tree), /admin/ of the built site edits a service and a
- * testimonial through Decap's forms, and a rebuild from the scratch content (into its own
- * export folder) shows the new words.
+ * content/ (never the working tree), /admin/ of the built site edits a service in English
+ * and French side by side in one entry, and a testimonial, through Decap's forms, and a
+ * rebuild from the scratch content (into its own export folder) shows the new words.
  */
 
 const root = path.join(__dirname, "..", "..");
@@ -19,6 +19,8 @@ const run = promisify(execFile);
 const REBUILD_DIR = "out-cms-e2e";
 
 const NEW_SHORT = "Walls and ceilings repainted by the CMS test crew in one careful visit.";
+const NEW_SHORT_FR =
+  "Murs et plafonds repeints par l’équipe d’essai du CMS en une seule visite soignée.";
 const NEW_QUOTE = "The CMS test quote: tidy crew, straight lines and the job finished on time.";
 
 let scratch: string;
@@ -54,8 +56,11 @@ async function waitForServer(url: string) {
 }
 
 const scratchFile = (file: string) => readFileSync(path.join(scratch, file), "utf8");
-const SERVICE_FILE = "content/en/services/residential/interior-painting.md";
-const TESTIMONIALS_FILE = "content/en/testimonials.yml";
+/** The file with its lines unfolded: YAML may wrap a long value over several lines. */
+const scratchText = (file: string) => scratchFile(file).replace(/\s+/g, " ");
+const SERVICE_FILE = "content/services/residential/interior-painting.en.md";
+const SERVICE_FILE_FR = "content/services/residential/interior-painting.fr.md";
+const TESTIMONIALS_FILE = "content/testimonials.yml";
 
 // The editor is a 5 MB script: on a small, busy machine it takes a while to start.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -134,8 +139,9 @@ async function published(page: Page) {
 
 test("an empty required field is refused and the file stays as it was", async ({ page }) => {
   const before = scratchFile(SERVICE_FILE);
-  await openEntry(page, "services_en", "Interior Painting");
-  const name = page.getByLabel("Service name");
+  await openEntry(page, "residential", "Interior Painting");
+  // English on the left, French on the right: each field twice, in that order.
+  const name = page.getByLabel("Service name").first();
   await expect(name).toHaveValue("Interior Painting");
   await name.fill("");
   await publish(page);
@@ -147,24 +153,40 @@ test("an empty required field is refused and the file stays as it was", async ({
 test("edits made in the CMS forms reach the files and the rebuilt site", async ({ page }) => {
   // The CMS is a large script and the real build takes minutes on a small, busy machine.
   test.setTimeout(8 * 60_000);
-  await openEntry(page, "services_en", "Interior Painting");
-  await page.getByLabel("Short description (service cards)").fill(NEW_SHORT);
+  await openEntry(page, "residential", "Interior Painting");
+  // One entry shows both languages side by side: English first, then French.
+  await expect(page.getByLabel("Service name").nth(1)).toHaveValue("Peinture intérieure");
+  const [english, french] = [0, 1].map((index) =>
+    page.getByLabel("Short description (service cards)").nth(index),
+  );
+  await expect(french).toHaveValue(/^Murs, plafonds/);
+  await english!.fill(NEW_SHORT);
+  await french!.fill(NEW_SHORT_FR);
   await publish(page);
   await published(page);
-  await expect.poll(() => scratchFile(SERVICE_FILE), { timeout: 15_000 }).toContain(NEW_SHORT);
-  // The rest of the file survives the round trip through the form.
+  await expect.poll(() => scratchText(SERVICE_FILE), { timeout: 15_000 }).toContain(NEW_SHORT);
+  await expect
+    .poll(() => scratchText(SERVICE_FILE_FR), { timeout: 15_000 })
+    .toContain(NEW_SHORT_FR);
+  // The rest of each file survives the round trip through the form.
   expect(scratchFile(SERVICE_FILE)).toContain("name: Interior Painting");
   expect(scratchFile(SERVICE_FILE)).toContain("Older houses ask for a gentler hand.");
+  expect(scratchFile(SERVICE_FILE_FR)).toContain("name: Peinture intérieure");
 
-  await openEntry(page, "lists_en", "Testimonials");
+  await openEntry(page, "lists", "Testimonials (the words)");
   // Each testimonial is a collapsed row under its author's name; its first button expands it.
-  const item = page.getByText("Sarah M.", { exact: true }).locator("xpath=..");
+  // The English list comes first.
+  const item = page.getByText("Sarah M.", { exact: true }).first().locator("xpath=..");
   await item.getByRole("button").first().click();
   await item.getByLabel("Quote").fill(NEW_QUOTE);
   await publish(page);
   await published(page);
-  await expect.poll(() => scratchFile(TESTIMONIALS_FILE), { timeout: 15_000 }).toContain(NEW_QUOTE);
-  expect(scratchFile(TESTIMONIALS_FILE)).toMatch(/^- id: glebe-main-floor-repaint\n/);
+  await expect.poll(() => scratchText(TESTIMONIALS_FILE), { timeout: 15_000 }).toContain(NEW_QUOTE);
+  // Both languages stay in the one file, each list in its order; the ids only under English.
+  expect(scratchFile(TESTIMONIALS_FILE)).toMatch(
+    /^en:\n {2}items:\n {4}- id: glebe-main-floor-repaint\n/,
+  );
+  expect(scratchFile(TESTIMONIALS_FILE)).toMatch(/\nfr:\n {2}items:\n {4}- quote: /);
 
   // The real build, reading the scratch content, exporting into a folder of its own.
   await run(process.execPath, [require.resolve("next/dist/bin/next"), "build"], {
@@ -175,5 +197,6 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   const built = (route: string) =>
     readFileSync(path.join(root, REBUILD_DIR, route, "index.html"), "utf8");
   expect(built("services/residential/interior-painting")).toContain(NEW_SHORT);
+  expect(built("fr/services/residentiel/peinture-interieure")).toContain(NEW_SHORT_FR);
   expect(built("testimonials")).toContain(NEW_QUOTE);
 });

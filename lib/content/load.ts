@@ -11,6 +11,7 @@ import { getRequestLocale } from "@/lib/content/locale";
 import { fillPlaceholders, firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import {
   AboutFileSchema,
+  AdminFileSchema,
   BusinessFileSchema,
   CATEGORY_IDS,
   CategoriesTextFileSchema,
@@ -42,6 +43,7 @@ import {
   UiFileSchema,
 } from "@/lib/schemas";
 import { createRouter } from "@/lib/content/router";
+import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { type z } from "zod";
 
 export { setRequestLocale, getRequestLocale } from "@/lib/content/locale";
@@ -59,6 +61,7 @@ const servicesFile = readYaml("shared/services.yml", ServicesFileSchema);
 const sharedTestimonials = readYaml("shared/testimonials.yml", SharedTestimonialsFileSchema);
 const sharedGallery = readYaml("shared/gallery.yml", SharedGalleryFileSchema);
 const routesFile = readYaml("shared/routes.yml", RoutesFileSchema);
+const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
 
 export const router = createRouter(routesFile, servicesFile);
 
@@ -306,6 +309,8 @@ const pick = (locale?: Locale): LocaleContent => {
 };
 
 export const getConstants = () => constants;
+/** Labels of the team's pages under /admin/ (English only, like the CMS). */
+export const getAdminLabels = () => adminFile;
 export const getSite = (locale?: Locale) => pick(locale).site;
 export const getUi = (locale?: Locale) => pick(locale).ui;
 export const getHome = (locale?: Locale) => pick(locale).home;
@@ -348,3 +353,8 @@ export const getServiceParams = () =>
 
 export const CATEGORIES = CATEGORY_IDS;
 export type { CategoryId };
+
+let translations: TranslationStatus | undefined;
+/** Which French entries are behind English; read from Git once per build process. */
+export const getTranslationStatus = (): TranslationStatus =>
+  (translations ??= translationStatus(CONTENT_DIR));

@@ -1,0 +1,8 @@
+import { getTranslationStatus } from "@/lib/content";
+
+export const dynamic = "force-static";
+
+/** The same status as the page, for `npm test`'s summary line and for scripts. */
+export function GET() {
+  return Response.json(getTranslationStatus());
+}

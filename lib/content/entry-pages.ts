@@ -1,0 +1,41 @@
+import { type Locale, PAGE_KEYS } from "@/lib/schemas";
+
+type PageKey = (typeof PAGE_KEYS)[number];
+type Router = {
+  page: (key: PageKey, locale: Locale) => string;
+  service: (categoryId: string, serviceId: string, locale: Locale) => string;
+};
+
+/**
+ * The page that shows a content entry ("pages/about.yml", "services/residential/drywall-repair",
+ * "legal/privacy-policy"), in one language: what the CMS's "View preview" opens and what the
+ * translation status links to. Labels, hours and interface words show on every page: home.
+ */
+export function entryPage(entry: string, locale: Locale, router: Router): string | undefined {
+  const name = entry.replace(/\.(yml|[a-z]{2}\.md)$/, "");
+  const [folder, ...rest] = name.split("/");
+  if (folder === "services" && rest.length === 2) return router.service(rest[0]!, rest[1]!, locale);
+  if (folder === "services") return router.page("services", locale);
+  if (folder === "legal") {
+    // Legal files are named by their page's English slug ("privacy-policy").
+    const key = PAGE_KEYS.find((page) => router.page(page, "en") === `/${rest[0]}/`);
+    return key && router.page(key, locale);
+  }
+  const key = folder === "pages" ? rest[0] : name;
+  switch (key) {
+    case "site":
+    case "ui":
+    case "fixed":
+      return router.page("home", locale);
+    case "home":
+    case "about":
+    case "services":
+    case "gallery":
+    case "testimonials":
+    case "contact":
+    case "sitemap":
+      return router.page(key, locale);
+    default:
+      return undefined;
+  }
+}
