@@ -2,8 +2,9 @@
 // page in out/. A preview build must be noindex, nofollow everywhere; a production build
 // has no robots meta except on 404.html (design.md §6); /admin/ is noindex in both.
 // It also checks the preview banner (design.md §9): on a preview build every page shows it,
-// naming the branch the build was given (BRANCH, as Netlify sets it) and linking to the same
-// page on the production site; a production build carries no trace of it.
+// naming the branch the build was given (BRANCH, as Netlify sets it), linking to the same
+// page on the production site and counting the French entries behind English (the status in
+// out/admin/translations/status.json); a production build carries no trace of it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,10 @@ const siteUrl = (
   process.env.NEXT_PUBLIC_SITE_URL || "https://www.northbrush-painting.example"
 ).replace(/\/+$/, "");
 const branch = process.env.BRANCH;
+// The banner counts the French entries behind English, as the status page beside the CMS does.
+const behind = JSON.parse(
+  readFileSync(path.join(out, "admin", "translations", "status.json"), "utf8"),
+).outdated.length;
 const problems = [];
 const files = htmlFiles(out);
 for (const file of files) {
@@ -44,6 +49,11 @@ for (const file of files) {
       }
       if (!banner.includes(`href="${siteUrl}${page}"`)) {
         problems.push(`${relative}: the preview banner must link to ${siteUrl}${page}`);
+      }
+      if (!banner.includes(`data-translations-behind="${behind}"`)) {
+        problems.push(
+          `${relative}: the preview banner must say ${behind} French entries are behind`,
+        );
       }
     }
   }

@@ -138,6 +138,17 @@ if (built && existsSync(path.join(root, "out", "index.html"))) {
   lines.push("✘ browser tests skipped: the build failed");
 }
 
+// Not a gate: the team may publish English first. The count comes from the production build.
+const translations = readJson(path.join(root, "out", "admin", "translations", "status.json"));
+if (translations) {
+  const behind = translations.outdated.map((entry) => entry.entry);
+  lines.push(
+    behind.length
+      ? `⚠ translation status: ${behind.length} French entr${behind.length === 1 ? "y is" : "ies are"} behind English (${behind.join(", ")}; see /admin/translations/)`
+      : `✔ translation status: French is level with English in all ${translations.checked} entries`,
+  );
+}
+
 console.log(`\n${lines.join("\n")}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);
