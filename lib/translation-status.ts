@@ -18,7 +18,7 @@ import { parse } from "yaml";
  * difference is declared in the entry's `translationNote` front matter and not reported.
  */
 
-export type OutdatedEntry = {
+type OutdatedEntry = {
   /** The entry, relative to content/: "pages/home.yml", "services/residential/drywall-repair". */
   entry: string;
   /** Why it is listed: what changed in English since the French was last written, or the shapes. */

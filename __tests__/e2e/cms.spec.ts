@@ -156,12 +156,11 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   await openEntry(page, "residential", "Interior Painting");
   // One entry shows both languages side by side: English first, then French.
   await expect(page.getByLabel("Service name").nth(1)).toHaveValue("Peinture intérieure");
-  const [english, french] = [0, 1].map((index) =>
-    page.getByLabel("Short description (service cards)").nth(index),
-  );
+  const shortDescription = page.getByLabel("Short description (service cards)");
+  const [english, french] = [shortDescription.first(), shortDescription.nth(1)];
   await expect(french).toHaveValue(/^Murs, plafonds/);
-  await english!.fill(NEW_SHORT);
-  await french!.fill(NEW_SHORT_FR);
+  await english.fill(NEW_SHORT);
+  await french.fill(NEW_SHORT_FR);
   await publish(page);
   await published(page);
   await expect.poll(() => scratchText(SERVICE_FILE), { timeout: 15_000 }).toContain(NEW_SHORT);
