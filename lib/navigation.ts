@@ -69,6 +69,7 @@ export function getLegalLinks(locale: Locale = getRequestLocale()): NavLink[] {
     { label: ui.legalLinks.terms, href: routeTo("terms", locale) },
     { label: ui.legalLinks.privacy, href: routeTo("privacy", locale) },
     { label: ui.legalLinks.refund, href: routeTo("refund", locale) },
+    { label: ui.legalLinks.accessibility, href: routeTo("accessibility", locale) },
   ];
 }
 

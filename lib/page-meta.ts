@@ -19,6 +19,7 @@ const LEGAL: Partial<Record<PageKey, LegalSlug>> = {
   terms: "terms-and-conditions",
   privacy: "privacy-policy",
   refund: "refund-policy",
+  accessibility: "accessibility",
 };
 
 /** Title and description of a route-table page ("about", "residential/interior-painting"). */

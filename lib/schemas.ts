@@ -134,6 +134,12 @@ export const BusinessFileSchema = z
     /** Régie du bâtiment du Québec licence, required to advertise work in Quebec. */
     rbqLicence: z.string().regex(RBQ_LICENCE, "must be written XXXX-XXXX-XX").optional(),
     areaServed: z.array(AreaSchema).min(1),
+    /** Quebec's Law 25 and PIPEDA: who answers privacy requests, and how long quotes are kept. */
+    privacy: z.object({
+      officerEmail: z.email(),
+      /** Months a quote request that led to no work is kept after the last exchange. */
+      quoteRetentionMonths: z.number().int().min(1).max(120),
+    }),
     socials: z.array(
       z.object({ name: z.enum(["Facebook", "Instagram", "LinkedIn", "Twitter"]), href: text }),
     ),
@@ -253,6 +259,7 @@ export const PAGE_KEYS = [
   "terms",
   "privacy",
   "refund",
+  "accessibility",
   "sitemap",
 ] as const;
 
@@ -302,6 +309,8 @@ export const SiteTextFileSchema = z.object({
   hours: z.array(z.object({ days: text, hours: text })).min(1),
   /** Preset greeting for the floating chat and call-to-action WhatsApp buttons. */
   whatsappGreeting: text,
+  /** The role of the person in charge of protecting personal information (privacy policy). */
+  privacyOfficerTitle: text,
 });
 
 /** Strings the spec fixes word for word: content/fixed.yml, not in the CMS. */
@@ -361,7 +370,7 @@ export const UiFileSchema = z.object({
     rbqLicence: text,
   }),
   legal: z.object({ updated: text }),
-  legalLinks: z.object({ terms: text, privacy: text, refund: text }),
+  legalLinks: z.object({ terms: text, privacy: text, refund: text, accessibility: text }),
   floating: z.object({ label: text, whatsapp: text, call: text }),
   cta: z.object({ whatsapp: text, call: text, quote: text, newWindow: text }),
   services: z.object({

@@ -141,7 +141,7 @@ const cases: Case[] = [
       appendToBody(dir, "legal/refund-policy.fr.md", "Sous {{legal.refundDays}} jours.");
       return [
         /Invalid content in content\/legal\/refund-policy\.fr\.md:/,
-        /unknown placeholder \{\{legal\.refundDays\}\}: see content\/shared\/constants\.yml/,
+        /unknown placeholder \{\{legal\.refundDays\}\}: \{\{legal\.…\}\} \(content\/shared\/constants\.yml\)/,
       ];
     },
   },

@@ -9,7 +9,7 @@ test.describe("every page in both languages", () => {
   test("the route table has all 27 pages, and every English and French path answers 200", async ({
     request,
   }) => {
-    expect(ROUTE_ROWS).toHaveLength(27);
+    expect(ROUTE_ROWS).toHaveLength(28);
     for (const row of ROUTE_ROWS) {
       expect(row.fr, row.id).toMatch(/^\/fr\//);
       for (const locale of LANGUAGES) {

@@ -30,8 +30,8 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test.describe("per-page metadata", () => {
   test("the export has every page, in English and in French", () => {
-    expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(27);
-    expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(27);
+    expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(28);
+    expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(28);
   });
 
   test("titles are unique; descriptions, canonicals, Open Graph and Twitter cards are complete", () => {

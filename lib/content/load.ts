@@ -49,7 +49,12 @@ import { type z } from "zod";
 export { setRequestLocale, getRequestLocale } from "@/lib/content/locale";
 
 export const RELATED_SERVICES_LIMIT = 3;
-export const LEGAL_SLUGS = ["terms-and-conditions", "privacy-policy", "refund-policy"] as const;
+export const LEGAL_SLUGS = [
+  "terms-and-conditions",
+  "privacy-policy",
+  "refund-policy",
+  "accessibility",
+] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 // ------------------------------------------------------------------ shared facts, read once
@@ -215,7 +220,20 @@ function loadLocale(locale: Locale) {
     LEGAL_SLUGS.map((slug) => {
       const name = markdownFile(`legal/${slug}`, locale);
       const { data, body } = readMarkdown(name, LegalFrontMatterSchema);
-      const values = { legal: constants.legal };
+      const values = {
+        legal: constants.legal,
+        contact: {
+          phone: site.phones.office.display,
+          whatsapp: site.phones.whatsapp.display,
+          email: business.email,
+          address: siteText.addressLine,
+        },
+        privacy: {
+          officerTitle: siteText.privacyOfficerTitle,
+          officerEmail: business.privacy.officerEmail,
+          quoteRetentionMonths: business.privacy.quoteRetentionMonths,
+        },
+      };
       return [
         slug,
         {

@@ -110,7 +110,10 @@ export function fillPlaceholders(
   if (unknown.length) {
     throw new ContentError(
       file,
-      unknown.map((name) => `unknown placeholder ${name}: see content/shared/constants.yml`),
+      unknown.map(
+        (name) =>
+          `unknown placeholder ${name}: {{legal.…}} (content/shared/constants.yml), {{contact.…}} or {{privacy.…}}`,
+      ),
     );
   }
   return filled;

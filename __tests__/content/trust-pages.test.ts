@@ -1,0 +1,88 @@
+import { getLegalDocument, getSite } from "@/lib/content/load";
+import { getLegalLinks } from "@/lib/navigation";
+import { LOCALES } from "@/lib/schemas";
+
+// Issue: the privacy policy under Law 25, PIPEDA and CASL, and the accessibility page (AODA),
+// in both languages, with the business facts they quote filled in.
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "’")
+    .replace(/\s+/g, " ");
+
+describe.each(LOCALES)("the %s privacy policy", (locale) => {
+  const policy = getLegalDocument("privacy-policy", locale);
+  const body = text(policy.html);
+  const site = getSite(locale);
+
+  it("names the person in charge of personal information, with their contact", () => {
+    expect(body).toContain(site.privacyOfficerTitle);
+    expect(body).toContain(site.privacy.officerEmail);
+    expect(body).toContain(site.phones.office.display);
+  });
+
+  it("says what is communicated outside Quebec, to whom and why", () => {
+    const section = body.slice(body.search(/outside Quebec|extérieur du Québec/));
+    for (const recipient of ["WhatsApp", "Meta", "OpenStreetMap"]) {
+      expect(section).toContain(recipient);
+    }
+    expect(section).toMatch(/content delivery network|réseau de diffusion de contenu/);
+  });
+
+  it("gives both complaint paths: the federal commissioner and Quebec's Commission", () => {
+    expect(body).toMatch(
+      /Office of the Privacy Commissioner of Canada|Commissariat à la protection de la vie privée du Canada/,
+    );
+    expect(body).toContain("Commission d");
+    expect(body).toContain("cai.gouv.qc.ca");
+  });
+
+  it("says how long quote messages are kept and how to ask for access, correction or deletion", () => {
+    expect(body).toContain(`${site.privacy.quoteRetentionMonths}`);
+    expect(body).toMatch(/correct.*delete|correction.*suppression/);
+  });
+
+  it("says replies need no consent, promotional messages do (CASL), and how to withdraw", () => {
+    expect(body).toMatch(/CASL|LCAP/);
+    expect(body).toMatch(
+      /withdraw your consent at any time|retirer votre consentement en tout temps/,
+    );
+  });
+
+  it("is dated and leaves no placeholder unfilled", () => {
+    expect(policy.lastUpdated).toBe("2026-11-24");
+    expect(policy.html).not.toMatch(/\{\{/);
+  });
+});
+
+describe.each(LOCALES)("the %s accessibility page", (locale) => {
+  const page = getLegalDocument("accessibility", locale);
+  const body = text(page.html);
+  const site = getSite(locale);
+
+  it("offers accessible formats and communication supports, by phone, email and WhatsApp", () => {
+    for (const contact of [site.phones.office.display, site.email, site.phones.whatsapp.display]) {
+      expect(body).toContain(contact);
+    }
+  });
+
+  it("names the standard the site is built to, its known limits and the address as text", () => {
+    expect(body).toMatch(/\(WCAG\) 2\.2 (at level|au niveau) AA/);
+    expect(body).toContain("WhatsApp");
+    expect(body).toContain("OpenStreetMap");
+    expect(body).toContain(site.addressLine);
+  });
+
+  it("says how to give feedback and when it was last reviewed", () => {
+    expect(body).toMatch(/feedback|commentaires/i);
+    expect(body).toMatch(/November 24, 2026|24 novembre 2026/);
+    expect(page.lastUpdated).toBe("2026-11-24");
+  });
+
+  it("is linked among the legal pages the footer and the HTML sitemap list", () => {
+    expect(getLegalLinks(locale).map((link) => link.href)).toContain(
+      locale === "en" ? "/accessibility/" : "/fr/accessibilite/",
+    );
+  });
+});
