@@ -44,7 +44,7 @@ function pageMeta(id: string, locale: Locale): { title: string; description: str
   if (!service) throw new Error(`No page "${id}" in the route table`);
   return {
     title: format(getUi(locale).service.titleTemplate, { name: service.name }),
-    description: service.summary.slice(0, 160),
+    description: service.description,
   };
 }
 

@@ -62,11 +62,16 @@ const imageSrc = text.refine(isAllowedImageSrc, {
   message: "must be a local /path or an https URL on a host listed in lib/external-origins.json",
 });
 /** What search results show under the title: long enough to say something, short enough not to be cut. */
+/**
+ * What search results and social cards show whole: written to length, never cut by the site,
+ * so it must end a sentence rather than stop mid-word.
+ */
 const metaDescription = z
   .string()
   .trim()
   .min(70, "must be at least 70 characters")
-  .max(160, "must be at most 160 characters");
+  .max(160, "must be at most 160 characters")
+  .regex(/[.!?…»)]$/, "must end a sentence (with . ! or ?), not stop mid-word");
 
 const CategoryIdSchema = z.enum(CATEGORY_IDS);
 const IconNameSchema = z.enum(ICON_NAMES);
@@ -543,6 +548,8 @@ const translationNote = text.optional();
 export const ServiceFrontMatterSchema = z.object({
   name: text,
   translationNote,
+  /** The page's meta and social description: 70–160 characters, a whole sentence. */
+  description: metaDescription,
   shortDescription: text.optional(),
   /** Highlights; the detail page falls back to seven defaults when absent. */
   features: z.array(text).min(1).max(12).optional(),

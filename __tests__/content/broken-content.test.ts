@@ -168,6 +168,24 @@ const cases: Case[] = [
     },
   },
   {
+    name: "a service description cut mid-word",
+    breakIt: (dir) => {
+      const file = "services/residential/interior-painting.fr.md";
+      writeText(
+        dir,
+        file,
+        readText(dir, file).replace(
+          /^description: .*$/m,
+          "description: Murs, plafonds, boiseries et portes peints avec des produits à faible teneur en COV et v",
+        ),
+      );
+      return [
+        /Invalid content in content\/services\/residential\/interior-painting\.fr\.md:/,
+        /description \(line \d+\): must end a sentence \(with \. ! or \?\), not stop mid-word/,
+      ];
+    },
+  },
+  {
     name: "a shared field given another value in French",
     breakIt: (dir) => {
       editYaml(dir, "pages/about.yml", (doc) => doc.setIn(["fr", "image", "photo"], "team-2"));

@@ -1,0 +1,31 @@
+import { router } from "@/lib/content";
+import { metadataFor } from "@/lib/page-meta";
+import { LOCALES } from "@/lib/schemas";
+
+// Search results and social cards show a page's description whole: every page, both languages,
+// has one of at most 160 characters that ends a sentence, never one cut mid-word.
+
+const pages = router
+  .entries()
+  .flatMap((entry) => LOCALES.map((locale) => ({ id: entry.id, locale })));
+
+describe("page descriptions", () => {
+  it("cover every page of the route table in both languages", () => {
+    expect(pages.length).toBeGreaterThanOrEqual(56);
+  });
+
+  it.each(pages)("$locale $id: 70–160 characters, ending a sentence", ({ id, locale }) => {
+    const metadata = metadataFor(id, locale);
+    const descriptions = [
+      metadata.description,
+      metadata.openGraph?.description,
+      metadata.twitter?.description,
+    ];
+    for (const description of descriptions) {
+      expect(typeof description).toBe("string");
+      expect((description as string).length).toBeGreaterThanOrEqual(70);
+      expect((description as string).length).toBeLessThanOrEqual(160);
+      expect(description).toMatch(/[.!?…»)]$/);
+    }
+  });
+});
