@@ -60,15 +60,25 @@ export function metadataFor(id: string, locale: Locale): Metadata {
   });
 }
 
+/**
+ * French typography keeps a short word with the next one ("à Ottawa", "de la"): a no-break
+ * space after it, so a card's line never ends on it.
+ */
+export function keepShortWordsTogether(text: string, locale: Locale): string {
+  if (locale !== "fr") return text;
+  return text.replace(/(?<=^|\s)(à|au|aux|de|du|des|en|et|la|le|les|un|une)\s+/giu, "$1\u00a0");
+}
+
 /** What the build-time social card of each page says (scripts/social-images.mjs draws it). */
 export function socialCards(locales: readonly Locale[]) {
   return locales.flatMap((locale) => {
     const site = getSite(locale);
     return router.entries().map((entry) => ({
       file: `og/${locale}/${entry.id}.png`,
-      title: pageMeta(entry.id, locale).title,
-      eyebrow: site.tagline,
-      siteName: site.name,
+      title: keepShortWordsTogether(pageMeta(entry.id, locale).title, locale),
+      eyebrow: keepShortWordsTogether(site.tagline, locale),
+      // The wordmark as the site's logo draws it in this language ("Northbrush Peinture").
+      siteName: `${site.shortName} ${site.logoSubtitle}`,
       locale,
     }));
   });

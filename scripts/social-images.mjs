@@ -111,7 +111,7 @@ function h(type, style, ...children) {
   return { type, props: { style, children: kids.length === 1 ? kids[0] : kids } };
 }
 
-function titleNode(title, size, lang, clamp = true) {
+function titleNode(title, size, lang) {
   return {
     type: "div",
     props: {
@@ -124,25 +124,51 @@ function titleNode(title, size, lang, clamp = true) {
         lineHeight: LINE_HEIGHT,
         letterSpacing: "-0.02em",
         color: "#ffffff",
-        // Safety net only: fitTitle normally keeps titles within the limit.
-        ...(clamp ? { lineClamp: MAX_LINES } : {}),
       },
       children: title,
     },
   };
 }
 
-// Lays the title out alone at a fixed width and reads back the height satori gives
-// it: that counts the lines exactly as the final render will wrap them. The clamp is
-// left off here, or every title would measure as fitting.
-async function fitTitle(title, lang, fonts) {
-  for (const size of TITLE_SIZES) {
-    const svg = await satori(titleNode(title, size, lang, false), { width: TEXT_WIDTH, fonts });
-    const height = Number(/height="([\d.]+)"/.exec(svg)?.[1]);
-    const lines = Math.round(height / (size * LINE_HEIGHT));
-    if (lines <= MAX_LINES) return size;
+// Lays a text out alone at the card's text width and reads back the height satori gives
+// it: that counts the lines exactly as the final render will wrap them.
+async function linesOf(node, size, lineHeight, fonts) {
+  const svg = await satori(node, { width: TEXT_WIDTH, fonts });
+  const height = Number(/height="([\d.]+)"/.exec(svg)?.[1]);
+  return Math.round(height / (size * lineHeight));
+}
+
+// No card may cut its text (no line clamp, no ellipsis): the largest size at which the text
+// fits is used, and a text that fits at none fails the build, naming the card.
+async function fit(sizes, maxLines, nodeAt, lineHeight, fonts, what) {
+  for (const size of sizes) {
+    if ((await linesOf(nodeAt(size), size, lineHeight, fonts)) <= maxLines) return size;
   }
-  return TITLE_SIZES.at(-1);
+  throw new Error(
+    `${what} does not fit in ${maxLines} line(s) even at ${sizes.at(-1)} px: write it shorter`,
+  );
+}
+
+const EYEBROW_SIZES = [24, 22, 20, 18];
+const EYEBROW_LINE_HEIGHT = 1.25;
+
+function eyebrowNode(text, size, lang) {
+  return {
+    type: "div",
+    props: {
+      lang,
+      style: {
+        width: TEXT_WIDTH,
+        fontFamily: FONT_FAMILY,
+        fontSize: size,
+        fontWeight: 700,
+        lineHeight: EYEBROW_LINE_HEIGHT,
+        letterSpacing: "0.16em",
+        color: ACCENT,
+      },
+      children: text,
+    },
+  };
 }
 
 function stripes() {
@@ -228,8 +254,11 @@ function siteNameNode(siteName) {
   );
 }
 
-function card({ title, eyebrow, siteName, locale }, titleSize) {
-  const eyebrowText = eyebrow?.trim() ? eyebrow.trim().toLocaleUpperCase(locale) : "";
+const eyebrowText = (eyebrow, locale) =>
+  eyebrow?.trim() ? eyebrow.trim().toLocaleUpperCase(locale) : "";
+
+function card({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize) {
+  const upper = eyebrowText(eyebrow, locale);
   return h(
     "div",
     {
@@ -256,19 +285,8 @@ function card({ title, eyebrow, siteName, locale }, titleSize) {
         flexDirection: "column",
       },
       h("div", { width: 72, height: 8, borderRadius: 4, backgroundColor: ACCENT }),
-      eyebrowText
-        ? h(
-            "div",
-            {
-              marginTop: 26,
-              fontSize: 24,
-              fontWeight: 700,
-              letterSpacing: "0.16em",
-              color: ACCENT,
-              lineClamp: 1,
-            },
-            eyebrowText,
-          )
+      upper
+        ? h("div", { marginTop: 26, display: "flex" }, eyebrowNode(upper, eyebrowSize, locale))
         : null,
       h(
         "div",
@@ -302,8 +320,27 @@ export async function renderSocialImage({ title, eyebrow, siteName, locale }, op
   const entry = { title, eyebrow, siteName, locale };
   validateCard(entry, `Social image "${typeof title === "string" ? title : "?"}"`);
   const [fonts] = await Promise.all([loadFonts(options.fontDir), ensureResvg()]);
-  const size = await fitTitle(title.trim(), locale, fonts);
-  const svg = await satori(card({ ...entry, title: title.trim() }, size), {
+  const where = `Social image "${title.trim()}"`;
+  const size = await fit(
+    TITLE_SIZES,
+    MAX_LINES,
+    (at) => titleNode(title.trim(), at, locale),
+    LINE_HEIGHT,
+    fonts,
+    `${where}: the title`,
+  );
+  const upper = eyebrowText(eyebrow, locale);
+  const eyebrowSize = upper
+    ? await fit(
+        EYEBROW_SIZES,
+        1,
+        (at) => eyebrowNode(upper, at, locale),
+        EYEBROW_LINE_HEIGHT,
+        fonts,
+        `${where}: the line above the title ("${upper}")`,
+      )
+    : 0;
+  const svg = await satori(card({ ...entry, title: title.trim() }, size, eyebrowSize), {
     width: WIDTH,
     height: HEIGHT,
     fonts,

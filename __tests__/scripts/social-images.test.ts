@@ -105,3 +105,22 @@ test("explains its usage when an argument is missing", () => {
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("Usage: node scripts/social-images.mjs --manifest");
 }, 60_000);
+
+test("never cuts a card's text: a line above the title too long for the card fails, naming it", () => {
+  const eyebrow =
+    "Residential, commercial, industrial and institutional painting in Ottawa, Gatineau and the whole Outaouais";
+  const { status, stderr, out } = run([
+    { ...card, eyebrow, file: "og/en/home.png", title: "Home", locale: "en" },
+  ]);
+  expect(status).toBe(1);
+  expect(stderr).toContain('Social image "Home": the line above the title');
+  expect(stderr).toContain("does not fit in 1 line(s)");
+  expect(existsSync(path.join(out, "og/en/home.png"))).toBe(false);
+}, 60_000);
+
+test("never cuts a card's text: a title too long for three lines fails, naming it", () => {
+  const title = Array.from({ length: 12 }, () => "Interior and exterior painting").join(" ");
+  const { status, stderr } = run([{ ...card, file: "og/en/long.png", title, locale: "en" }]);
+  expect(status).toBe(1);
+  expect(stderr).toContain("the title does not fit in 3 line(s) even at 48 px");
+}, 60_000);
