@@ -1,4 +1,13 @@
 /**
+ * A North American number the way French typography writes it (OQLF): "613 555-0143", a space
+ * between the area code and the exchange. Numbers from elsewhere keep their international form.
+ */
+export function frenchPhoneDisplay(e164: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return match ? `${match[1]} ${match[2]}-${match[3]}` : e164;
+}
+
+/**
  * Fills {placeholders} in a UI string, so copy keeps its word order in any language. A value
  * that already ends a sentence ("Painting Co.") absorbs the full stop the template puts after
  * it, so no string ever shows "Co.." whatever the content says.

@@ -86,3 +86,15 @@ describe.each(LOCALES)("the %s accessibility page", (locale) => {
     );
   });
 });
+
+describe("phone numbers", () => {
+  it("read 613 555-0143 on French pages and keep the shared form in English", () => {
+    const french = getSite("fr").phones;
+    const english = getSite("en").phones;
+    expect(french.office.display).toMatch(/^\d{3} \d{3}-\d{4}$/);
+    expect(french.whatsapp.display).toMatch(/^\d{3} \d{3}-\d{4}$/);
+    expect(french.office.e164).toBe(english.office.e164);
+    expect(english.office.display).toMatch(/^\+1 \d{3}-\d{3}-\d{4}$/);
+    expect(getLegalDocument("privacy-policy", "fr").html).toContain(french.office.display);
+  });
+});

@@ -1,4 +1,5 @@
 import { format } from "@/lib/utils";
+import { frenchPhoneDisplay } from "@/lib/format";
 
 describe("format", () => {
   it("fills placeholders and leaves unknown ones as they are", () => {
@@ -19,5 +20,15 @@ describe("format", () => {
 
   it("keeps a full stop the value does not end with", () => {
     expect(format("{a}.{b}.", { a: "x", b: 1 })).toBe("x.1.");
+  });
+});
+
+describe("frenchPhoneDisplay", () => {
+  it("writes a North American number as French typography does: 613 555-0143", () => {
+    expect(frenchPhoneDisplay("+16135550143")).toBe("613 555-0143");
+  });
+
+  it("keeps a number from elsewhere in its international form", () => {
+    expect(frenchPhoneDisplay("+33142685300")).toBe("+33142685300");
   });
 });

@@ -43,6 +43,7 @@ import {
   UiFileSchema,
 } from "@/lib/schemas";
 import { createRouter } from "@/lib/content/router";
+import { frenchPhoneDisplay } from "@/lib/format";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { type z } from "zod";
 
@@ -161,9 +162,13 @@ function loadLocale(locale: Locale) {
     href: href(link.route),
   });
 
+  // The shared `display` is the English form; French writes North American numbers its own way.
+  const phone = (number: (typeof business.phones)["office"]) =>
+    locale === "fr" ? { ...number, display: frenchPhoneDisplay(number.e164) } : number;
   const site = {
     ...siteText,
     ...business,
+    phones: { office: phone(business.phones.office), whatsapp: phone(business.phones.whatsapp) },
     address: { ...business.address, line: siteText.addressLine },
     hours: { ...business.hours, short: fixed.topBar.hours, days: siteText.hours },
   };
