@@ -1,13 +1,12 @@
-// Serves out/ the way a static host does: clean URLs, trailing slashes, 404.html with
-// status 404, compression and the production security headers (serve.json).
+// Serves out/ the way a static host does: clean URLs, trailing slashes, the nearest 404.html
+// with status 404, compression and the production security headers (serve.json), from
+// scripts/static-server.mjs in a process of its own.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const require = createRequire(import.meta.url);
 
 export function serveOut({
   dir = path.join(root, "out"),
@@ -20,19 +19,9 @@ export function serveOut({
       `Nothing to serve in ${path.relative(root, dir) || dir}: run "npm run build" first.`,
     );
   }
-  const bin = require.resolve("serve/build/main.js");
   return spawn(
     process.execPath,
-    [
-      bin,
-      dir,
-      "--listen",
-      `tcp://${host}:${port}`,
-      "--config",
-      path.join(root, "serve.json"),
-      "--no-clipboard",
-      "--no-port-switching",
-    ],
+    [path.join(root, "scripts", "static-server.mjs"), dir, host, String(port)],
     { stdio, env: { ...process.env, NODE_ENV: "production" } },
   );
 }

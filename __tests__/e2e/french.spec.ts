@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { readExported } from "./support/site";
+import { getSite } from "../../lib/content/load";
 import { fileOf, getUi, HTML_LANG, labelValues, ROUTE_ROWS } from "./support/i18n";
 
 const LANGUAGES = ["en", "fr"] as const;
@@ -225,6 +226,32 @@ test.describe("unknown French addresses", () => {
     );
     await context.close();
   });
+  for (const [path, locale] of [
+    ["/fr/page-inconnue/", "fr"],
+    ["/page-inconnue/", "en"],
+  ] as const) {
+    test(`${path}: the not-found page's header, footer, skip link and greeting are ${locale === "fr" ? "French" : "English"}, also without JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const ui = getUi(locale);
+      await expect(page.locator("html")).toHaveAttribute(
+        "lang",
+        locale === "fr" ? "fr-CA" : "en-CA",
+      );
+      await expect(page.getByRole("link", { name: ui.skipLink })).toHaveAttribute("href", "#main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.heading);
+      await expect(page.getByRole("navigation", { name: ui.nav.label })).toBeAttached();
+      await expect(page.getByRole("contentinfo")).toContainText(ui.legalLinks.privacy);
+      const greeting = encodeURIComponent(getSite(locale).whatsappGreeting.slice(0, 12));
+      const chat = page.locator(`a[href*="wa.me"][href*="${greeting}"]`);
+      expect(await chat.count()).toBeGreaterThan(0);
+      await context.close();
+    });
+  }
 });
 
 test.describe("the French quote form", () => {
