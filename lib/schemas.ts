@@ -139,6 +139,23 @@ export const BusinessFileSchema = z
     /** Régie du bâtiment du Québec licence, required to advertise work in Quebec. */
     rbqLicence: z.string().regex(RBQ_LICENCE, "must be written XXXX-XXXX-XX").optional(),
     areaServed: z.array(AreaSchema).min(1),
+    /** Proof a client checks before calling (About, Contact, JSON-LD); an empty field hides its line. */
+    credentials: z.object({
+      insurance: z
+        .object({
+          insurer: text.optional(),
+          /** Liability coverage in Canadian dollars. */
+          amount: z.number().int().positive().optional(),
+        })
+        .optional(),
+      /** A WSIB clearance certificate can be shown to any client who asks. */
+      wsibClearance: z.boolean(),
+      /** Years of the written workmanship warranty; the terms quote this same figure. */
+      warrantyYears: z.number().int().min(1).max(25),
+      memberships: z.array(text).optional(),
+      /** The business's public review profile (no ratings are copied onto the site). */
+      reviews: z.object({ read: z.url().optional(), leave: z.url().optional() }).optional(),
+    }),
     /** Quebec's Law 25 and PIPEDA: who answers privacy requests, and how long quotes are kept. */
     privacy: z.object({
       officerEmail: z.email(),
@@ -376,6 +393,17 @@ export const UiFileSchema = z.object({
   }),
   legal: z.object({ updated: text }),
   legalLinks: z.object({ terms: text, privacy: text, refund: text, accessibility: text }),
+  /** Credentials lines; {placeholders} are filled from content/shared/business.yml. */
+  credentials: z.object({
+    heading: text,
+    insurance: text.refine((value) => value.includes("{amount}"), "must contain {amount}"),
+    insurer: text.refine((value) => value.includes("{insurer}"), "must contain {insurer}"),
+    wsib: text,
+    warranty: text.refine((value) => value.includes("{years}"), "must contain {years}"),
+    memberships: text.refine((value) => value.includes("{names}"), "must contain {names}"),
+    readReviews: text,
+    leaveReview: text,
+  }),
   floating: z.object({ label: text, whatsapp: text, call: text }),
   cta: z.object({ whatsapp: text, call: text, quote: text, newWindow: text }),
   services: z.object({

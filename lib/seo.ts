@@ -4,7 +4,7 @@ import { getSite, getUi, router } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Area, type Locale, type PageMeta } from "@/lib/schemas";
 import { getSiteUrl, isProductionBuild } from "@/lib/site-env";
-import { type ResolvedService } from "@/lib/content";
+import { type ResolvedService, type Site } from "@/lib/content";
 
 export const SITE_URL = getSiteUrl();
 /** The brand card for pages outside the route table (the 404 page). */
@@ -151,18 +151,54 @@ export function businessJsonLd(locale: Locale) {
       },
     ],
     areaServed: areaServedJsonLd(site.areaServed),
-    ...(site.rbqLicence
+    hasCredential: credentialsJsonLd(site),
+    ...(site.credentials.memberships?.length
       ? {
-          hasCredential: {
-            "@type": "EducationalOccupationalCredential",
-            credentialCategory: "license",
-            name: `RBQ ${site.rbqLicence}`,
-            recognizedBy: { "@type": "Organization", name: "Régie du bâtiment du Québec" },
-          },
+          memberOf: site.credentials.memberships.map((name) => ({
+            "@type": "Organization",
+            name,
+          })),
         }
       : {}),
     priceRange: "$$",
   };
+}
+
+/** The licence and certificates a client can ask to see; ratings and reviews are not marked up. */
+function credentialsJsonLd(site: Site) {
+  return [
+    site.rbqLicence
+      ? {
+          "@type": "EducationalOccupationalCredential",
+          credentialCategory: "license",
+          name: `RBQ ${site.rbqLicence}`,
+          recognizedBy: { "@type": "Organization", name: "Régie du bâtiment du Québec" },
+        }
+      : null,
+    site.credentials.wsibClearance
+      ? {
+          "@type": "EducationalOccupationalCredential",
+          credentialCategory: "certificate",
+          name: "WSIB clearance certificate",
+          recognizedBy: {
+            "@type": "Organization",
+            name: "Workplace Safety and Insurance Board (Ontario)",
+          },
+        }
+      : null,
+    site.credentials.insurance?.amount
+      ? {
+          "@type": "EducationalOccupationalCredential",
+          credentialCategory: "certificate",
+          name: "Commercial general liability insurance",
+          ...(site.credentials.insurance.insurer
+            ? {
+                recognizedBy: { "@type": "Organization", name: site.credentials.insurance.insurer },
+              }
+            : {}),
+        }
+      : null,
+  ].filter(Boolean);
 }
 
 export function websiteJsonLd(locale: Locale) {

@@ -271,6 +271,10 @@ function compareValue(field: CmsField, schema: JsonSchema, at: string, data: unk
     }
     return problems;
   }
+  if (schema.type === "boolean") {
+    expect(widget === "boolean", `is a yes/no in the schema, "${widget}" in the CMS`);
+    return problems;
+  }
   return [`${at}: schema type ${JSON.stringify(schema)} has no CMS counterpart in this test`];
 }
 

@@ -28,4 +28,14 @@ describe("the business in structured data", () => {
   it("shows the RBQ licence, which advertising work in Quebec requires", () => {
     expect(JSON.stringify(businessJsonLd("fr"))).toMatch(/"name":"RBQ \d{4}-\d{4}-\d{2}"/);
   });
+
+  it("lists the licence, the WSIB clearance and the insurance as credentials, and no rating", () => {
+    const business = businessJsonLd("en") as { hasCredential: { name: string }[] };
+    expect(business.hasCredential.map((credential) => credential.name)).toEqual([
+      expect.stringMatching(/^RBQ /),
+      "WSIB clearance certificate",
+      "Commercial general liability insurance",
+    ]);
+    expect(JSON.stringify(business)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
+  });
 });

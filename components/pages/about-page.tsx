@@ -1,9 +1,10 @@
+import { Credentials } from "@/components/credentials";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { Photo } from "@/components/photo";
 import { QuoteCta } from "@/components/quote-cta";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { getAbout, getHome, getSite } from "@/lib/content";
+import { getAbout, getHome, getRequestLocale, getSite, getUi } from "@/lib/content";
 
 export function AboutPage() {
   const about = getAbout();
@@ -53,6 +54,15 @@ export function AboutPage() {
         points={about.reasons.points}
         tone="plain"
       />
+      <Container className="pb-16">
+        <Credentials
+          id="credentials-heading"
+          credentials={getSite().credentials}
+          labels={getUi().credentials}
+          locale={getRequestLocale()}
+          className="rounded-card bg-surface p-6 sm:p-8"
+        />
+      </Container>
       <QuoteCta
         id="about-cta-heading"
         heading={closing.heading}

@@ -1,9 +1,10 @@
 import { ContactDetails } from "@/components/contact/contact-details";
+import { Credentials } from "@/components/credentials";
 import { OfficeMap } from "@/components/contact/office-map";
 import { QuoteForm } from "@/components/contact/quote-form";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { getPages, getSite, getUi } from "@/lib/content";
+import { getPages, getRequestLocale, getSite, getUi } from "@/lib/content";
 
 export function ContactPage() {
   const page = getPages().contact;
@@ -25,7 +26,16 @@ export function ContactPage() {
             toastLabels={ui.toast}
           />
         </section>
-        <ContactDetails site={site} heading={page.detailsHeading} />
+        <div className="grid content-start gap-8">
+          <ContactDetails site={site} heading={page.detailsHeading} />
+          <Credentials
+            id="credentials-heading"
+            credentials={site.credentials}
+            labels={ui.credentials}
+            locale={getRequestLocale()}
+            className="rounded-card bg-surface p-6 sm:p-8"
+          />
+        </div>
       </Container>
       <Container className="pb-16">
         <OfficeMap site={site} heading={page.mapHeading} />

@@ -233,6 +233,7 @@ function loadLocale(locale: Locale) {
           email: business.email,
           address: siteText.addressLine,
         },
+        credentials: { warrantyYears: business.credentials.warrantyYears },
         privacy: {
           officerTitle: siteText.privacyOfficerTitle,
           officerEmail: business.privacy.officerEmail,

@@ -112,7 +112,7 @@ export function fillPlaceholders(
       file,
       unknown.map(
         (name) =>
-          `unknown placeholder ${name}: {{legal.…}} (content/shared/constants.yml), {{contact.…}} or {{privacy.…}}`,
+          `unknown placeholder ${name}: {{legal.…}} (content/shared/constants.yml), {{contact.…}}, {{privacy.…}} or {{credentials.warrantyYears}}`,
       ),
     );
   }

@@ -1,0 +1,68 @@
+import { render, screen, within } from "@testing-library/react";
+import { Credentials } from "@/components/credentials";
+import { getSite, getUi } from "@/lib/content";
+
+// The proof a client checks before calling: a line per fact the business gave, none for an
+// empty one, and links to its public review profile.
+
+const full = getSite("en").credentials;
+
+function showCredentials(credentials: typeof full, locale: "en" | "fr" = "en") {
+  render(
+    <Credentials
+      id="credentials"
+      credentials={credentials}
+      labels={getUi(locale).credentials}
+      locale={locale}
+    />,
+  );
+  return screen.getByRole("region", { name: getUi(locale).credentials.heading });
+}
+
+describe("Credentials", () => {
+  it("lists insurance, WSIB clearance, the warranty in years and the review links", () => {
+    const section = showCredentials({ ...full, memberships: ["Ottawa Painting Guild"] });
+    const items = within(section)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      "Liability insurance: $5,000,000",
+      `Insured with ${full.insurance!.insurer}`,
+      "WSIB clearance certificate available on request",
+      `${full.warrantyYears}-year written workmanship warranty`,
+      "Member of Ottawa Painting Guild",
+    ]);
+    expect(within(section).getByRole("link", { name: "Read our reviews" })).toHaveAttribute(
+      "href",
+      full.reviews!.read,
+    );
+    expect(within(section).getByRole("link", { name: "Leave a review" })).toHaveAttribute(
+      "href",
+      full.reviews!.leave,
+    );
+  });
+
+  it("hides each line whose field is empty", () => {
+    const section = showCredentials({
+      wsibClearance: false,
+      warrantyYears: 3,
+      memberships: [],
+      insurance: {},
+      reviews: {},
+    });
+    const items = within(section)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(["3-year written workmanship warranty"]);
+    expect(within(section).queryByRole("link")).toBeNull();
+  });
+
+  it("writes the French lines with French number formatting", () => {
+    const section = showCredentials(getSite("fr").credentials, "fr");
+    expect(within(section).getByText(/^Assurance responsabilité civile/)).toHaveTextContent(
+      /5\s000\s000\s\$/,
+    );
+    expect(within(section).getByText(/CSPAAT/)).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "Lire nos avis" })).toBeInTheDocument();
+  });
+});

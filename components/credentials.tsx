@@ -1,0 +1,68 @@
+import { type Site } from "@/lib/content";
+import { HTML_LANG } from "@/lib/i18n";
+import { type Locale, type Ui } from "@/lib/schemas";
+import { format } from "@/lib/utils";
+
+type Props = {
+  credentials: Site["credentials"];
+  labels: Ui["credentials"];
+  locale: Locale;
+  /** The heading's id, unique on the page. */
+  id: string;
+  className?: string;
+};
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
+/**
+ * Insurance, WSIB clearance, the workmanship warranty, memberships and the public review
+ * profile: a line per fact the business has given, none for an empty one. No rating is shown.
+ */
+export function Credentials({ credentials, labels, locale, id, className }: Props) {
+  const lang = HTML_LANG[locale];
+  const { insurance, memberships, reviews } = credentials;
+  const lines = [
+    insurance?.amount
+      ? format(labels.insurance, {
+          amount: new Intl.NumberFormat(lang, {
+            style: "currency",
+            currency: "CAD",
+            maximumFractionDigits: 0,
+          }).format(insurance.amount),
+        })
+      : null,
+    insurance?.insurer ? format(labels.insurer, { insurer: insurance.insurer }) : null,
+    credentials.wsibClearance ? labels.wsib : null,
+    format(labels.warranty, { years: credentials.warrantyYears }),
+    memberships?.length
+      ? format(labels.memberships, {
+          names: new Intl.ListFormat(lang, { type: "conjunction" }).format(memberships),
+        })
+      : null,
+  ].filter((line): line is string => Boolean(line));
+  const links = [
+    reviews?.read ? { href: reviews.read, label: labels.readReviews } : null,
+    reviews?.leave ? { href: reviews.leave, label: labels.leaveReview } : null,
+  ].filter((link): link is { href: string; label: string } => Boolean(link));
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold text-brand-900">
+        {labels.heading}
+      </h2>
+      <ul className="mt-4 list-disc space-y-2 pl-5 text-lg text-muted marker:text-accent-700">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {links.length ? (
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {links.map((link) => (
+            <a key={link.href} href={link.href} className={linkClass}>
+              {link.label}
+            </a>
+          ))}
+        </p>
+      ) : null}
+    </section>
+  );
+}
