@@ -1,6 +1,6 @@
 // `node scripts/check-indexing.mjs preview|production`: checks the robots meta of every
 // page in out/. A preview build must be noindex, nofollow everywhere; a production build
-// has no robots meta except on 404.html (design.md §6); /admin/ is noindex in both.
+// has no robots meta except on the not-found pages, 404.html and fr/404.html (design.md §6); /admin/ is noindex in both.
 // It also checks the preview banner (design.md §9): on a preview build every page shows it,
 // naming the branch the build was given (BRANCH, as Netlify sets it), linking to the same
 // page on the production site and counting the French entries behind English (the status in
@@ -63,7 +63,8 @@ for (const file of files) {
     if (!robots.some((content) => /noindex/.test(content) && /nofollow/.test(content))) {
       problems.push(`${relative}: the CMS page must be "noindex, nofollow" in every build`);
     }
-  } else if (relative === "404.html") {
+  } else if (path.basename(relative) === "404.html") {
+    // The not-found pages: out/404.html and the French one, out/fr/404.html.
     if (indexable) problems.push(`${relative}: the not-found page must be noindex`);
   } else if (mode === "preview") {
     if (!robots.some((content) => /noindex/.test(content) && /nofollow/.test(content))) {

@@ -14,9 +14,10 @@ describe("the French legal pages", () => {
 
   it.each([
     "Au moins 7 jours ouvrables avant la date de début",
-    "Entre 7 et 3 jours ouvrables",
+    // U29 of the Québec review: the window said the way French says it, figures unchanged.
+    "Moins de 7 jours ouvrables, mais plus de 3 jours ouvrables, avant la date de début",
     "15\u00a0% du prix soumis",
-    "Dans les 3 jours ouvrables ou moins",
+    "3 jours ouvrables ou moins avant la date de début",
     "25\u00a0%",
     "dans les 48 heures",
     "dans les 3 jours ouvrables suivant la fin des travaux",
