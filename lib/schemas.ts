@@ -291,6 +291,8 @@ export const RoutesFileSchema = z.object({
       [K in (typeof PAGE_KEYS)[number]]: typeof LocalizedSlugSchema;
     },
   ),
+  /** Fragment ids in each language: a French address carries a French "#…" (OQLF). */
+  anchors: z.object({ quote: LocalizedSlugSchema }),
   categories: z.object({ residential: LocalizedSlugSchema, commercial: LocalizedSlugSchema }),
   services: z.record(slug, LocalizedSlugSchema),
 });
@@ -327,6 +329,8 @@ export const SiteTextFileSchema = z.object({
   description: metaDescription,
   /** The address on one line, as written in this language. */
   addressLine: text,
+  /** The street line as written in this language, for search engines ("1200, boulevard St-Laurent"). */
+  streetAddress: text,
   /** The opening hours as a small table: days, then hours. */
   hours: z.array(z.object({ days: text, hours: text })).min(1),
   /** Preset greeting for the floating chat and call-to-action WhatsApp buttons. */
@@ -497,6 +501,8 @@ export const AboutFileSchema = z.object({
   story: z.object({ heading: text, paragraphs }),
   mission: z.object({ heading: text, body: text }),
   vision: z.object({ heading: text, body: text }),
+  /** Names the band that holds both, for screen readers ("Our mission and our vision"). */
+  missionAndVisionLabel: text,
   reasons: z.object({ heading: text, points: z.array(PointSchema).length(3) }),
 });
 

@@ -135,7 +135,7 @@ export function businessJsonLd(locale: Locale) {
     email: site.email,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
+      streetAddress: site.streetAddress,
       addressLocality: site.address.city,
       addressRegion: site.address.region,
       postalCode: site.address.postalCode,

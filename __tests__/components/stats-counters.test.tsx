@@ -49,6 +49,13 @@ describe("StatsCounters", () => {
     expect(value("Ongoing Projects")).toBe("9+0+");
   });
 
+  it("groups thousands as French writes them when asked (1 154+), also in the final width", () => {
+    render(<StatsCounters counters={counters} groupDigits="fr-CA" />);
+    const happy = screen.getByText("Happy Clients").parentElement!.querySelector("dd")!;
+    expect(happy.textContent).toMatch(/^1[\u202f\u00a0]154\+0\+$/);
+    expect(happy.getAttribute("data-final")).toMatch(/^1[\u202f\u00a0]154\+$/);
+  });
+
   it("counts up from 0 once, when first scrolled into view", () => {
     render(<StatsCounters counters={counters} />);
     expect(observers).toHaveLength(1);

@@ -54,14 +54,14 @@ test.describe("links prefetch on intent, not on sight", () => {
     await page.waitForLoadState("networkidle");
     const link = page
       .getByRole("main")
-      .getByRole("link", { name: "Demandez votre estimation" })
+      .getByRole("link", { name: "Demandez votre soumission" })
       .first();
     await link.focus();
     await expect.poll(() => fetches.filter((path) => path.startsWith("/fr/"))).not.toEqual([]);
     // A client-side navigation keeps the window's state; a full load would lose it.
     await page.evaluate(() => ((window as { __kept?: boolean }).__kept = true));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/fr\/contact\/#quote$/);
+    await expect(page).toHaveURL(/\/fr\/contact\/#soumission$/);
     expect(await page.evaluate(() => (window as { __kept?: boolean }).__kept)).toBe(true);
   });
 });

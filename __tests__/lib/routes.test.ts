@@ -44,7 +44,7 @@ describe("routes", () => {
 describe("the route table", () => {
   it("gives French pages French slugs under /fr/, and unknown services the spec's fallback shape", () => {
     expect(router.page("about", "fr")).toBe("/fr/a-propos/");
-    expect(router.page("quote", "fr")).toBe("/fr/contact/#quote");
+    expect(router.page("quote", "fr")).toBe("/fr/contact/#soumission");
     expect(router.service("residential", "interior-painting", "fr")).toBe(
       "/fr/services/residentiel/peinture-interieure/",
     );

@@ -29,6 +29,13 @@ describe("the business in structured data", () => {
     expect(JSON.stringify(businessJsonLd("fr"))).toMatch(/"name":"RBQ \d{4}-\d{4}-\d{2}"/);
   });
 
+  it("writes the street the way each language does", () => {
+    const street = (locale: "en" | "fr") =>
+      (businessJsonLd(locale) as { address: { streetAddress: string } }).address.streetAddress;
+    expect(street("en")).toBe("1200 St. Laurent Blvd");
+    expect(street("fr")).toBe("1200, boulevard St-Laurent");
+  });
+
   it("lists the licence, the WSIB clearance and the insurance as credentials, and no rating", () => {
     const business = businessJsonLd("en") as { hasCredential: { name: string }[] };
     expect(business.hasCredential.map((credential) => credential.name)).toEqual([

@@ -23,8 +23,20 @@ function prefersReducedMotion(): boolean {
 const finalWhileWaiting = "motion-safe:[@media(scripting:enabled)]:hidden";
 const zeroWhileWaiting = "hidden motion-safe:[@media(scripting:enabled)]:inline";
 
-/** Spec §3: each counter counts up from 0 once, when first scrolled into view. */
-export function StatsCounters({ counters }: { counters: Counter[] }) {
+/**
+ * Spec §3: each counter counts up from 0 once, when first scrolled into view. `groupDigits`
+ * is the locale whose thousands separator the figures use (French: "1 154"); English keeps the
+ * spec's "1154+".
+ */
+export function StatsCounters({
+  counters,
+  groupDigits,
+}: {
+  counters: Counter[];
+  groupDigits?: string;
+}) {
+  const figure = (value: number) =>
+    groupDigits ? new Intl.NumberFormat(groupDigits).format(value) : String(value);
   const ref = useRef<HTMLDListElement>(null);
   // null: not started (the CSS above decides between 0 and the final figure).
   const [progress, setProgress] = useState<number | null>(null);
@@ -81,16 +93,18 @@ export function StatsCounters({ counters }: { counters: Counter[] }) {
              * figure centred in it would move sideways with each added digit, a layout shift.
              */
             className="grid justify-items-start text-4xl font-extrabold text-white tabular-nums before:invisible before:content-[attr(data-final)] before:[grid-area:1/1] sm:text-5xl"
-            data-final={`${counter.value}${counter.suffix}`}
+            data-final={`${figure(counter.value)}${counter.suffix}`}
           >
             <span className="[grid-area:1/1]">
               {progress === null ? (
                 <>
-                  <span className={finalWhileWaiting}>{`${counter.value}${counter.suffix}`}</span>
+                  <span
+                    className={finalWhileWaiting}
+                  >{`${figure(counter.value)}${counter.suffix}`}</span>
                   <span className={zeroWhileWaiting}>{`0${counter.suffix}`}</span>
                 </>
               ) : (
-                `${Math.round(counter.value * progress)}${counter.suffix}`
+                `${figure(Math.round(counter.value * progress))}${counter.suffix}`
               )}
             </span>
           </dd>

@@ -35,10 +35,7 @@ export function AboutPage() {
           />
         </Container>
       </section>
-      <section
-        aria-label={`${about.mission.heading}, ${about.vision.heading}`}
-        className="bg-brand-900 py-16 text-white"
-      >
+      <section aria-label={about.missionAndVisionLabel} className="bg-brand-900 py-16 text-white">
         <Container className="grid gap-8 md:grid-cols-2">
           {[about.mission, about.vision].map((block) => (
             <div key={block.heading} className="rounded-card bg-white/5 p-8">

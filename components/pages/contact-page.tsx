@@ -4,18 +4,19 @@ import { OfficeMap } from "@/components/contact/office-map";
 import { QuoteForm } from "@/components/contact/quote-form";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { getPages, getRequestLocale, getSite, getUi } from "@/lib/content";
+import { getPages, getRequestLocale, getSite, getUi, router } from "@/lib/content";
 
 export function ContactPage() {
   const page = getPages().contact;
 
   const ui = getUi();
   const site = getSite();
+  const locale = getRequestLocale();
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.4fr_1fr]">
-        <section id="quote" aria-labelledby="quote-heading">
+        <section id={router.anchor("quote", locale)} aria-labelledby="quote-heading">
           <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">
             {page.formHeading}
           </h2>

@@ -1,4 +1,5 @@
 import { Hero } from "@/components/home/hero";
+import { HTML_LANG } from "@/lib/i18n";
 import { ProcessSteps } from "@/components/home/process-steps";
 import { ServicesTeaser } from "@/components/home/services-teaser";
 import { StatsCounters } from "@/components/home/stats-counters";
@@ -37,7 +38,11 @@ export function HomePage() {
       <Hero hero={home.hero} />
       <section aria-label={ui.counters.label} className="bg-brand-900 py-12">
         <Container>
-          <StatsCounters counters={home.counters} />
+          {/* French groups thousands ("1 154+", OQLF); English keeps the spec's "1154+". */}
+          <StatsCounters
+            counters={home.counters}
+            groupDigits={getRequestLocale() === "fr" ? HTML_LANG.fr : undefined}
+          />
         </Container>
       </section>
       <ServicesTeaser teaser={home.servicesTeaser} services={teaserServices} />

@@ -14,7 +14,7 @@ type CategorySectionProps = {
 export function CategorySection({ category, services, className }: CategorySectionProps) {
   const headingId = `${category.id}-heading`;
   return (
-    <section id={category.id} aria-labelledby={headingId} className={cn("py-16", className)}>
+    <section id={category.anchor} aria-labelledby={headingId} className={cn("py-16", className)}>
       <Container>
         <div className="flex items-start gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-button bg-brand-600 text-white">

@@ -280,7 +280,8 @@ function loadLocale(locale: Locale) {
       heroImageUrl: category.heroImageUrl,
       name: fixed.categories[category.id],
       ...categoriesText[category.id],
-      href: `${router.page("services", locale)}#${category.id}`,
+      anchor: router.anchor(category.id, locale),
+      href: `${router.page("services", locale)}#${router.anchor(category.id, locale)}`,
       items: services,
     };
   });

@@ -48,7 +48,7 @@ export function createRouter(
 
   const page = (key: RouteKey, locale: Locale): string =>
     key === "quote"
-      ? `${join(locale, table.pages.contact[locale])}#quote`
+      ? `${join(locale, table.pages.contact[locale])}#${table.anchors.quote[locale]}`
       : join(locale, table.pages[key][locale]);
 
   const service = (categoryId: CategoryId | string, serviceId: string, locale: Locale): string => {
@@ -82,9 +82,14 @@ export function createRouter(
   const find = (path: string): RouteEntry | undefined =>
     entries.find((entry) => LOCALES.some((locale) => entry[locale] === path));
 
+  /** The id of an in-page target in one language: the quote form, or a category's section. */
+  const anchor = (key: "quote" | CategoryId, locale: Locale): string =>
+    key === "quote" ? table.anchors.quote[locale] : table.categories[key][locale];
+
   return {
     page,
     service,
+    anchor,
     entries: () => entries,
     find,
   };
