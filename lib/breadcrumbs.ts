@@ -8,7 +8,10 @@ export function serviceCrumbs(service: ResolvedService, locale: Locale) {
   return [
     { name: ui.service.home, href: router.page("home", locale) },
     { name: ui.service.services, href: services },
-    { name: service.categoryName, href: `${services}#${service.categoryId}` },
+    {
+      name: service.categoryName,
+      href: `${services}#${router.anchor(service.categoryId, locale)}`,
+    },
     { name: service.name, href: service.href },
   ];
 }
