@@ -116,3 +116,34 @@ describe("MainNav services dropdown", () => {
     expect(screen.getByRole("button", { name: "Residential Painting" })).toBeInTheDocument();
   });
 });
+
+describe("MainNav marks the services section in both languages", () => {
+  const french = {
+    ...navFixture,
+    servicesLabel: "Nos services",
+    viewAll: { label: "Voir tous les services →", href: "/fr/services/" },
+  };
+
+  it.each([
+    { path: "/services/residential/interior-painting/", nav: navFixture, name: "Our Services" },
+    { path: "/fr/services/residentiel/peinture-interieure/", nav: french, name: "Nos services" },
+    { path: "/fr/services/", nav: french, name: "Nos services" },
+  ])("on $path the services trigger is current", async ({ path, nav, name }) => {
+    mockPathname = path;
+    const user = userEvent.setup();
+    render(<MainNav nav={nav} chevron={chevron} />);
+    expect(screen.getByRole("button", { name })).toHaveAttribute("aria-current", "true");
+    // Still current once the Radix menu has replaced the light trigger.
+    await user.hover(screen.getByRole("button", { name }));
+    await waitFor(() => expect(screen.getByRole("button", { name })).toHaveAttribute(RADIX_ITEM));
+    expect(screen.getByRole("button", { name })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("does not mark it elsewhere, in either language", () => {
+    mockPathname = "/fr/a-propos/";
+    render(<MainNav nav={french} chevron={chevron} />);
+    expect(screen.getByRole("button", { name: "Nos services" })).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+});

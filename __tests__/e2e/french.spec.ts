@@ -196,6 +196,20 @@ test("testimonials are quoted in « guillemets » with non-breaking spaces in Fr
   }
 });
 
+test("the menu marks the services section current on French service pages too", async ({
+  page,
+}) => {
+  const ui = getUi("fr");
+  const service = ROUTE_ROWS.find((entry) => entry.id.includes("/"))!;
+  await page.goto(service.fr);
+  const trigger = page
+    .getByRole("navigation", { name: ui.nav.label })
+    .getByRole("button", { name: ui.nav.services });
+  await expect(trigger).toHaveAttribute("aria-current", "true");
+  await page.goto(ROUTE_ROWS.find((entry) => entry.id === "about")!.fr);
+  await expect(trigger).not.toHaveAttribute("aria-current", "true");
+});
+
 test.describe("unknown French addresses", () => {
   for (const [path, target] of [
     ["/fr/page-inconnue/", "/fr/"],

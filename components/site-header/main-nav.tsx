@@ -86,7 +86,8 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
     window.addEventListener("pointercancel", release, { once: true, capture: true });
   };
 
-  const isServicesPage = `${pathname}/`.startsWith("/services/");
+  // The services index of this page's language ("/services/", "/fr/services/") and below it.
+  const isServicesPage = `${pathname}/`.startsWith(nav.viewAll.href);
 
   const renderLink = (link: NavLink) => {
     const isCurrent = isSamePath(pathname, link.href);
@@ -127,6 +128,7 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
               <NextLink
                 href={nav.viewAll.href}
                 prefetch={false}
+                aria-current={isServicesPage ? "true" : undefined}
                 className={servicesTriggerClass(isServicesPage)}
               >
                 {nav.servicesLabel}
@@ -136,6 +138,7 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
               type="button"
               aria-expanded={false}
               data-state="closed"
+              aria-current={isServicesPage ? "true" : undefined}
               className={`${servicesTriggerClass(isServicesPage)} noscript:hidden`}
               onPointerDown={startPress}
               onKeyDown={(event) => {

@@ -66,6 +66,8 @@ export function RadixMainNav({
   const root = useRef<HTMLElement>(null);
   const [openValue, setOpenValue] = useState(initiallyOpen ? SERVICES_VALUE : "");
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  // The services index of this page's language ("/services/", "/fr/services/") and below it.
+  const isServicesPage = `${pathname}/`.startsWith(nav.viewAll.href);
   const [lastPathname, setLastPathname] = useState(pathname);
 
   // A route change closes the dropdown (spec §2), also for back/forward navigation.
@@ -104,7 +106,8 @@ export function RadixMainNav({
         ))}
         <NavigationMenuItem value={SERVICES_VALUE} className="relative">
           <NavigationMenuTrigger
-            className={servicesTriggerClass(`${pathname}/`.startsWith("/services/"))}
+            aria-current={isServicesPage ? "true" : undefined}
+            className={servicesTriggerClass(isServicesPage)}
             {...{ [NAV_KEY]: SERVICES_VALUE }}
           >
             {nav.servicesLabel}
