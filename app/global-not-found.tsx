@@ -1,5 +1,6 @@
 import "./globals.css";
 import { type Metadata } from "next";
+import { inter } from "@/app/fonts";
 import { NotFoundView } from "@/components/not-found-view";
 import { SiteLayout } from "@/components/site-layout";
 import { getLocales, getUi } from "@/lib/content";
@@ -19,7 +20,7 @@ export function generateMetadata(): Metadata {
 
 export default function GlobalNotFound() {
   return (
-    <SiteLayout locale="en">
+    <SiteLayout locale="en" fontClassName={inter.variable}>
       <NotFoundView locales={getLocales()} />
     </SiteLayout>
   );

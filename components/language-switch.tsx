@@ -1,21 +1,10 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import type { LanguageSwitchData } from "@/lib/navigation";
 import { withBasePath } from "@/lib/routes";
 
-export type LanguageSwitchProps = {
-  /** Each page of this language → the same page in the other language (from the route table). */
-  counterparts: Record<string, string>;
-  /** Where to go when the page has no counterpart (the other language's home page). */
-  fallback: string;
-  /** The other language's name, in that language ("Français"). */
-  label: string;
-  /** What the link does, in the other language ("Lire cette page en français"). */
-  name: string;
-  /** BCP 47 tag of the other language ("fr-CA"). */
-  lang: string;
-  className?: string;
-};
+type LanguageSwitchProps = LanguageSwitchData & { className?: string };
 
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 

@@ -1,4 +1,3 @@
-import { inter } from "@/app/fonts";
 import { ErrorLabelsProvider } from "@/components/error-labels";
 import { FloatingContactButtons } from "@/components/floating-contact-buttons";
 import { HydrationSignal } from "@/components/hydration-signal";
@@ -14,11 +13,20 @@ import { type Locale } from "@/lib/schemas";
 import { businessJsonLd } from "@/lib/seo";
 
 /** The document every page of one language shares: each language has its own root layout. */
-export function SiteLayout({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+export function SiteLayout({
+  locale,
+  fontClassName,
+  children,
+}: {
+  locale: Locale;
+  /** The site font's CSS variable class, from app/fonts (next/font is loaded by the app). */
+  fontClassName: string;
+  children: React.ReactNode;
+}) {
   setRequestLocale(locale);
   const ui = getUi(locale);
   return (
-    <html lang={HTML_LANG[locale]} className={inter.variable}>
+    <html lang={HTML_LANG[locale]} className={fontClassName}>
       <body className="flex min-h-dvh flex-col">
         {/* Moved above the viewport rather than clipped, so when focused it shows whole. */}
         <a

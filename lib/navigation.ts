@@ -1,10 +1,23 @@
 import "server-only";
-import { type LanguageSwitchProps } from "@/components/language-switch";
 import { getCategories, getRequestLocale, getUi, router } from "@/lib/content";
 import { HTML_LANG, otherLocale } from "@/lib/i18n";
 import { type Locale, type RouteKey } from "@/lib/schemas";
 
 export type NavLink = { label: string; href: string };
+
+/** What the language switch links to and says, for the page being rendered. */
+export type LanguageSwitchData = {
+  /** Each page of this language → the same page in the other language (from the route table). */
+  counterparts: Record<string, string>;
+  /** Where to go when the page has no counterpart (the other language's home page). */
+  fallback: string;
+  /** The other language's name, in that language ("Français"). */
+  label: string;
+  /** What the link does, in the other language ("Lire cette page en français"). */
+  name: string;
+  /** BCP 47 tag of the other language ("fr-CA"). */
+  lang: string;
+};
 export type NavCategory = { id: string; name: string; services: NavLink[] };
 
 /** Plain, serialisable menu data for the header islands (they never import content). */
@@ -17,7 +30,7 @@ export type NavData = {
   viewAll: NavLink;
   viewAllMobile: NavLink;
   quote: NavLink;
-  language: Omit<LanguageSwitchProps, "className">;
+  language: LanguageSwitchData;
 };
 
 /** The path of a page in the language being rendered (or the one given). */
@@ -76,7 +89,7 @@ export function getLegalLinks(locale: Locale = getRequestLocale()): NavLink[] {
 /** What the language switch needs: every page of this language mapped to its twin. */
 export function getLanguageSwitch(
   locale: Locale = getRequestLocale(),
-): Omit<LanguageSwitchProps, "className"> {
+): LanguageSwitchData {
   const other = otherLocale(locale);
   // This page's own labels name the other language in that language ("Français" on English pages).
   const ui = getUi(locale);

@@ -1,5 +1,6 @@
 import "../globals.css";
 import { type Metadata, type Viewport } from "next";
+import { inter } from "@/app/fonts";
 import { SiteLayout } from "@/components/site-layout";
 import { rootMetadata } from "@/lib/seo";
 
@@ -11,5 +12,9 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return <SiteLayout locale="en">{children}</SiteLayout>;
+  return (
+    <SiteLayout locale="en" fontClassName={inter.variable}>
+      {children}
+    </SiteLayout>
+  );
 }

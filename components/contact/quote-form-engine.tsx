@@ -3,16 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import type { QuoteFormProps } from "@/components/contact/quote-form";
+import type {
+  QuoteFieldErrors,
+  QuoteFormProps,
+  QuoteSubmit,
+} from "@/components/contact/quote-form-types";
 import { Toaster } from "@/components/ui/toaster";
 import { toast } from "@/components/ui/use-toast";
-import { type QuoteField, QUOTE_FIELDS } from "@/lib/quote-limits";
+import { QUOTE_FIELDS } from "@/lib/quote-limits";
 import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
-export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
-/** Validates what is in the fields, then points `popup` at WhatsApp or closes it. */
-export type QuoteSubmit = (popup: Window | null) => void;
 
 type QuoteFormEngineProps = QuoteFormProps & {
   form: React.RefObject<HTMLFormElement | null>;

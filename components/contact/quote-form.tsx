@@ -2,38 +2,15 @@
 
 import { useCallback, useRef, useState } from "react";
 import type * as QuoteFormEngineModule from "@/components/contact/quote-form-engine";
-import type { QuoteFieldErrors, QuoteSubmit } from "@/components/contact/quote-form-engine";
+import type {
+  QuoteFieldErrors,
+  QuoteFormProps,
+  QuoteSubmit,
+} from "@/components/contact/quote-form-types";
 import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { QUOTE_FIELDS } from "@/lib/quote-limits";
-import type { QuoteFormLabels } from "@/lib/quote-schema";
-import type { QuoteMessageTemplate } from "@/lib/whatsapp";
-
-type Placeholder = { label: string; placeholder: string };
-
-export type QuoteFormProps = {
-  whatsappNumber: string;
-  labels: QuoteFormLabels & {
-    name: Placeholder;
-    email: Placeholder;
-    phone: Placeholder;
-    message: Placeholder;
-    submit: string;
-    required: string;
-    popupFallback: string;
-    popupFallbackLink: string;
-    privacy: string;
-    whatsapp: QuoteMessageTemplate;
-  };
-  toastLabels: {
-    submittedTitle: string;
-    submittedDescription: string;
-    close: string;
-    region: string;
-    announce: string;
-  };
-};
 
 const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "textarea" } as const;
 const AUTOCOMPLETE = { name: "name", email: "email", phone: "tel", message: "off" } as const;

@@ -333,7 +333,6 @@ const pick = (locale?: Locale): LocaleContent => {
   return chosen;
 };
 
-export const getConstants = () => constants;
 /** Labels of the team's pages under /admin/ (English only, like the CMS). */
 export const getAdminLabels = () => adminFile;
 export const getSite = (locale?: Locale) => pick(locale).site;
