@@ -270,7 +270,7 @@ function loadLocale(locale: Locale) {
         hasOwnDescription: body.length > 0,
         longDescriptionHtml: html,
         /** One plain sentence or two for meta descriptions and cards. */
-        summary: data.shortDescription ?? firstParagraphText(html),
+        summary: data.shortDescription ?? firstParagraphText(body || defaults.body),
         features: data.features ?? defaults.data.features,
       };
     });

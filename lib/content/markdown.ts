@@ -119,13 +119,20 @@ export function fillPlaceholders(
   return filled;
 }
 
-/** The first paragraph of rendered HTML as plain text: a fallback meta description. */
-export function firstParagraphText(html: string): string {
-  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
-  return paragraph
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .trim();
+/** Text of a Markdown node and its children: emphasis, links and code keep only their words. */
+type TextNode = { value?: unknown; children?: TextNode[] };
+function plainText(node: TextNode): string {
+  if (typeof node.value === "string") return node.value;
+  return node.children ? node.children.map(plainText).join("") : "";
+}
+
+/**
+ * The first paragraph of a Markdown text, as plain text, read from its syntax tree: a service's
+ * summary when it has no short description. (mdast-util-to-string does this too, but the copy
+ * in this dependency tree is an old major; these few lines are the whole of it.)
+ */
+export function firstParagraphText(markdown: string): string {
+  const tree = unified().use(remarkParse).parse(markdown);
+  const paragraph = tree.children.find((node) => node.type === "paragraph");
+  return paragraph ? plainText(paragraph as TextNode).replace(/\s+/g, " ").trim() : "";
 }
