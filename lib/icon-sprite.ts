@@ -14,9 +14,9 @@ import {
   House,
   HousePlus,
   Info,
+  type IconNode as LucideIconNode,
   Layers,
   Leaf,
-  type LucideIcon,
   Mail,
   MapPin,
   MessageSquare,
@@ -35,7 +35,7 @@ import {
   ThumbsUp,
   Users,
   Warehouse,
-} from "lucide-react";
+} from "lucide";
 import { type IconName } from "@/lib/icons";
 
 type Attributes = Record<string, string | number>;
@@ -70,7 +70,7 @@ const INTERFACE_ICONS = {
   star: Star,
 } as const;
 
-const CONTENT_ICONS: Record<Exclude<IconName, "stairs">, LucideIcon> = {
+const CONTENT_ICONS: Record<Exclude<IconName, "stairs">, LucideIconNode> = {
   "paint-roller": PaintRoller,
   paintbrush: Paintbrush,
   palette: Palette,
@@ -160,15 +160,12 @@ const BRAND_ICONS = {
 export type SpriteIconName = IconName | keyof typeof INTERFACE_ICONS | keyof typeof BRAND_ICONS;
 
 /**
- * The shapes of a Lucide icon. lucide-react keeps them only inside its components, so this
- * calls the component's render function once, at build time, and reads the data it passes on.
+ * The shapes of a Lucide icon: the vanilla `lucide` package publishes each icon as its list
+ * of [tag, attributes] (its documented IconNode), which is all a <symbol> needs.
  */
-function lucideNode(icon: LucideIcon): IconNode {
-  const render = (icon as unknown as { render: (props: object, ref: null) => unknown }).render;
-  const element = render({}, null) as { props?: { icon?: { node?: IconNode } } };
-  const node = element.props?.icon?.node;
-  if (!node?.length) throw new Error(`No shapes found in the Lucide icon ${icon.displayName}`);
-  return node;
+function lucideNode(icon: LucideIconNode): IconNode {
+  if (!icon.length) throw new Error("A Lucide icon without shapes");
+  return icon as IconNode;
 }
 
 export function spriteSymbols(): Record<SpriteIconName, SpriteSymbol> {
