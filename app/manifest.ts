@@ -4,8 +4,9 @@ import { withBasePath } from "@/lib/routes";
 
 export const dynamic = "force-static";
 
+// One manifest for the whole site, in the language of its root (the spec's English pages).
 export default function manifest(): MetadataRoute.Manifest {
-  const site = getSite();
+  const site = getSite("en");
   return {
     name: site.name,
     short_name: site.shortName,

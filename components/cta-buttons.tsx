@@ -7,24 +7,26 @@ import { whatsappUrl } from "@/lib/whatsapp";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
 import { routeTo } from "@/lib/navigation";
+import { type Locale } from "@/lib/schemas";
 
 type CtaButtonsProps = {
   site: Pick<Site, "phones" | "whatsappGreeting">;
   /** Which number the call button dials. */
   phone: "office" | "whatsapp";
   className: string;
+  locale: Locale;
 };
 
 // French labels run longer than English ones: on a narrow phone they wrap rather than overflow.
 const WRAP = "whitespace-normal text-center";
 
 /** The three ways to ask for a quote (spec §7): the form, a call, WhatsApp with the greeting. */
-export function CtaButtons({ site, phone, className }: CtaButtonsProps) {
-  const ui = getUi();
+export function CtaButtons({ site, phone, className, locale }: CtaButtonsProps) {
+  const ui = getUi(locale);
   const number = site.phones[phone];
   return (
     <div className={className}>
-      <IntentLink href={routeTo("quote")} className={cn(buttonVariants({ size: "lg" }), WRAP)}>
+      <IntentLink href={routeTo("quote", locale)} className={cn(buttonVariants({ size: "lg" }), WRAP)}>
         {ui.cta.quote}
       </IntentLink>
       <a

@@ -3,14 +3,15 @@ import { getSite, getUi } from "@/lib/content";
 import { telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
 import { whatsappUrl } from "@/lib/whatsapp";
+import { type Locale } from "@/lib/schemas";
 
 const floatingClass =
   "fixed bottom-4 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 motion-reduce:hover:scale-100 sm:bottom-6";
 
 /** WhatsApp chat bottom-right, call bottom-left (spec §2); the WhatsApp number per spec §9. */
-export function FloatingContactButtons() {
-  const ui = getUi();
-  const site = getSite();
+export function FloatingContactButtons({ locale }: { locale: Locale }) {
+  const ui = getUi(locale);
+  const site = getSite(locale);
   return (
     // A labelled region landmark: content outside every landmark is easy to miss for
     // screen-reader users moving by landmark (axe's `region` rule). Not an <aside>: a page

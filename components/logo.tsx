@@ -2,21 +2,23 @@ import { IntentLink } from "@/components/intent-link";
 import { cn, format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { routeTo } from "@/lib/navigation";
+import { type Locale } from "@/lib/schemas";
 
 type LogoProps = {
   name: string;
   shortName: string;
   subtitle: string;
+  locale: Locale;
   tone?: "dark" | "light";
   className?: string;
 };
 
 /** Wordmark with a roller mark; drawn in SVG so it stays sharp and costs no request. */
-export function Logo({ name, shortName, subtitle, tone = "dark", className }: LogoProps) {
-  const ui = getUi();
+export function Logo({ name, shortName, subtitle, locale, tone = "dark", className }: LogoProps) {
+  const ui = getUi(locale);
   return (
     <IntentLink
-      href={routeTo("home")}
+      href={routeTo("home", locale)}
       aria-label={format(ui.logoLabel, { name })}
       className={cn("inline-flex items-center gap-2 rounded-button", className)}
     >

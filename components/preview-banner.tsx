@@ -4,16 +4,17 @@ import { previewInfo } from "@/lib/site-env";
 import { withBasePath } from "@/lib/routes";
 import { SITE_URL } from "@/lib/seo";
 import { format } from "@/lib/utils";
+import { type Locale } from "@/lib/schemas";
 
 /**
  * Design §9: on a preview build every page says so at the top, with the branch and a link to
  * the same page on the live site, and how many French entries are behind English (issue:
  * the team may publish English first, but sees what is left). Production renders nothing.
  */
-export function PreviewBanner() {
+export function PreviewBanner({ locale }: { locale: Locale }) {
   const info = previewInfo();
   if (!info) return null;
-  const ui = getUi();
+  const ui = getUi(locale);
   const behind = getTranslationStatus().outdated.length;
   const where =
     info.kind === "local"

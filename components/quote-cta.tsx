@@ -1,6 +1,7 @@
 import { CtaButtons } from "@/components/cta-buttons";
 import { Container } from "@/components/layout/container";
 import { type Site } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
 type QuoteCtaProps = {
   id: string;
@@ -8,10 +9,11 @@ type QuoteCtaProps = {
   body: string;
   site: Site;
   phone?: "office" | "whatsapp";
+  locale: Locale;
 };
 
 /** Call-to-action band: quote form, phone and WhatsApp with the preset greeting (spec §7). */
-export function QuoteCta({ id, heading, body, site, phone = "office" }: QuoteCtaProps) {
+export function QuoteCta({ id, heading, body, site, locale, phone = "office" }: QuoteCtaProps) {
   return (
     <section aria-labelledby={id} className="bg-brand-700 py-16 text-white">
       <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
@@ -22,6 +24,7 @@ export function QuoteCta({ id, heading, body, site, phone = "office" }: QuoteCta
           <p className="mt-3 text-lg text-brand-100">{body}</p>
         </div>
         <CtaButtons
+          locale={locale}
           site={site}
           phone={phone}
           className="flex flex-col gap-3 sm:flex-row sm:flex-wrap"

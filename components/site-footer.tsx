@@ -9,6 +9,7 @@ import { FOOTER_ID } from "@/lib/anchors";
 import { getLanguageSwitch, getLegalLinks, getMainPageLinks, routeTo } from "@/lib/navigation";
 import { mailtoHref, telHref } from "@/lib/routes";
 import { cn, format } from "@/lib/utils";
+import { type Locale } from "@/lib/schemas";
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
 
@@ -21,14 +22,14 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   );
 }
 
-export function SiteFooter() {
-  const ui = getUi();
-  const site = getSite();
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const ui = getUi(locale);
+  const site = getSite(locale);
   const quickLinks = [
-    ...getMainPageLinks(),
-    { label: ui.footer.sitemap, href: routeTo("sitemap") },
+    ...getMainPageLinks(locale),
+    { label: ui.footer.sitemap, href: routeTo("sitemap", locale) },
   ];
-  const categoryLinks = getCategories().map((category) => ({
+  const categoryLinks = getCategories(locale).map((category) => ({
     label: category.name,
     href: category.href,
   }));
@@ -37,6 +38,7 @@ export function SiteFooter() {
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Logo
+            locale={locale}
             name={site.name}
             shortName={site.shortName}
             subtitle={site.logoSubtitle}
@@ -55,7 +57,7 @@ export function SiteFooter() {
           <LinkList links={quickLinks} className="space-y-2" linkClassName={linkClass} />
         </FooterColumn>
         <FooterColumn title={ui.footer.legal}>
-          <LinkList links={getLegalLinks()} className="space-y-2" linkClassName={linkClass} />
+          <LinkList links={getLegalLinks(locale)} className="space-y-2" linkClassName={linkClass} />
           <h3 className="mt-6 text-base font-semibold text-white">{ui.footer.ourServices}</h3>
           <LinkList links={categoryLinks} className="mt-3 space-y-2" linkClassName={linkClass} />
         </FooterColumn>
@@ -118,7 +120,7 @@ export function SiteFooter() {
           {site.rbqLicence ? (
             <p>{format(ui.footer.rbqLicence, { licence: site.rbqLicence })}</p>
           ) : null}
-          <LanguageSwitch {...getLanguageSwitch()} className={cn(linkClass, "font-semibold")} />
+          <LanguageSwitch {...getLanguageSwitch(locale)} className={cn(linkClass, "font-semibold")} />
         </Container>
       </div>
     </footer>

@@ -7,7 +7,7 @@ import { RouteProgress } from "@/components/route-progress";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { getUi, router, setRequestLocale } from "@/lib/content";
+import { getUi, router } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Locale } from "@/lib/schemas";
 import { businessJsonLd } from "@/lib/seo";
@@ -23,7 +23,6 @@ export function SiteLayout({
   fontClassName: string;
   children: React.ReactNode;
 }) {
-  setRequestLocale(locale);
   const ui = getUi(locale);
   return (
     <html lang={HTML_LANG[locale]} className={fontClassName}>
@@ -35,8 +34,8 @@ export function SiteLayout({
         >
           {ui.skipLink}
         </a>
-        <PreviewBanner />
-        <SiteHeader />
+        <PreviewBanner locale={locale} />
+        <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <ErrorLabelsProvider labels={{ ...ui.error, homeHref: router.page("home", locale) }}>
             {children}
@@ -44,8 +43,8 @@ export function SiteLayout({
           {/* Inside main, so the spinner is never content outside a landmark. */}
           <RouteProgress label={ui.loading} />
         </main>
-        <SiteFooter />
-        <FloatingContactButtons />
+        <SiteFooter locale={locale} />
+        <FloatingContactButtons locale={locale} />
         <ScrollToTop />
         <HydrationSignal />
         <JsonLd data={businessJsonLd(locale)} />

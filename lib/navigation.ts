@@ -1,5 +1,5 @@
 import "server-only";
-import { getCategories, getRequestLocale, getUi, router } from "@/lib/content";
+import { getCategories, getUi, router } from "@/lib/content";
 import { HTML_LANG, otherLocale } from "@/lib/i18n";
 import { type Locale, type RouteKey } from "@/lib/schemas";
 
@@ -33,8 +33,8 @@ export type NavData = {
   language: LanguageSwitchData;
 };
 
-/** The path of a page in the language being rendered (or the one given). */
-export const routeTo = (key: RouteKey, locale: Locale = getRequestLocale()) =>
+/** The path of a page in the given language. */
+export const routeTo = (key: RouteKey, locale: Locale) =>
   router.page(key, locale);
 
 // Each page link is written once; the menu, the footer and the HTML sitemap pick from it.
@@ -51,7 +51,7 @@ function pageLinks(locale: Locale) {
   };
 }
 
-export function getNavigation(locale: Locale = getRequestLocale()): NavData {
+export function getNavigation(locale: Locale): NavData {
   const ui = getUi(locale);
   const { home, about, testimonials, contact } = pageLinks(locale);
   return {
@@ -72,11 +72,11 @@ export function getNavigation(locale: Locale = getRequestLocale()): NavData {
 }
 
 /** The site's main pages, as the footer and the HTML sitemap list them. */
-export function getMainPageLinks(locale: Locale = getRequestLocale()): NavLink[] {
+export function getMainPageLinks(locale: Locale): NavLink[] {
   return Object.values(pageLinks(locale));
 }
 
-export function getLegalLinks(locale: Locale = getRequestLocale()): NavLink[] {
+export function getLegalLinks(locale: Locale): NavLink[] {
   const ui = getUi(locale);
   return [
     { label: ui.legalLinks.terms, href: routeTo("terms", locale) },
@@ -87,9 +87,7 @@ export function getLegalLinks(locale: Locale = getRequestLocale()): NavLink[] {
 }
 
 /** What the language switch needs: every page of this language mapped to its twin. */
-export function getLanguageSwitch(
-  locale: Locale = getRequestLocale(),
-): LanguageSwitchData {
+export function getLanguageSwitch(locale: Locale): LanguageSwitchData {
   const other = otherLocale(locale);
   // This page's own labels name the other language in that language ("Français" on English pages).
   const ui = getUi(locale);

@@ -2,6 +2,8 @@
 // N runs) on four routes of the exported site and on a one-page Next.js "framework floor",
 // both served from loopback like a static host. Prints a markdown table and writes it to
 // docs/performance.md. Budget misses are reported, not fatal; errors exit non-zero.
+// A/B: `--site DIR --site DIR [--mobile-only]` measures several exports of the site, their
+// runs interleaved with each other and with the floor; the table goes to bench/.work/ab.md.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -31,16 +33,29 @@ function options() {
     options: {
       runs: { type: "string", default: "3" },
       "no-build": { type: "boolean", default: false },
+      site: { type: "string", multiple: true, default: [] },
+      "mobile-only": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
-    console.log("Usage: npm run bench -- [--runs N] [--no-build]");
+    console.log(
+      "Usage: npm run bench -- [--runs N] [--no-build] [--site DIR --site DIR [--mobile-only]]",
+    );
     process.exit(0);
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
-  return { runs, build: !values["no-build"] };
+  const sites = values.site.map((dir) => path.resolve(dir));
+  for (const dir of sites) {
+    if (!existsSync(path.join(dir, "index.html"))) throw new Error(`${dir}/index.html is missing`);
+  }
+  return {
+    runs,
+    build: !values["no-build"] && sites.length === 0,
+    sites,
+    formFactors: values["mobile-only"] ? ["mobile"] : Object.keys(FORM_FACTORS),
+  };
 }
 
 function cleanUp() {
@@ -76,7 +91,7 @@ function throttlingText(lhr) {
 
 async function main() {
   const started = Date.now();
-  const { runs, build } = options();
+  const { runs, build, sites, formFactors } = options();
   const siteEnv = process.env.SITE_ENV || "production";
   const chrome = chromeVersion(chromePath());
 
@@ -88,7 +103,7 @@ async function main() {
     if (result.status !== 0)
       throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
   }
-  const siteOut = path.join(root, "out");
+  const siteOut = sites[0] ?? path.join(root, "out");
   if (!existsSync(path.join(siteOut, "index.html"))) {
     throw new Error('out/index.html is missing: run "npm run build" or drop --no-build.');
   }
@@ -98,17 +113,20 @@ async function main() {
   if (noindex) console.warn("out/ is a noindex (non-production) build: SEO will say so.");
   const referenceOut = buildReference(root);
 
-  const site = await startServer(siteOut, "out/");
-  const reference = await startServer(referenceOut, "the reference");
-  for (const route of SITE_ROUTES) {
-    const response = await fetch(`${site.origin}${route}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+  const targets = [];
+  for (const dir of sites.length ? sites : [siteOut]) {
+    const site = await startServer(dir, path.relative(root, dir) || dir);
+    // In an A/B run each route is labelled with its export's folder name.
+    const prefix = sites.length ? `${path.basename(dir)} ` : "";
+    for (const route of SITE_ROUTES) {
+      const response = await fetch(`${site.origin}${route}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${dir}${route} answered ${response.status}`);
+      targets.push({ label: `${prefix}${route}`, url: `${site.origin}${route}` });
+    }
   }
-  const targets = [
-    ...SITE_ROUTES.map((route) => ({ label: route, url: `${site.origin}${route}` })),
-    { label: REFERENCE, url: `${reference.origin}/` },
-  ];
+  const reference = await startServer(referenceOut, "the reference");
+  targets.push({ label: REFERENCE, url: `${reference.origin}/` });
 
   await launchChrome();
   const lhrDir = path.join(workDir, "lighthouse");
@@ -121,7 +139,7 @@ async function main() {
   let benchmarkIndex = [];
   const loads = [os.loadavg()[0]];
 
-  for (const formFactor of Object.keys(FORM_FACTORS)) {
+  for (const formFactor of formFactors) {
     figures[formFactor] = new Map(targets.map(({ label }) => [label, []]));
     // One discarded warm-up run, so that no page pays for a cold browser and disk cache.
     await measure(targets.at(-1).url, formFactor).catch((error) =>
@@ -195,7 +213,7 @@ Written by \`npm run bench\` (scripts/bench.mjs); rerun it to refresh this secti
 - **Versions:** Lighthouse ${lighthouseVersion}, Next.js ${packageVersion(root, "next")}, React ${packageVersion(root, "react")}, Tailwind CSS ${packageVersion(root, "tailwindcss")}
 - **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and form factor, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Throttling is Lighthouse's default for each form factor — mobile: ${settings.mobile}; desktop (\`desktop-config.js\`): ${settings.desktop}. Pages are served from \`out/\` on 127.0.0.1 by \`scripts/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
 - **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}. Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit.
-- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\`` : "the `out/` found (`--no-build`)"}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
+- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\`` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : "the `out/` found (`--no-build`)"}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
 - **Framework floor:** a one-page Next.js static export (heading, paragraph, image-free hero, Tailwind) built from \`bench/reference/\` with the same Next, React and Tailwind, served the same way.
 - **Run time:** ${minutes} min; ${loadText}.${warnings.size ? `\n- **Lighthouse warnings:** ${[...warnings].join(" / ")}` : ""}
 
@@ -209,8 +227,13 @@ Budget misses are reported here, not enforced: the benchmark exits 0 whatever th
 `;
 
   console.log(`\n${section}`);
-  writeDoc(path.join(root, "docs", "performance.md"), section);
-  console.log(`Wrote docs/performance.md (${minutes} min).`);
+  if (sites.length) {
+    writeFileSync(path.join(workDir, "ab.md"), section);
+    console.log(`Wrote bench/.work/ab.md (${minutes} min); docs/performance.md is unchanged.`);
+  } else {
+    writeDoc(path.join(root, "docs", "performance.md"), section);
+    console.log(`Wrote docs/performance.md (${minutes} min).`);
+  }
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -21,7 +21,7 @@ describe("PreviewBanner", () => {
 
   it("on a branch preview, counts the French entries behind English and links to the list", () => {
     process.env = { ...env, SITE_ENV: "preview", BRANCH: "cms/pages/about" };
-    render(<PreviewBanner />);
+    render(<PreviewBanner locale="en" />);
     const banner = screen.getByRole("region", { name: "Preview" });
     expect(banner).toHaveTextContent("Branch cms/pages/about");
     const status = screen.getByRole("link", { name: "French pages behind English: 2" });
@@ -30,7 +30,7 @@ describe("PreviewBanner", () => {
 
   it("renders nothing on a production build", () => {
     process.env = { ...env, SITE_ENV: "production" };
-    const { container } = render(<PreviewBanner />);
+    const { container } = render(<PreviewBanner locale="en" />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,24 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { SiteFooter } from "@/components/site-footer";
-import { getSite, setRequestLocale } from "@/lib/content";
-
-// React's cache() only keeps values inside a server render; here one variable stands in for it.
-jest.mock("@/lib/content/locale", () => {
-  let locale = "en";
-  return {
-    setRequestLocale: (next: string) => {
-      locale = next;
-    },
-    getRequestLocale: () => locale,
-  };
-});
+import { getSite } from "@/lib/content";
 
 describe("SiteFooter", () => {
-  beforeEach(() => setRequestLocale("en"));
-
   it("names the business in the copyright line with one full stop after it", () => {
-    render(<SiteFooter />);
-    const name = getSite().name;
+    render(<SiteFooter locale="en" />);
+    const name = getSite("en").name;
     const line = screen.getByText(/All rights reserved\.$/);
     expect(line).toHaveTextContent(name);
     expect(line.textContent).not.toMatch(/\.\./);
@@ -27,8 +14,7 @@ describe("SiteFooter", () => {
 
 describe("SiteFooter in French", () => {
   it("shows the RBQ licence as the RBQ requires it, and a link to the English page", () => {
-    setRequestLocale("fr");
-    render(<SiteFooter />);
+    render(<SiteFooter locale="fr" />);
     const licence = getSite("fr").rbqLicence!;
     // French typography: a non-breaking space before the colon.
     expect(screen.getByText(/^Licence RBQ\s:/).textContent).toBe(`Licence RBQ\u00a0: ${licence}`);
@@ -41,8 +27,7 @@ describe("SiteFooter in French", () => {
 
 describe("SiteFooter in English", () => {
   it("shows the RBQ licence and a link to the French page", () => {
-    setRequestLocale("en");
-    render(<SiteFooter />);
+    render(<SiteFooter locale="en" />);
     expect(screen.getByText(`RBQ licence: ${getSite("en").rbqLicence}`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Lire cette page en français" })).toHaveAttribute(
       "hreflang",

@@ -6,7 +6,7 @@ import {
   getLegalDocument,
   getPages,
   getRelatedServices,
-  getServiceParams,
+  router,
   getSite,
   getTestimonials,
   LEGAL_SLUGS,
@@ -45,17 +45,17 @@ function legalText(slug: LegalSlug): string {
 
 describe("service catalogue (spec §2)", () => {
   it("has the two categories with their exact names and service ids", () => {
-    const [residential, commercial] = getCategories();
+    const [residential, commercial] = getCategories("en");
     expect(residential?.id).toBe("residential");
     expect(residential?.name).toBe("Residential Painting");
     expect(residential?.items.map((item) => item.id)).toEqual(RESIDENTIAL_IDS);
     expect(commercial?.id).toBe("commercial");
     expect(commercial?.name).toBe("Commercial Painting");
     expect(commercial?.items.map((item) => item.id)).toEqual(COMMERCIAL_IDS);
-    expect(getServiceParams()).toHaveLength(17);
+    expect(router.serviceParams("en")).toHaveLength(17);
   });
 
-  it.each(getCategories().flatMap((category) => category.items))(
+  it.each(getCategories("en").flatMap((category) => category.items))(
     "$id is written out in full",
     (item) => {
       expect(item.summary.length).toBeGreaterThan(40);
@@ -69,8 +69,8 @@ describe("service catalogue (spec §2)", () => {
   );
 
   it("relates at most 3 other services of the same category", () => {
-    for (const { category, service } of getServiceParams()) {
-      const related = getRelatedServices(category, service);
+    for (const { category, service } of router.serviceParams("en")) {
+      const related = getRelatedServices(category, service, "en");
       expect(related.length).toBeLessThanOrEqual(3);
       expect(related.length).toBeGreaterThan(0);
       expect(related.every((item) => item.categoryId === category && item.id !== service)).toBe(
@@ -81,7 +81,7 @@ describe("service catalogue (spec §2)", () => {
 });
 
 describe("home (spec §2, §3, §9)", () => {
-  const home = getHome();
+  const home = getHome("en");
 
   // The export uses trailingSlash, so the spec's /contact#quote and /services are written with it.
   it("has the headline and both hero buttons", () => {
@@ -108,18 +108,18 @@ describe("home (spec §2, §3, §9)", () => {
 
 describe("testimonials, gallery, about", () => {
   it("has 8 testimonials rated 0–5, the first 3 for the home page", () => {
-    expect(getTestimonials()).toHaveLength(8);
-    expect(getTestimonials(3)).toEqual(getTestimonials().slice(0, 3));
-    for (const testimonial of getTestimonials()) {
+    expect(getTestimonials("en")).toHaveLength(8);
+    expect(getTestimonials("en", 3)).toEqual(getTestimonials("en").slice(0, 3));
+    for (const testimonial of getTestimonials("en")) {
       expect(Number.isInteger(testimonial.rating)).toBe(true);
       expect(testimonial.rating).toBeGreaterThanOrEqual(0);
       expect(testimonial.rating).toBeLessThanOrEqual(5);
     }
-    expect(getPages().testimonials.note).toMatch(/representative/i);
+    expect(getPages("en").testimonials.note).toMatch(/representative/i);
   });
 
   it("has 20 distinct gallery photos, each with alt text and a caption", () => {
-    const gallery = getGallery();
+    const gallery = getGallery("en");
     expect(gallery).toHaveLength(20);
     expect(new Set(gallery.map((image) => image.src)).size).toBe(20);
     for (const image of gallery) {
@@ -130,7 +130,7 @@ describe("testimonials, gallery, about", () => {
   });
 
   it("tells the story, mission, vision and three reasons", () => {
-    const about = getAbout();
+    const about = getAbout("en");
     expect(about.story.paragraphs.length).toBeGreaterThanOrEqual(2);
     expect(about.mission.body).not.toBe("");
     expect(about.vision.body).not.toBe("");
@@ -139,7 +139,7 @@ describe("testimonials, gallery, about", () => {
 });
 
 describe("business identity (spec §9, design.md §1)", () => {
-  const site = getSite();
+  const site = getSite("en");
 
   it("uses the office address, the hours and two different fictional numbers", () => {
     expect(site.address.line).toBe("1200 St. Laurent Blvd, Ottawa, ON K1K 3B8");

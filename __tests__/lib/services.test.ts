@@ -4,7 +4,7 @@ import {
   getCategoryServices,
   getRelatedServices,
   getService,
-  getServiceParams,
+  router,
   RELATED_SERVICES_LIMIT,
 } from "@/lib/content";
 import {
@@ -29,8 +29,34 @@ describe("service lookups", () => {
     const pairs = getCategories("en").flatMap((category) =>
       category.items.map((item) => ({ category: category.id, service: item.id })),
     );
-    expect(getServiceParams()).toEqual(pairs);
+    expect(router.serviceParams("en")).toEqual(pairs);
     expect(getAllServices("en").map((item) => item.id)).toEqual(pairs.map((pair) => pair.service));
+  });
+
+  it("reads both languages' service addresses back to the catalogue's ids, and nothing else", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const params = router.serviceParams(locale);
+      expect(params).toHaveLength(getAllServices(locale).length);
+      for (const pair of params) {
+        const ids = router.serviceAt(locale, pair);
+        expect(ids).toBeDefined();
+        expect(router.service(ids!.categoryId, ids!.serviceId, locale)).toBe(
+          `${router.page("services", locale)}${pair.category}/${pair.service}/`,
+        );
+      }
+    }
+    expect(router.serviceParams("fr")).toContainEqual({
+      category: "residentiel",
+      service: "peinture-interieure",
+    });
+    // Percent-encoded segments (as a static host may pass them) resolve the same way.
+    expect(router.serviceAt("fr", { category: "r%C3%A9sidentiel", service: "x" })).toBeUndefined();
+    expect(router.serviceAt("fr", { category: "residentiel", service: "interior-painting" })).toBe(
+      undefined,
+    );
+    expect(router.serviceAt("en", { category: "residentiel", service: "peinture-interieure" })).toBe(
+      undefined,
+    );
   });
 
   it("links each service under its category with a trailing slash", () => {
@@ -41,10 +67,10 @@ describe("service lookups", () => {
 });
 
 describe("related services", () => {
-  it.each(getServiceParams())(
+  it.each(router.serviceParams("en"))(
     "relates up to 3 others from the same category to $service",
     ({ category, service }) => {
-      const related = getRelatedServices(category, service, undefined, "en");
+      const related = getRelatedServices(category, service, "en");
       const others = getCategoryServices(category, "en").length - 1;
       expect(related).toHaveLength(Math.min(RELATED_SERVICES_LIMIT, others));
       expect(related.every((item) => item.categoryId === category)).toBe(true);
@@ -56,16 +82,16 @@ describe("related services", () => {
   it("starts after the service itself and wraps around, so neighbours differ page to page", () => {
     const ids = getCategoryServices("residential", "en").map((item) => item.id);
     const last = ids[ids.length - 1]!;
-    expect(getRelatedServices("residential", ids[1]!, 3, "en").map((item) => item.id)).toEqual(
+    expect(getRelatedServices("residential", ids[1]!, "en", 3).map((item) => item.id)).toEqual(
       ids.slice(2, 5),
     );
-    expect(getRelatedServices("residential", last, 3, "en").map((item) => item.id)).toEqual(
+    expect(getRelatedServices("residential", last, "en", 3).map((item) => item.id)).toEqual(
       ids.slice(0, 3),
     );
   });
 
   it("honours a smaller limit", () => {
-    expect(getRelatedServices("commercial", "condo-apartment-painting", 1, "en")).toHaveLength(1);
+    expect(getRelatedServices("commercial", "condo-apartment-painting", "en", 1)).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { mailtoHref, telHref } from "@/lib/routes";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
@@ -33,8 +34,10 @@ function Row({
 }
 
 /** The contact page shows the WhatsApp number (spec §9) and the office line. */
-export function ContactDetails({ site, heading }: { site: Site; heading: string }) {
-  const ui = getUi();
+type ContactDetailsProps = { site: Site; heading: string; locale: Locale };
+
+export function ContactDetails({ site, heading, locale }: ContactDetailsProps) {
+  const ui = getUi(locale);
   return (
     <section aria-labelledby="details-heading" className="rounded-card bg-surface p-6 sm:p-8">
       <h2 id="details-heading" className="text-2xl font-bold text-brand-900">

@@ -3,9 +3,12 @@ import { osmEmbedUrl, osmLinkUrl } from "@/lib/map";
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
-export function OfficeMap({ site, heading }: { site: Site; heading: string }) {
-  const ui = getUi();
+type OfficeMapProps = { site: Site; heading: string; locale: Locale };
+
+export function OfficeMap({ site, heading, locale }: OfficeMapProps) {
+  const ui = getUi(locale);
   return (
     <section aria-labelledby="map-heading">
       <h2 id="map-heading" className="text-2xl font-bold text-brand-900">

@@ -4,10 +4,15 @@ import { SectionHeading } from "@/components/layout/section-heading";
 import { ServiceCard } from "@/components/services/service-card";
 import { buttonVariants } from "@/components/ui/button";
 import { type Home, type ResolvedService } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
-type ServicesTeaserProps = { teaser: Home["servicesTeaser"]; services: ResolvedService[] };
+type ServicesTeaserProps = {
+  teaser: Home["servicesTeaser"];
+  services: ResolvedService[];
+  locale: Locale;
+};
 
-export function ServicesTeaser({ teaser, services }: ServicesTeaserProps) {
+export function ServicesTeaser({ teaser, services, locale }: ServicesTeaserProps) {
   return (
     <section aria-labelledby="services-teaser-heading" className="bg-surface py-20">
       <Container>
@@ -15,7 +20,7 @@ export function ServicesTeaser({ teaser, services }: ServicesTeaserProps) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.href}>
-              <ServiceCard service={service} />
+              <ServiceCard service={service} locale={locale} />
             </li>
           ))}
         </ul>

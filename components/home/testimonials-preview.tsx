@@ -5,15 +5,22 @@ import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { buttonVariants } from "@/components/ui/button";
 import { type Home, type Testimonial } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
 type TestimonialsPreviewProps = {
   block: Home["testimonials"];
   testimonials: Testimonial[];
   /** The same words /testimonials/ shows: these are examples, not verified reviews. */
   note: string;
+  locale: Locale;
 };
 
-export function TestimonialsPreview({ block, testimonials, note }: TestimonialsPreviewProps) {
+export function TestimonialsPreview({
+  block,
+  testimonials,
+  note,
+  locale,
+}: TestimonialsPreviewProps) {
   return (
     <section aria-labelledby="testimonials-preview-heading" className="bg-surface py-20">
       <Container>
@@ -26,7 +33,7 @@ export function TestimonialsPreview({ block, testimonials, note }: TestimonialsP
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} locale={locale} />
             </li>
           ))}
         </ul>

@@ -4,12 +4,12 @@ import { Photo } from "@/components/photo";
 import { QuoteCta } from "@/components/quote-cta";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { getAbout, getHome, getRequestLocale, getSite, getUi } from "@/lib/content";
+import { getAbout, getHome, getSite, getUi } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
-export function AboutPage() {
-  const about = getAbout();
-
-  const closing = getHome().closingCta;
+export function AboutPage({ locale }: { locale: Locale }) {
+  const about = getAbout(locale);
+  const closing = getHome(locale).closingCta;
   return (
     <>
       <PageHeader title={about.heading} intro={about.intro} />
@@ -54,9 +54,9 @@ export function AboutPage() {
       <Container className="pb-16">
         <Credentials
           id="credentials-heading"
-          credentials={getSite().credentials}
-          labels={getUi().credentials}
-          locale={getRequestLocale()}
+          credentials={getSite(locale).credentials}
+          labels={getUi(locale).credentials}
+          locale={locale}
           className="rounded-card bg-surface p-6 sm:p-8"
         />
       </Container>
@@ -64,7 +64,8 @@ export function AboutPage() {
         id="about-cta-heading"
         heading={closing.heading}
         body={closing.body}
-        site={getSite()}
+        site={getSite(locale)}
+        locale={locale}
       />
     </>
   );

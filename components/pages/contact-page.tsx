@@ -4,14 +4,13 @@ import { OfficeMap } from "@/components/contact/office-map";
 import { QuoteForm } from "@/components/contact/quote-form";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { getPages, getRequestLocale, getSite, getUi, router } from "@/lib/content";
+import { getPages, getSite, getUi, router } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
-export function ContactPage() {
-  const page = getPages().contact;
-
-  const ui = getUi();
-  const site = getSite();
-  const locale = getRequestLocale();
+export function ContactPage({ locale }: { locale: Locale }) {
+  const page = getPages(locale).contact;
+  const ui = getUi(locale);
+  const site = getSite(locale);
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
@@ -28,18 +27,18 @@ export function ContactPage() {
           />
         </section>
         <div className="grid content-start gap-8">
-          <ContactDetails site={site} heading={page.detailsHeading} />
+          <ContactDetails site={site} heading={page.detailsHeading} locale={locale} />
           <Credentials
             id="credentials-heading"
             credentials={site.credentials}
             labels={ui.credentials}
-            locale={getRequestLocale()}
+            locale={locale}
             className="rounded-card bg-surface p-6 sm:p-8"
           />
         </div>
       </Container>
       <Container className="pb-16">
-        <OfficeMap site={site} heading={page.mapHeading} />
+        <OfficeMap site={site} heading={page.mapHeading} locale={locale} />
       </Container>
     </>
   );

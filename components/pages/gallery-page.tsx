@@ -3,12 +3,12 @@ import { Photo } from "@/components/photo";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getGallery, getPages, getUi } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
-export function GalleryPage() {
-  const page = getPages().gallery;
-
-  const ui = getUi();
-  const images = getGallery();
+export function GalleryPage({ locale }: { locale: Locale }) {
+  const page = getPages(locale).gallery;
+  const ui = getUi(locale);
+  const images = getGallery(locale);
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />

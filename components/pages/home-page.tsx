@@ -17,35 +17,34 @@ import {
   getSite,
   getTestimonials,
   getUi,
-  getRequestLocale,
 } from "@/lib/content";
 import { websiteJsonLd } from "@/lib/seo";
+import { type Locale } from "@/lib/schemas";
 
 const HOME_TESTIMONIALS = 3;
 const TEASER_PER_CATEGORY = 3;
 
-export function HomePage() {
-  const home = getHome();
-
-  const ui = getUi();
-  const site = getSite();
-  const teaserServices = getCategories().flatMap((category) =>
-    getCategoryServices(category.id).slice(0, TEASER_PER_CATEGORY),
+export function HomePage({ locale }: { locale: Locale }) {
+  const home = getHome(locale);
+  const ui = getUi(locale);
+  const site = getSite(locale);
+  const teaserServices = getCategories(locale).flatMap((category) =>
+    getCategoryServices(category.id, locale).slice(0, TEASER_PER_CATEGORY),
   );
   return (
     <>
-      <JsonLd data={websiteJsonLd(getRequestLocale())} />
+      <JsonLd data={websiteJsonLd(locale)} />
       <Hero hero={home.hero} />
       <section aria-label={ui.counters.label} className="bg-brand-900 py-12">
         <Container>
           {/* French groups thousands ("1 154+", OQLF); English keeps the spec's "1154+". */}
           <StatsCounters
             counters={home.counters}
-            groupDigits={getRequestLocale() === "fr" ? HTML_LANG.fr : undefined}
+            groupDigits={locale === "fr" ? HTML_LANG.fr : undefined}
           />
         </Container>
       </section>
-      <ServicesTeaser teaser={home.servicesTeaser} services={teaserServices} />
+      <ServicesTeaser teaser={home.servicesTeaser} services={teaserServices} locale={locale} />
       <TeamStrip strip={home.teamStrip} />
       <WhyChooseUs
         id="why-choose-us-heading"
@@ -56,14 +55,16 @@ export function HomePage() {
       <ProcessSteps process={home.process} />
       <TestimonialsPreview
         block={home.testimonials}
-        testimonials={getTestimonials(HOME_TESTIMONIALS)}
-        note={getPages().testimonials.note}
+        testimonials={getTestimonials(locale, HOME_TESTIMONIALS)}
+        note={getPages(locale).testimonials.note}
+        locale={locale}
       />
       <QuoteCta
         id="home-cta-heading"
         heading={home.closingCta.heading}
         body={home.closingCta.body}
         site={site}
+        locale={locale}
       />
     </>
   );

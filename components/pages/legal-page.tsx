@@ -1,10 +1,10 @@
 import { LegalDocument } from "@/components/legal-document";
-import { getLegalDocument, getRequestLocale, getUi, type LegalSlug } from "@/lib/content";
+import { getLegalDocument, getUi, type LegalSlug } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
+import { type Locale } from "@/lib/schemas";
 
-/** Terms, privacy or refund policy, in the language being rendered. */
-export function LegalPage({ slug }: { slug: LegalSlug }) {
-  const locale = getRequestLocale();
+/** A legal page (terms, privacy, refund, accessibility) in the given language. */
+export function LegalPage({ slug, locale }: { slug: LegalSlug; locale: Locale }) {
   return (
     <LegalDocument
       document={getLegalDocument(slug, locale)}

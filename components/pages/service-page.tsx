@@ -1,13 +1,15 @@
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/json-ld";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { getRelatedServices, getRequestLocale, getService, getSite } from "@/lib/content";
+import { getRelatedServices, getService, getSite } from "@/lib/content";
 import { serviceCrumbs } from "@/lib/breadcrumbs";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
+import { type Locale } from "@/lib/schemas";
 
-/** A catalogue service's page, in the language being rendered. */
-export function ServicePage({ categoryId, serviceId }: { categoryId: string; serviceId: string }) {
-  const locale = getRequestLocale();
+type ServicePageProps = { categoryId: string; serviceId: string; locale: Locale };
+
+/** A catalogue service's page in the given language. */
+export function ServicePage({ categoryId, serviceId, locale }: ServicePageProps) {
   const service = getService(categoryId, serviceId, locale);
   if (!service) notFound();
   const crumbs = serviceCrumbs(service, locale);
@@ -17,9 +19,10 @@ export function ServicePage({ categoryId, serviceId }: { categoryId: string; ser
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <ServiceDetail
         service={service}
-        related={getRelatedServices(categoryId, serviceId, undefined, locale)}
+        related={getRelatedServices(categoryId, serviceId, locale)}
         crumbs={crumbs}
         site={getSite(locale)}
+        locale={locale}
       />
     </>
   );

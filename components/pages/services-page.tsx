@@ -2,19 +2,20 @@ import { QuoteCta } from "@/components/quote-cta";
 import { PageHeader } from "@/components/layout/page-header";
 import { CategorySection } from "@/components/services/category-section";
 import { getCategories, getCategoryServices, getHome, getPages, getSite } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
-export function ServicesPage() {
-  const page = getPages().services;
-
-  const closing = getHome().closingCta;
+export function ServicesPage({ locale }: { locale: Locale }) {
+  const page = getPages(locale).services;
+  const closing = getHome(locale).closingCta;
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
-      {getCategories().map((category, index) => (
+      {getCategories(locale).map((category, index) => (
         <CategorySection
           key={category.id}
           category={category}
-          services={getCategoryServices(category.id)}
+          services={getCategoryServices(category.id, locale)}
+          locale={locale}
           className={index % 2 === 1 ? "bg-surface" : undefined}
         />
       ))}
@@ -22,7 +23,8 @@ export function ServicesPage() {
         id="services-cta-heading"
         heading={closing.heading}
         body={closing.body}
-        site={getSite()}
+        site={getSite(locale)}
+        locale={locale}
       />
     </>
   );

@@ -3,16 +3,16 @@ import { LinkList } from "@/components/link-list";
 import { PageHeader } from "@/components/layout/page-header";
 import { getCategories, getCategoryServices, getPages, getUi } from "@/lib/content";
 import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
+import { type Locale } from "@/lib/schemas";
 
 const listClass = "mt-4 space-y-2";
 const linkClass = "text-brand-700 underline-offset-4 hover:underline";
 
-export function SitemapPage() {
-  const page = getPages().sitemap;
-
-  const ui = getUi();
-  const mainPages = getMainPageLinks();
-  const legalPages = getLegalLinks();
+export function SitemapPage({ locale }: { locale: Locale }) {
+  const page = getPages(locale).sitemap;
+  const ui = getUi(locale);
+  const mainPages = getMainPageLinks(locale);
+  const legalPages = getLegalLinks(locale);
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
@@ -27,11 +27,11 @@ export function SitemapPage() {
           <h2 id="sitemap-services" className="text-2xl font-bold text-brand-900">
             {ui.sitemap.services}
           </h2>
-          {getCategories().map((category) => (
+          {getCategories(locale).map((category) => (
             <div key={category.id} className="mt-6">
               <h3 className="text-lg font-semibold text-brand-900">{category.name}</h3>
               <LinkList
-                links={getCategoryServices(category.id).map((service) => ({
+                links={getCategoryServices(category.id, locale).map((service) => ({
                   label: service.name,
                   href: service.href,
                 }))}

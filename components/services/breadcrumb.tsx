@@ -1,12 +1,13 @@
 import { IntentLink } from "@/components/intent-link";
 import { Icon } from "@/components/icon";
 import { getUi } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
 export type Crumb = { name: string; href: string };
 
 /** The visible trail; the same crumbs feed the BreadcrumbList JSON-LD. */
-export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const ui = getUi();
+export function Breadcrumb({ crumbs, locale }: { crumbs: Crumb[]; locale: Locale }) {
+  const ui = getUi(locale);
   return (
     <nav aria-label={ui.service.breadcrumbLabel} className="mb-6 text-sm text-footer-text">
       <ol className="flex flex-wrap items-center gap-1">

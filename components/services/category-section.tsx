@@ -4,14 +4,16 @@ import { ServiceCard } from "@/components/services/service-card";
 
 import { cn } from "@/lib/utils";
 import { type ResolvedService, type ServiceCategory } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
 type CategorySectionProps = {
   category: ServiceCategory;
   services: ResolvedService[];
+  locale: Locale;
   className?: string;
 };
 
-export function CategorySection({ category, services, className }: CategorySectionProps) {
+export function CategorySection({ category, services, locale, className }: CategorySectionProps) {
   const headingId = `${category.id}-heading`;
   return (
     <section id={category.anchor} aria-labelledby={headingId} className={cn("py-16", className)}>
@@ -30,7 +32,7 @@ export function CategorySection({ category, services, className }: CategorySecti
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id}>
-              <ServiceCard service={service} />
+              <ServiceCard service={service} locale={locale} />
             </li>
           ))}
         </ul>

@@ -3,12 +3,13 @@ import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
 import { getUi } from "@/lib/content";
 import { type ResolvedService } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
-type ServiceCardProps = { service: ResolvedService; headingLevel?: "h3" | "h2" };
+type ServiceCardProps = { service: ResolvedService; locale: Locale; headingLevel?: "h3" | "h2" };
 
 /** A whole-card link would read the entire card aloud; the heading link is stretched instead. */
-export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
-  const ui = getUi();
+export function ServiceCard({ service, locale, headingLevel: Heading = "h3" }: ServiceCardProps) {
+  const ui = getUi(locale);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
       <Photo

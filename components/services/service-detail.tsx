@@ -9,21 +9,23 @@ import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { type ResolvedService, type Site } from "@/lib/content";
 import { RichText } from "@/components/rich-text";
+import { type Locale } from "@/lib/schemas";
 
 type ServiceDetailProps = {
   service: ResolvedService;
   related: ResolvedService[];
   crumbs: Crumb[];
   site: Pick<Site, "phones" | "whatsappGreeting">;
+  locale: Locale;
 };
 
 /** The detail page of any catalogue service; fallbacks are applied before it gets here. */
-export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailProps) {
-  const ui = getUi();
+export function ServiceDetail({ service, related, crumbs, site, locale }: ServiceDetailProps) {
+  const ui = getUi(locale);
   return (
     <>
       <PageHeader title={service.name} intro={service.shortDescription}>
-        <Breadcrumb crumbs={crumbs} />
+        <Breadcrumb crumbs={crumbs} locale={locale} />
       </PageHeader>
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_380px]">
         <div>
@@ -74,7 +76,7 @@ export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailP
               {format(ui.service.quoteHeading, { name: service.name })}
             </h2>
             <p className="mt-2 text-footer-text">{ui.service.quoteBody}</p>
-            <CtaButtons site={site} phone="office" className="mt-6 flex flex-col gap-3" />
+            <CtaButtons site={site} locale={locale} phone="office" className="mt-6 flex flex-col gap-3" />
           </section>
         </aside>
       </Container>
@@ -87,7 +89,7 @@ export function ServiceDetail({ service, related, crumbs, site }: ServiceDetailP
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>
-                  <ServiceCard service={item} />
+                  <ServiceCard service={item} locale={locale} />
                 </li>
               ))}
             </ul>

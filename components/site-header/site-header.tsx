@@ -13,18 +13,26 @@ import { getSite, getUi } from "@/lib/content";
 import { getNavigation } from "@/lib/navigation";
 import { telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
+import { type Locale } from "@/lib/schemas";
 
-export function SiteHeader() {
-  const ui = getUi();
-  const site = getSite();
-  const nav = getNavigation();
-  const logo = <Logo name={site.name} shortName={site.shortName} subtitle={site.logoSubtitle} />;
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const ui = getUi(locale);
+  const site = getSite(locale);
+  const nav = getNavigation(locale);
+  const logo = (
+    <Logo
+      locale={locale}
+      name={site.name}
+      shortName={site.shortName}
+      subtitle={site.logoSubtitle}
+    />
+  );
   return (
     <HeaderShell>
       {/* In <head> (React puts it there): no first paint before the parser has read the whole
           header (Chromium 124+). Painted half-read, its rows reflowed as the rest came in. */}
       <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
-      <TopBar site={site} />
+      <TopBar site={site} locale={locale} />
       <Container className="py-2 lg:py-3">
         <MobileMenu
           nav={nav}

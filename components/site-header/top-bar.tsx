@@ -5,10 +5,11 @@ import { mailtoHref, telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
 /** Contact strip above the navigation: medium screens and wider (spec §2). */
-export function TopBar({ site }: { site: Site }) {
-  const ui = getUi();
+export function TopBar({ site, locale }: { site: Site; locale: Locale }) {
+  const ui = getUi(locale);
   return (
     <div className="hidden bg-brand-900 text-xs text-footer-text md:block lg:text-sm">
       <Container className="flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">

@@ -1,12 +1,15 @@
 import { Icon } from "@/components/icon";
 import { cn, format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
 
 const MAX_RATING = 5;
 
 /** Filled and empty stars out of five; one accessible label carries the figure. */
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
-  const ui = getUi();
+type StarRatingProps = { rating: number; locale: Locale; className?: string };
+
+export function StarRating({ rating, locale, className }: StarRatingProps) {
+  const ui = getUi(locale);
   return (
     <p
       role="img"

@@ -2,14 +2,17 @@ import { Icon } from "@/components/icon";
 import { StarRating } from "@/components/testimonials/star-rating";
 import { getUi, type Testimonial } from "@/lib/content";
 import { format } from "@/lib/format";
+import { type Locale } from "@/lib/schemas";
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const ui = getUi();
+type TestimonialCardProps = { testimonial: Testimonial; locale: Locale };
+
+export function TestimonialCard({ testimonial, locale }: TestimonialCardProps) {
+  const ui = getUi(locale);
   const details = [testimonial.projectType, testimonial.location].filter(Boolean).join(" · ");
   return (
     <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
       <div className="flex items-center justify-between gap-4">
-        <StarRating rating={testimonial.rating} />
+        <StarRating rating={testimonial.rating} locale={locale} />
         <Icon name="quote" className="size-8 text-brand-100" />
       </div>
       <blockquote className="mt-4 flex-1 text-ink">

@@ -7,7 +7,6 @@ import {
   readMarkdown,
   readYaml,
 } from "@/lib/content/files";
-import { getRequestLocale } from "@/lib/content/locale";
 import { fillPlaceholders, firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import {
   AboutFileSchema,
@@ -47,7 +46,6 @@ import { frenchPhoneDisplay } from "@/lib/format";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { type z } from "zod";
 
-export { setRequestLocale, getRequestLocale } from "@/lib/content/locale";
 
 export const RELATED_SERVICES_LIMIT = 3;
 export const LEGAL_SLUGS = [
@@ -327,40 +325,41 @@ const content = Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(l
 >;
 
 export const getLocales = (): Locale[] => [...LOCALES];
-const pick = (locale?: Locale): LocaleContent => {
-  const chosen = content[locale ?? getRequestLocale()];
-  if (!chosen) throw new Error(`No content for locale "${locale ?? getRequestLocale()}"`);
+// Every getter takes the page's language: there is no default to fall back on silently.
+const pick = (locale: Locale): LocaleContent => {
+  const chosen = content[locale];
+  if (!chosen) throw new Error(`No content for locale "${locale}"`);
   return chosen;
 };
 
 /** Labels of the team's pages under /admin/ (English only, like the CMS). */
 export const getAdminLabels = () => adminFile;
-export const getSite = (locale?: Locale) => pick(locale).site;
-export const getUi = (locale?: Locale) => pick(locale).ui;
-export const getHome = (locale?: Locale) => pick(locale).home;
-export const getAbout = (locale?: Locale) => pick(locale).about;
-export const getPages = (locale?: Locale) => pick(locale).pages;
-export const getGallery = (locale?: Locale) => pick(locale).gallery;
-export const getLegalDocument = (slug: LegalSlug, locale?: Locale) => pick(locale).legal[slug];
-export const getTestimonials = (limit?: number, locale?: Locale) => {
+export const getSite = (locale: Locale) => pick(locale).site;
+export const getUi = (locale: Locale) => pick(locale).ui;
+export const getHome = (locale: Locale) => pick(locale).home;
+export const getAbout = (locale: Locale) => pick(locale).about;
+export const getPages = (locale: Locale) => pick(locale).pages;
+export const getGallery = (locale: Locale) => pick(locale).gallery;
+export const getLegalDocument = (slug: LegalSlug, locale: Locale) => pick(locale).legal[slug];
+export const getTestimonials = (locale: Locale, limit?: number) => {
   const all = pick(locale).testimonials;
   return limit === undefined ? all : all.slice(0, limit);
 };
 
-export const getCategories = (locale?: Locale) => pick(locale).categories;
-export const getCategoryServices = (categoryId: string, locale?: Locale) =>
+export const getCategories = (locale: Locale) => pick(locale).categories;
+export const getCategoryServices = (categoryId: string, locale: Locale) =>
   pick(locale).categories.find((category) => category.id === categoryId)?.items ?? [];
-export const getAllServices = (locale?: Locale) =>
+export const getAllServices = (locale: Locale) =>
   pick(locale).categories.flatMap((category) => category.items);
-export const getService = (categoryId: string, serviceId: string, locale?: Locale) =>
+export const getService = (categoryId: string, serviceId: string, locale: Locale) =>
   getCategoryServices(categoryId, locale).find((service) => service.id === serviceId);
 
 /** Up to `limit` others from the same category, starting after this one so each page differs. */
 export function getRelatedServices(
   categoryId: string,
   serviceId: string,
+  locale: Locale,
   limit = RELATED_SERVICES_LIMIT,
-  locale?: Locale,
 ): ResolvedService[] {
   const items = getCategoryServices(categoryId, locale);
   const index = items.findIndex((item) => item.id === serviceId);

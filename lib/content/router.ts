@@ -10,6 +10,9 @@ import {
   type ServicesFileSchema,
 } from "@/lib/schemas";
 
+/** The dynamic segments of a service page, in the language of its address. */
+export type ServiceParams = { category: string; service: string };
+
 /** One page in both languages: the row of the route table the whole site reads. */
 export type RouteEntry = { id: string } & Record<Locale, string>;
 
@@ -82,6 +85,26 @@ export function createRouter(
   const find = (path: string): RouteEntry | undefined =>
     entries.find((entry) => LOCALES.some((locale) => entry[locale] === path));
 
+  /** The [category]/[service] segments of every service page in one language. */
+  const serviceParams = (locale: Locale): ServiceParams[] =>
+    services.categories.flatMap((category) =>
+      category.services.map((item) => ({
+        category: table.categories[category.id][locale],
+        service: table.services[item.id]![locale],
+      })),
+    );
+
+  /** The catalogue ids behind one language's service segments; undefined if no such page. */
+  const serviceAt = (locale: Locale, params: ServiceParams) => {
+    const category = services.categories.find(
+      (row) => table.categories[row.id][locale] === decodeURIComponent(params.category),
+    );
+    const item = category?.services.find(
+      (row) => table.services[row.id]?.[locale] === decodeURIComponent(params.service),
+    );
+    return category && item ? { categoryId: category.id, serviceId: item.id } : undefined;
+  };
+
   /** The id of an in-page target in one language: the quote form, or a category's section. */
   const anchor = (key: "quote" | CategoryId, locale: Locale): string =>
     key === "quote" ? table.anchors.quote[locale] : table.categories[key][locale];
@@ -90,6 +113,8 @@ export function createRouter(
     page,
     service,
     anchor,
+    serviceParams,
+    serviceAt,
     entries: () => entries,
     find,
   };

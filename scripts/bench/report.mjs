@@ -118,12 +118,12 @@ export function resultTables(results, referenceLabel) {
   const mobile = results.mobile;
   const desktop = results.desktop;
   const mobileFloor = mobile.get(referenceLabel);
-  const desktopFloor = desktop.get(referenceLabel);
+  const desktopFloor = desktop?.get(referenceLabel);
   const ratioRows = [...mobile.keys()]
     .filter((label) => label !== referenceLabel)
     .map((label) => {
       const m = mobile.get(label);
-      const d = desktop.get(label);
+      const d = desktop?.get(label);
       const signed = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
       const points = m.performance - mobileFloor.performance;
       return [
@@ -131,7 +131,7 @@ export function resultTables(results, referenceLabel) {
         `${points >= 0 ? "+" : "−"}${Math.abs(points)}`,
         `${(m.lcp / mobileFloor.lcp).toFixed(2)}×`,
         signed(m.tbt - mobileFloor.tbt),
-        signed(d.tbt - desktopFloor.tbt),
+        d ? signed(d.tbt - desktopFloor.tbt) : "not measured",
         `${(m.totalBytes / mobileFloor.totalBytes).toFixed(2)}×`,
       ];
     });

@@ -1,6 +1,6 @@
 import { type Metadata } from "next";
 import { NotFoundView } from "@/components/not-found-view";
-import { getUi, setRequestLocale } from "@/lib/content";
+import { getUi } from "@/lib/content";
 
 // The French not-found page, with the French header, footer and skip link even without
 // JavaScript. Exported as fr/404/index.html, moved to fr/404.html after the build
@@ -11,6 +11,5 @@ export const metadata: Metadata = {
 };
 
 export default function Page() {
-  setRequestLocale("fr");
   return <NotFoundView locales={["fr", "en"]} />;
 }

@@ -1,0 +1,123 @@
+// scripts/routes.mjs writes the page files from the route table. It is an ES module run by
+// plain Node before every build; these tests run it the same way, on scratch app folders.
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { router } from "@/lib/content";
+
+const repo = path.join(__dirname, "..", "..");
+const script = path.join(repo, "scripts", "routes.mjs");
+let project: string;
+let app: string;
+
+beforeEach(() => {
+  project = mkdtempSync(path.join(tmpdir(), "routes-"));
+  app = path.join(project, "app");
+  mkdirSync(path.join(app, "_pages"), { recursive: true });
+  mkdirSync(path.join(project, "content", "shared"), { recursive: true });
+});
+
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+function table(yaml: string, types: string[]) {
+  writeFileSync(path.join(project, "content", "shared", "routes.yml"), yaml);
+  for (const type of types) writeFileSync(path.join(app, "_pages", `${type}.tsx`), "");
+}
+
+const run = () => spawnSync(process.execPath, [script, app], { encoding: "utf8" });
+const read = (file: string) => readFileSync(path.join(app, file), "utf8");
+
+/** Site paths the page files serve: route groups dropped, [params] kept. */
+function servedPaths(group: string): string[] {
+  return readdirSync(path.join(app, group), { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .map((file) => {
+      const segments = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment));
+      return `/${segments.map((segment) => `${segment}/`).join("")}`;
+    })
+    .sort();
+}
+
+const SMALL = `pages:
+  home: { en: "", fr: "" }
+  about: { en: about, fr: a-propos }
+  services: { en: services, fr: services }
+`;
+
+describe("scripts/routes.mjs", () => {
+  it("writes one page file per row and language, naming its page type and language", () => {
+    table(SMALL, ["home", "about", "services", "service"]);
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("8 page files");
+    expect(servedPaths("(en)")).toEqual([
+      "/",
+      "/about/",
+      "/services/",
+      "/services/[category]/[service]/",
+    ]);
+    expect(read("(fr)/fr/a-propos/page.tsx")).toContain('import route from "@/app/_pages/about"');
+    expect(read("(fr)/fr/a-propos/page.tsx")).toContain('route("fr")');
+    const service = read("(en)/services/[category]/[service]/page.tsx");
+    expect(service).toContain("export const dynamicParams = false;");
+    expect(service).toContain("export const generateStaticParams = page.generateStaticParams;");
+  });
+
+  it("moves a page whose slug changed, and leaves no page at the old address", () => {
+    table(SMALL, ["home", "about", "services", "service"]);
+    expect(run().status).toBe(0);
+    table(SMALL.replace("fr: a-propos", "fr: qui-sommes-nous"), []);
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(existsSync(path.join(app, "(fr)/fr/a-propos"))).toBe(false);
+    expect(read("(fr)/fr/qui-sommes-nous/page.tsx")).toContain("_pages/about");
+  });
+
+  it("refuses a row without a page type, and a hand-written file where a page goes", () => {
+    table(SMALL.replace("  about:", "  careers: { en: careers, fr: carrieres }\n  about:"), [
+      "home",
+      "about",
+      "services",
+      "service",
+    ]);
+    let result = run();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("pages.careers has no page type (app/_pages/careers.tsx");
+
+    table(SMALL, []);
+    mkdirSync(path.join(app, "(en)", "about"), { recursive: true });
+    writeFileSync(path.join(app, "(en)", "about", "page.tsx"), "export default null;\n");
+    result = run();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("app/(en)/about/page.tsx was written by hand");
+  });
+
+  // The real table: every row of the router has its page in both languages, and nothing more.
+  it.each(["en", "fr"] as const)("gives every %s row of the route table its page", (locale) => {
+    copyFileSync(
+      path.join(repo, "content", "shared", "routes.yml"),
+      path.join(project, "content", "shared", "routes.yml"),
+    );
+    for (const file of readdirSync(path.join(repo, "app", "_pages"))) {
+      writeFileSync(path.join(app, "_pages", file), "");
+    }
+    expect(run().status).toBe(0);
+    const dynamic = (page: string) =>
+      page.replace(/services\/[^/]+\/[^/]+\/$/, "services/[category]/[service]/");
+    const expected = [...new Set(router.entries().map((entry) => dynamic(entry[locale])))].sort();
+    expect(servedPaths(locale === "en" ? "(en)" : "(fr)")).toEqual(expected);
+  });
+});

@@ -1,0 +1,3 @@
+import { legalPage } from "@/app/_pages/legal";
+
+export default legalPage("terms", "terms-and-conditions");

@@ -1,0 +1,4 @@
+import { staticPage } from "@/app/_pages/define";
+import { TestimonialsPage } from "@/components/pages/testimonials-page";
+
+export default staticPage("testimonials", TestimonialsPage);
