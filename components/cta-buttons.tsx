@@ -26,7 +26,10 @@ export function CtaButtons({ site, phone, className, locale }: CtaButtonsProps) 
   const number = site.phones[phone];
   return (
     <div className={className}>
-      <IntentLink href={routeTo("quote", locale)} className={cn(buttonVariants({ size: "lg" }), WRAP)}>
+      <IntentLink
+        href={routeTo("quote", locale)}
+        className={cn(buttonVariants({ size: "lg" }), WRAP)}
+      >
         {ui.cta.quote}
       </IntentLink>
       <a

@@ -120,7 +120,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           {site.rbqLicence ? (
             <p>{format(ui.footer.rbqLicence, { licence: site.rbqLicence })}</p>
           ) : null}
-          <LanguageSwitch {...getLanguageSwitch(locale)} className={cn(linkClass, "font-semibold")} />
+          <LanguageSwitch
+            {...getLanguageSwitch(locale)}
+            className={cn(linkClass, "font-semibold")}
+          />
         </Container>
       </div>
     </footer>

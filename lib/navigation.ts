@@ -34,8 +34,7 @@ export type NavData = {
 };
 
 /** The path of a page in the given language. */
-export const routeTo = (key: RouteKey, locale: Locale) =>
-  router.page(key, locale);
+export const routeTo = (key: RouteKey, locale: Locale) => router.page(key, locale);
 
 // Each page link is written once; the menu, the footer and the HTML sitemap pick from it.
 function pageLinks(locale: Locale) {

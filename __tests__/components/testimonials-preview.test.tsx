@@ -17,7 +17,9 @@ const testimonials: Testimonial[] = [1, 2, 3].map((n) => ({
 describe("TestimonialsPreview", () => {
   it("says the testimonials are examples before listing them", () => {
     const note = "These testimonials are representative examples, not verified reviews.";
-    render(<TestimonialsPreview block={block} testimonials={testimonials} note={note} locale="en" />);
+    render(
+      <TestimonialsPreview block={block} testimonials={testimonials} note={note} locale="en" />,
+    );
     const region = screen.getByRole("region", { name: block.heading });
     const shown = within(region).getByRole("note");
     expect(shown).toHaveTextContent(note);

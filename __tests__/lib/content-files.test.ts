@@ -107,7 +107,9 @@ describe("parseWith", () => {
           { id: "b", alt: "" },
         ],
       }),
-    ).toThrow(/^Invalid content in content\/list\.yml:\n {2}- items\[1\] \(id "b"\)\.alt: Too small/);
+    ).toThrow(
+      /^Invalid content in content\/list\.yml:\n {2}- items\[1\] \(id "b"\)\.alt: Too small/,
+    );
   });
 
   it("lists every problem, one per line", () => {

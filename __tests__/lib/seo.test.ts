@@ -22,7 +22,10 @@ describe("the business in structured data", () => {
       });
     }
     expect(byName.Ottawa).toMatchObject({ "@type": "City", containedInPlace: { name: "Ontario" } });
-    expect(byName.Gatineau).toMatchObject({ "@type": "City", containedInPlace: { name: "Québec" } });
+    expect(byName.Gatineau).toMatchObject({
+      "@type": "City",
+      containedInPlace: { name: "Québec" },
+    });
   });
 
   it("shows the RBQ licence, which advertising work in Quebec requires", () => {

@@ -54,9 +54,9 @@ describe("service lookups", () => {
     expect(router.serviceAt("fr", { category: "residentiel", service: "interior-painting" })).toBe(
       undefined,
     );
-    expect(router.serviceAt("en", { category: "residentiel", service: "peinture-interieure" })).toBe(
-      undefined,
-    );
+    expect(
+      router.serviceAt("en", { category: "residentiel", service: "peinture-interieure" }),
+    ).toBe(undefined);
   });
 
   it("links each service under its category with a trailing slash", () => {

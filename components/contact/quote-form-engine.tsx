@@ -14,7 +14,6 @@ import { QUOTE_FIELDS } from "@/lib/quote-limits";
 import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
-
 type QuoteFormEngineProps = QuoteFormProps & {
   form: React.RefObject<HTMLFormElement | null>;
   /** Names of the fields the visitor left before this code arrived. */

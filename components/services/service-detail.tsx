@@ -76,7 +76,12 @@ export function ServiceDetail({ service, related, crumbs, site, locale }: Servic
               {format(ui.service.quoteHeading, { name: service.name })}
             </h2>
             <p className="mt-2 text-footer-text">{ui.service.quoteBody}</p>
-            <CtaButtons site={site} locale={locale} phone="office" className="mt-6 flex flex-col gap-3" />
+            <CtaButtons
+              site={site}
+              locale={locale}
+              phone="office"
+              className="mt-6 flex flex-col gap-3"
+            />
           </section>
         </aside>
       </Container>

@@ -46,7 +46,6 @@ import { frenchPhoneDisplay } from "@/lib/format";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { type z } from "zod";
 
-
 export const RELATED_SERVICES_LIMIT = 3;
 export const LEGAL_SLUGS = [
   "terms-and-conditions",

@@ -134,5 +134,9 @@ function plainText(node: TextNode): string {
 export function firstParagraphText(markdown: string): string {
   const tree = unified().use(remarkParse).parse(markdown);
   const paragraph = tree.children.find((node) => node.type === "paragraph");
-  return paragraph ? plainText(paragraph as TextNode).replace(/\s+/g, " ").trim() : "";
+  return paragraph
+    ? plainText(paragraph as TextNode)
+        .replace(/\s+/g, " ")
+        .trim()
+    : "";
 }
