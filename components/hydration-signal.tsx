@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import boot from "@/lib/boot.json";
 
 /**
- * Tells the page's inline loader (scripts/defer-chunks.mjs) that React has hydrated, so it
- * replays a tap it held on a button before then. Passive effects run once the whole tree has
+ * Tells the page's inline loader (scripts/post-build/chunk-loader.mjs) that React has
+ * hydrated, so it replays a tap it held on a button before then. Passive effects run once the whole tree has
  * committed, so every handler is attached by the time this one runs.
  */
 export function HydrationSignal() {

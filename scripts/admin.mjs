@@ -1,8 +1,6 @@
 // Puts Decap CMS next to /admin/index.html, served from our own origin (no CDN):
-//   node scripts/admin.mjs [out]   after `next build`: into out/admin/vendor/, plus
-//                                  out/admin/preview-styles.json naming the site's built CSS
-//                                  (hashed names) for the editor's preview pane;
-//   node scripts/admin.mjs --dev   into public/admin/vendor/ (git-ignored) for `npm run dev`.
+//   installCms(out)                 in the post-build step: into out/admin/vendor/;
+//   node scripts/admin.mjs --dev    into public/admin/vendor/ (git-ignored) for `npm run dev`.
 import {
   cpSync,
   existsSync,
@@ -50,27 +48,26 @@ function cssFiles(dir) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes("--dev")) {
-    const count = copyVendor(path.join(root, "public", "admin"));
-    console.log(`CMS: copied Decap (${count} files) into public/admin/vendor/ for npm run dev.`);
-  } else {
-    const out = path.resolve(process.argv[2] ?? path.join(root, "out"));
-    const adminDir = path.join(out, "admin");
-    if (!existsSync(path.join(adminDir, "index.html"))) {
-      throw new Error(
-        `${path.relative(root, adminDir)}/index.html is missing: run next build first`,
-      );
-    }
-    const count = copyVendor(adminDir);
-    // Relative to /admin/, so a base path (GitHub Pages) needs nothing more.
-    const styles = cssFiles(path.join(out, "_next", "static")).map((file) =>
-      path.relative(adminDir, file).split(path.sep).join("/"),
-    );
-    if (styles.length === 0) throw new Error("No built stylesheet under out/_next/static/");
-    writeFileSync(path.join(adminDir, "preview-styles.json"), `${JSON.stringify(styles)}\n`);
-    console.log(
-      `CMS: copied Decap (${count} files) into out/admin/vendor/; preview uses ${styles.join(", ")}.`,
-    );
+/**
+ * Decap next to the exported out/admin/index.html, and out/admin/preview-styles.json naming the
+ * site's built CSS (hashed names) for the editor's preview pane. Part of the post-build step.
+ */
+export function installCms(out) {
+  const adminDir = path.join(out, "admin");
+  if (!existsSync(path.join(adminDir, "index.html"))) {
+    throw new Error("admin/index.html is missing: public/admin/ was not exported");
   }
+  const count = copyVendor(adminDir);
+  // Relative to /admin/, so a base path (GitHub Pages) needs nothing more.
+  const styles = cssFiles(path.join(out, "_next", "static")).map((file) =>
+    path.relative(adminDir, file).split(path.sep).join("/"),
+  );
+  if (styles.length === 0) throw new Error("No built stylesheet under _next/static/");
+  writeFileSync(path.join(adminDir, "preview-styles.json"), `${JSON.stringify(styles)}\n`);
+  return { count, styles };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--dev")) {
+  const count = copyVendor(path.join(root, "public", "admin"));
+  console.log(`CMS: copied Decap (${count} files) into public/admin/vendor/ for npm run dev.`);
 }

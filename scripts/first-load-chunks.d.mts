@@ -1,6 +1,5 @@
 export const CHUNKS_ID: string;
-/** A page's first-load chunks: from the loader's data, or Next's own tags if not deferred. */
+/** A page's first-load chunks: from the loader's list, or Next's own tags if not deferred. */
 export function firstLoadScripts(html: string): string[];
 /** The low-priority script preloads that the loader adds once the chunks are started. */
 export function firstLoadPreloads(html: string): string[];
-export function deferChunks(html: string, loader: string): string;

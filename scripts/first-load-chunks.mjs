@@ -1,42 +1,60 @@
-// What scripts/defer-chunks.mjs writes into each page, read back by the tests and the
-// benchmark: the list of Next's first-load chunks that the page's loader starts.
+// Which of Next's chunks a page loads first, read with the HTML parser: from the list the
+// post-build step writes into each page (scripts/post-build/pages.mjs), or from Next's own tags
+// in a page it has not touched. The build, the tests and the benchmark all read it here.
+import { elements, parseHtml, textOf } from "./post-build/html.mjs";
 
 export const CHUNKS_ID = "first-load-chunks";
 
-const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
-const CHUNKS_DATA = new RegExp(
-  `<script type="application/json" id="${CHUNKS_ID}">([^<]*)</script>`,
-);
+const isNextChunk = (url) => typeof url === "string" && url.includes("/_next/static/");
 
-/** A page's first-load chunks: from the loader's data, or Next's own tags if not deferred. */
-export function firstLoadScripts(html) {
-  const data = CHUNKS_DATA.exec(html);
-  if (data) return JSON.parse(data[1]).scripts;
-  return [...html.matchAll(/<script(?![^>]*\bnoModule)[^>]*\bsrc="([^"]+\.js)"/g)].map(
-    ([, s]) => s,
-  );
+/** Next's first-load tags in <head>: async chunk scripts and low-priority script preloads. */
+export function nextChunkTags(head) {
+  const tags = head.children.filter((node) => node.type === "element");
+  return {
+    scripts: tags.filter(
+      (el) =>
+        el.tagName === "script" &&
+        el.properties.async === true &&
+        !el.properties.noModule &&
+        isNextChunk(el.properties.src),
+    ),
+    preloads: tags.filter(
+      (el) =>
+        el.tagName === "link" &&
+        el.properties.rel?.includes("preload") &&
+        el.properties.as === "script" &&
+        isNextChunk(el.properties.href),
+    ),
+  };
 }
+
+/** The { scripts, preloads } list the loader reads, or null if the page has none. */
+export function chunkList(tree) {
+  for (const el of elements(tree)) {
+    if (el.tagName === "script" && el.properties.id === CHUNKS_ID) return JSON.parse(textOf(el));
+  }
+  return null;
+}
+
+function readChunks(html) {
+  const tree = parseHtml(html);
+  const list = chunkList(tree);
+  if (list) return list;
+  const all = [...elements(tree)];
+  return {
+    scripts: all
+      .filter((el) => el.tagName === "script" && !el.properties.noModule)
+      .map((el) => el.properties.src)
+      .filter(isNextChunk),
+    preloads: all
+      .filter((el) => el.tagName === "link" && el.properties.as === "script")
+      .map((el) => el.properties.href)
+      .filter(isNextChunk),
+  };
+}
+
+/** A page's first-load chunks: from the loader's list, or Next's own tags if not deferred. */
+export const firstLoadScripts = (html) => readChunks(html).scripts;
 
 /** The low-priority script preloads that the loader adds once the chunks are started. */
-export function firstLoadPreloads(html) {
-  const data = CHUNKS_DATA.exec(html);
-  if (data) return JSON.parse(data[1]).preloads;
-  return [...html.matchAll(SCRIPT_PRELOAD)].map(([, href]) => href);
-}
-
-/** Moves the chunk tags Next wrote in <head> into a data list read by `loader` (inline JS). */
-export function deferChunks(html, loader) {
-  const end = html.indexOf("</head>");
-  const head = html.slice(0, end);
-  const scripts = [...head.matchAll(ASYNC_SCRIPT)].map(([, src]) => src);
-  if (scripts.length === 0 || CHUNKS_DATA.test(head)) return html;
-  const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map(([, href]) => href);
-  // Chunk URLs are plain paths: nothing in them can close the <script> element.
-  const data = JSON.stringify({ scripts, preloads });
-  return (
-    head.replace(ASYNC_SCRIPT, "").replace(SCRIPT_PRELOAD, "") +
-    `<script type="application/json" id="${CHUNKS_ID}">${data}</script><script>${loader}</script>` +
-    html.slice(end)
-  );
-}
+export const firstLoadPreloads = (html) => readChunks(html).preloads;

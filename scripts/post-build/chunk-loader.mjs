@@ -1,17 +1,15 @@
-// Post-build, before csp.mjs: Next writes its first-load chunks as async <script> tags in
-// <head>, so they download alongside the stylesheet, the font and the hero photo and run as
-// soon as they arrive, often before the first paint. Issue 10 asks for the hero text to paint
-// first. Each page instead lists its chunks as data and one small loader (the same on every
-// page, so one CSP hash) starts them in the task after the first frame. The same loader keeps
-// a tap on a script-driven button made before React has hydrated, and replays it afterwards.
-import { readFileSync, writeFileSync } from "node:fs";
+// Next writes its first-load chunks as async <script> tags in <head>, so they download
+// alongside the stylesheet, the font and the hero photo and run as soon as they arrive, often
+// before the first paint. Each page instead lists its chunks as data, and this loader (the same
+// on every page, so one CSP hash) starts them in the task after the first frame: the hero text
+// paints first (issue 10; re-measured against compile hints alone in docs/performance.md).
+// It also keeps a tap on a script-driven button made before React has hydrated, and replays it.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isAdminPage } from "./csp.mjs";
-import { CHUNKS_ID, deferChunks } from "./first-load-chunks.mjs";
-import { htmlFiles } from "./html-files.mjs";
+import { CHUNKS_ID } from "../first-load-chunks.mjs";
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 // Shared with components/hydration-signal.tsx, which dispatches it once React has hydrated.
 const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.json"), "utf8"));
 
@@ -75,16 +73,5 @@ function loader(chunksId, hydratedEvent) {
   );
 }
 
-const LOADER = `(${loader.toString()})(${JSON.stringify(CHUNKS_ID)},${JSON.stringify(hydratedEvent)})`;
-
-const out = path.resolve(process.argv[2] ?? path.join(root, "out"));
-let count = 0;
-for (const file of htmlFiles(out)) {
-  if (isAdminPage(path.relative(out, file))) continue;
-  const html = readFileSync(file, "utf8");
-  const deferred = deferChunks(html, LOADER);
-  if (deferred === html) continue;
-  writeFileSync(file, deferred);
-  count += 1;
-}
-console.log(`Deferred chunks: ${count} pages start Next's chunks after their first paint.`);
+/** The loader's inline source, as every page carries it. */
+export const LOADER = `(${loader.toString()})(${JSON.stringify(CHUNKS_ID)},${JSON.stringify(hydratedEvent)})`;

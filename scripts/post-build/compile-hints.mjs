@@ -1,4 +1,4 @@
-// Post-build, after defer-chunks.mjs: marks every first-load chunk with V8's explicit compile
+// Marks every first-load chunk with V8's explicit compile
 // hint, so Chromium compiles all of its functions while the script streams in, on a background
 // thread, instead of lazily on the main thread when they are first called. Those first calls
 // all happen in one task: the framework's boot, which instantiates every module, starts the
@@ -7,19 +7,16 @@
 // Only chunks a page runs as it loads are marked: code loaded on first use stays lazy.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { isAdminPage } from "./csp.mjs";
-import { firstLoadPreloads, firstLoadScripts } from "./first-load-chunks.mjs";
-import { htmlFiles } from "./html-files.mjs";
+import { PostBuildError } from "./html.mjs";
 
 // https://v8.dev/blog/explicit-compile-hints: a magic comment on the file's first line.
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=(\S+)\s*$/;
 
 /** The chunk's path inside out/, whatever base path its URL carries. */
-function chunkFile(out, url) {
+export function chunkFile(out, url) {
   const at = url.indexOf("/_next/");
-  if (at === -1) throw new Error(`compile-hints: ${url} is not a Next chunk URL`);
+  if (at === -1) throw new PostBuildError(`${url} is not a Next chunk URL`);
   return path.join(out, url.slice(at));
 }
 
@@ -40,18 +37,12 @@ function markChunk(file) {
   return true;
 }
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const out = path.resolve(process.argv[2] ?? path.join(root, "out"));
-const chunks = new Set();
-for (const file of htmlFiles(out)) {
-  if (isAdminPage(path.relative(out, file))) continue;
-  const html = readFileSync(file, "utf8");
-  for (const url of [...firstLoadScripts(html), ...firstLoadPreloads(html)]) {
-    chunks.add(chunkFile(out, url));
+/** Marks each chunk once; returns how many were newly marked. */
+export function markChunks(out, urls) {
+  let marked = 0;
+  for (const file of new Set(urls.map((url) => chunkFile(out, url)))) {
+    if (!existsSync(file)) throw new PostBuildError(`${path.relative(out, file)} is missing`);
+    if (markChunk(file)) marked += 1;
   }
+  return marked;
 }
-let marked = 0;
-for (const file of chunks) if (markChunk(file)) marked += 1;
-console.log(
-  `Compile hints: ${marked} of ${chunks.size} first-load chunks marked for eager compilation.`,
-);

@@ -1,0 +1,85 @@
+// The one step after `next build` (npm run build runs it on every host), in this order:
+//  1. not-found pages: keep 404.html, move the French one to fr/404.html, drop Next's copies;
+//  2. social cards: draw the PNG of every page listed in social-cards.json, then drop the list;
+//  3. the CMS: Decap's files next to admin/index.html, and the preview's stylesheet list;
+//  4. pages, each parsed once: first-load chunks handed to the loader, the CSP <meta> written;
+//  5. compile hints on the first-load chunks those pages list;
+//  6. the export checked as a whole (post-build/check.mjs): any surprise fails the build,
+//     naming the page or file.
+// `node scripts/post-build.mjs [out]`: the export folder is NEXT_DIST_DIR's when set (as
+// next.config.ts names it), else out/. `--check` runs step 6 alone, on an export already done.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { installCms } from "./admin.mjs";
+import { htmlFiles } from "./html-files.mjs";
+import { exportProblems } from "./post-build/check.mjs";
+import { markChunks } from "./post-build/compile-hints.mjs";
+import { PostBuildError } from "./post-build/html.mjs";
+import { placeNotFoundPages } from "./post-build/not-found.mjs";
+import { processPage } from "./post-build/pages.mjs";
+import { writeSocialImages } from "./social-images.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+async function postBuild(out) {
+  placeNotFoundPages(out);
+
+  const manifest = path.join(out, "social-cards.json");
+  let cards;
+  try {
+    cards = JSON.parse(readFileSync(manifest, "utf8"));
+  } catch (error) {
+    throw new PostBuildError(`social-cards.json: cannot read the list of cards (${error.message})`);
+  }
+  const drawn = await writeSocialImages(cards, out);
+  rmSync(manifest);
+
+  const cms = installCms(out);
+
+  const chunks = [];
+  let pages = 0;
+  for (const file of htmlFiles(out)) {
+    const page = path.relative(out, file).split(path.sep).join("/");
+    const result = processPage(readFileSync(file, "utf8"), page);
+    writeFileSync(file, result.html);
+    chunks.push(...result.chunks.scripts, ...result.chunks.preloads);
+    pages += 1;
+  }
+  const marked = markChunks(out, chunks);
+
+  const problems = exportProblems(out, { basePath: basePath() });
+  if (problems.length) throw new PostBuildError(problems.join("\n"));
+  return [
+    "not-found pages in place (404.html, fr/404.html)",
+    `${drawn.length} social cards`,
+    `CMS (${cms.count} Decap files)`,
+    `${pages} pages with their CSP, site pages' chunks started by the loader`,
+    `${marked} first-load chunks with compile hints`,
+    "export checked",
+  ].join("; ");
+}
+
+const basePath = () => process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") ?? "";
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const folder = args.find((arg) => !arg.startsWith("--"));
+  const out = path.resolve(root, folder ?? process.env.NEXT_DIST_DIR ?? "out");
+  const run = args.includes("--check")
+    ? async () => {
+        const problems = exportProblems(out, { basePath: basePath() });
+        if (problems.length) throw new PostBuildError(problems.join("\n"));
+        return "export checked";
+      }
+    : () => postBuild(out);
+  run().then(
+    (summary) => console.log(`Post-build (${path.relative(root, out) || out}): ${summary}.`),
+    (error) => {
+      // The step's own findings read as a list; anything else keeps its stack for whoever fixes it.
+      const text = error instanceof PostBuildError ? error.message : error.stack;
+      console.error(`Post-build failed in ${path.relative(root, out) || out}:\n${text}`);
+      process.exit(1);
+    },
+  );
+}

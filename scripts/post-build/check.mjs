@@ -1,0 +1,156 @@
+// What an export must be once the post-build step is done, checked on the files themselves
+// (each page parsed again), so that a change in Next's output, or in the step, fails the build
+// with the page's name instead of shipping a page that never hydrates or is served wrongly.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ADMIN_POLICY } from "../csp.mjs";
+import { htmlFiles } from "../html-files.mjs";
+import { chunkList, nextChunkTags } from "../first-load-chunks.mjs";
+import { LOADER } from "./chunk-loader.mjs";
+import { chunkFile, COMPILE_HINT } from "./compile-hints.mjs";
+import {
+  elements,
+  headOf,
+  isDataScript,
+  isInlineScript,
+  parseHtml,
+  PostBuildError,
+  textOf,
+} from "./html.mjs";
+import { NOT_FOUND_DUPLICATES, NOT_FOUND_PAGES } from "./not-found.mjs";
+import { isCspMeta, pageKind, scriptHash } from "./pages.mjs";
+
+const CMS_FILES = ["admin/index.html", "admin/config.yml", "admin/vendor/decap-cms.js"];
+
+function checkCsp(page, tree, problems) {
+  const head = headOf(tree, page);
+  const all = [...elements(tree)];
+  const metas = all.filter(isCspMeta);
+  if (metas.length !== 1) {
+    problems.push(`${page}: ${metas.length} Content-Security-Policy <meta> elements (one needed)`);
+    return;
+  }
+  const firstElement = head.children.find((node) => node.type === "element");
+  if (firstElement !== metas[0]) {
+    problems.push(`${page}: the Content-Security-Policy <meta> is not the first element of <head>`);
+  }
+  const policy = String(metas[0].properties.content ?? "");
+  if (pageKind(page) === "cms" && policy !== ADMIN_POLICY) {
+    problems.push(`${page}: the CMS page does not carry the CMS policy`);
+  }
+  const scriptSrc = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === "script-src");
+  const allowed = new Set(scriptSrc?.slice(1) ?? []);
+  for (const script of all.filter((el) => isInlineScript(el) && !isDataScript(el))) {
+    const hash = scriptHash(textOf(script));
+    if (!allowed.has(hash)) {
+      const code = textOf(script).slice(0, 40).replace(/\s+/g, " ");
+      problems.push(
+        `${page}: inline script ${hash} ("${code}…") is not in its Content-Security-Policy`,
+      );
+    }
+  }
+}
+
+function checkChunks(out, page, tree, problems, marked) {
+  const list = chunkList(tree);
+  if (!list || !Array.isArray(list.scripts) || list.scripts.length === 0) {
+    problems.push(`${page}: no first-load chunk list: the page would never hydrate`);
+    return;
+  }
+  if (![...elements(tree)].some((el) => isInlineScript(el) && textOf(el) === LOADER)) {
+    problems.push(`${page}: the chunk loader is missing: its chunks would never start`);
+  }
+  const left = nextChunkTags(headOf(tree, page)).scripts;
+  if (left.length) problems.push(`${page}: ${left.length} chunk <script> tags left in <head>`);
+  for (const url of [...list.scripts, ...list.preloads]) {
+    let file;
+    try {
+      file = chunkFile(out, url);
+    } catch (error) {
+      problems.push(`${page}: ${error.message}`);
+      continue;
+    }
+    if (marked.has(file)) continue;
+    if (!existsSync(file)) problems.push(`${page}: chunk ${url} is not in the export`);
+    else if (!readFileSync(file, "utf8").startsWith(`${COMPILE_HINT}\n`)) {
+      problems.push(`${page}: chunk ${url} has no compile hint`);
+    }
+    marked.add(file);
+  }
+}
+
+/** Every indexable page (it names a canonical address) shows a social card that exists. */
+function checkSocialCard(out, page, tree, problems, basePath) {
+  const all = [...elements(tree)];
+  const canonical = all.some(
+    (el) => el.tagName === "link" && el.properties.rel?.includes("canonical"),
+  );
+  if (!canonical) return;
+  const card = all.find((el) => el.tagName === "meta" && el.properties.property === "og:image");
+  if (!card) {
+    problems.push(`${page}: no social card (og:image)`);
+    return;
+  }
+  let file = new URL(String(card.properties.content)).pathname;
+  if (basePath && file.startsWith(`${basePath}/`)) file = file.slice(basePath.length);
+  if (!existsSync(path.join(out, decodeURIComponent(file)))) {
+    problems.push(`${page}: its social card ${file} is not in the export`);
+  }
+}
+
+/** Everything wrong with the export, each naming its page or file; empty when all is well. */
+export function exportProblems(out, { basePath = "" } = {}) {
+  const problems = [];
+  for (const file of NOT_FOUND_PAGES) {
+    if (!existsSync(path.join(out, file))) problems.push(`${file} is missing (the not-found page)`);
+  }
+  for (const dir of NOT_FOUND_DUPLICATES) {
+    if (existsSync(path.join(out, dir))) {
+      problems.push(`${dir}/ is still there: hosts would serve the not-found page with status 200`);
+    }
+  }
+  for (const file of CMS_FILES) {
+    if (!existsSync(path.join(out, file))) problems.push(`${file} is missing (the CMS)`);
+  }
+  const stylesFile = path.join(out, "admin", "preview-styles.json");
+  if (!existsSync(stylesFile)) problems.push("admin/preview-styles.json is missing (the CMS)");
+  else {
+    for (const style of JSON.parse(readFileSync(stylesFile, "utf8"))) {
+      if (!existsSync(path.join(out, "admin", style))) {
+        problems.push(`admin/preview-styles.json names ${style}, which is not in the export`);
+      }
+    }
+  }
+  if (existsSync(path.join(out, "social-cards.json"))) {
+    problems.push("social-cards.json is still there: the social cards were not drawn");
+  }
+
+  const marked = new Set();
+  for (const file of htmlFiles(out)) {
+    const page = path.relative(out, file).split(path.sep).join("/");
+    try {
+      const tree = parseHtml(readFileSync(file, "utf8"));
+      checkCsp(page, tree, problems);
+      if (pageKind(page) === "site") {
+        checkChunks(out, page, tree, problems, marked);
+        checkSocialCard(out, page, tree, problems, basePath);
+      }
+    } catch (error) {
+      if (!(error instanceof PostBuildError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  const notFound = path.join(out, "404.html");
+  if (existsSync(notFound)) {
+    const robots = [...elements(parseHtml(readFileSync(notFound, "utf8")))].find(
+      (el) => el.tagName === "meta" && el.properties.name === "robots",
+    );
+    if (!/noindex/.test(String(robots?.properties.content ?? ""))) {
+      problems.push("404.html: not marked noindex");
+    }
+  }
+  return problems;
+}

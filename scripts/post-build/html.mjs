@@ -1,0 +1,74 @@
+// Reading the exported HTML with a real parser (rehype-parse, i.e. parse5, the HTML standard's
+// algorithm). Changes are made as edits at the source offsets the parser reports, so
+// everything the build does not touch stays byte for byte as Next wrote it.
+import rehypeParse from "rehype-parse";
+import { unified } from "unified";
+
+const parser = unified().use(rehypeParse);
+
+export class PostBuildError extends Error {}
+
+/** The document tree of one page; offsets are kept on every node the source spells out. */
+export const parseHtml = (html) => parser.parse(html);
+
+/** Every element below `node`, in document order. */
+export function* elements(node) {
+  for (const child of node.children ?? []) {
+    if (child.type === "element") {
+      yield child;
+      // A <template>'s children are a separate fragment in hast.
+      if (child.content) yield* elements(child.content);
+    }
+    yield* elements(child);
+  }
+}
+
+/** The <head> element, required with its source offsets (an implied one has none). */
+export function headOf(tree, page) {
+  const html = tree.children.find((node) => node.type === "element" && node.tagName === "html");
+  const head = html?.children.find((node) => node.type === "element" && node.tagName === "head");
+  if (!head?.position || head.children.length === 0) {
+    throw new PostBuildError(`${page}: no <head> written in the page`);
+  }
+  return head;
+}
+
+/** The raw text of an element (a script's code, exactly as the browser hashes it). */
+export const textOf = (element) =>
+  element.children
+    .filter((child) => child.type === "text")
+    .map((child) => child.value)
+    .join("");
+
+export const isInlineScript = (element) =>
+  element.tagName === "script" && typeof element.properties.src !== "string";
+
+/** JSON-LD and other data blocks: CSP does not govern them, and they never run. */
+export const isDataScript = (element) =>
+  /^application\/(ld\+)?json$/i.test(String(element.properties.type ?? ""));
+
+/** Start and end offsets of a node in the source. */
+export function span(node, page) {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) {
+    throw new PostBuildError(`${page}: <${node.tagName}> has no place in the source`);
+  }
+  return { start, end };
+}
+
+/**
+ * Applies edits ({ start, end, text }: replace source[start, end) with text) in one pass.
+ * Overlapping edits are a bug in the step, not in the page: they fail loudly.
+ */
+export function applyEdits(html, edits, page) {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  let result = "";
+  let at = 0;
+  for (const edit of sorted) {
+    if (edit.start < at) throw new PostBuildError(`${page}: two edits overlap at ${edit.start}`);
+    result += html.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return result + html.slice(at);
+}
