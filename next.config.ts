@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+// Also read by the photo pipeline (scripts/photos.mjs), which makes uploads at these widths.
+import imageWidths from "./lib/image-widths.json";
 
 // A project site on GitHub Pages lives under /<repo>/; everywhere else the base path is empty.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") || undefined;
@@ -25,8 +27,8 @@ const nextConfig: NextConfig = {
     loaderFile: "./lib/image-loader.ts",
     // Fewer candidate widths than Next's default (16 up to 3840): every srcset is written
     // twice per page (HTML and its React payload), and the phone's HTML is on the LCP path.
-    deviceSizes: [640, 960, 1280, 1920],
-    imageSizes: [256, 384],
+    deviceSizes: imageWidths.deviceSizes,
+    imageSizes: imageWidths.imageSizes,
   },
 };
 

@@ -1,9 +1,13 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preconnect } from "react-dom";
 import { EagerImage } from "@/components/eager-image";
+import { UploadedPicture } from "@/components/uploaded-picture";
+import { type PhotoVariant } from "@/lib/photo-variants";
 import { cn } from "@/lib/utils";
 
 type PhotoProps = Omit<ImageProps, "className" | "placeholder" | "priority"> & {
+  /** An uploaded photo's own files, from the content (`image.variants`). */
+  variants?: PhotoVariant[];
   /** Classes for the sizing box; it keeps its size and brand colour if the photo fails. */
   className?: string;
   imageClassName?: string;
@@ -15,7 +19,23 @@ type PhotoProps = Omit<ImageProps, "className" | "placeholder" | "priority"> & {
  * <Image> component would ship its client code to every page with a photo, for no
  * behaviour these photos use.
  */
-export function Photo({ className, imageClassName, alt, preload, ...props }: PhotoProps) {
+export function Photo({ className, imageClassName, alt, preload, variants, ...props }: PhotoProps) {
+  const uploaded = variants?.length ? variants : undefined;
+  if (uploaded) {
+    return (
+      <div className={cn("relative overflow-hidden bg-brand-100", className)}>
+        <UploadedPicture
+          variants={uploaded}
+          alt={alt}
+          width={Number(props.width)}
+          height={Number(props.height)}
+          sizes={props.sizes ?? "100vw"}
+          eager={Boolean(preload)}
+          className={cn("size-full object-cover text-transparent", imageClassName)}
+        />
+      </div>
+    );
+  }
   const { props: image } = getImageProps({
     alt,
     className: cn("size-full object-cover text-transparent", imageClassName),

@@ -6,6 +6,9 @@ import origins from "@/lib/external-origins.json";
  */
 const IMAGE_HOSTS: readonly string[] = origins.imageHosts;
 
+/** A photo the team uploaded through the CMS ("/photos/<file>"), served by the photo pipeline. */
+export const isUploadedPhoto = (src: string): boolean => src.startsWith("/photos/");
+
 export function isAllowedImageSrc(src: string): boolean {
   if (src.startsWith("/") && !src.startsWith("//")) return true;
   try {

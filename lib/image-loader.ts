@@ -10,7 +10,8 @@ type LoaderArgs = { src: string; width: number; quality?: number };
 export default function imageLoader({ src, width, quality }: LoaderArgs): string {
   if (!isAllowedImageSrc(src)) throw new Error(`Image host not allowed: ${src}`);
   if (src.startsWith("/")) {
-    // Local files ship at one size; the width keeps each srcset entry distinct.
+    // Uploaded photos never come here (<Photo> lists their own files); other local images
+    // ship at one size, and the width keeps each srcset entry distinct.
     return `${withBasePath(src)}?w=${width}`;
   }
   const url = new URL(src);

@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import { ICON_NAMES } from "@/lib/icons";
-import { isAllowedImageSrc } from "@/lib/image-hosts";
+import { isAllowedImageSrc, isUploadedPhoto } from "@/lib/image-hosts";
+import { type PhotoVariant } from "@/lib/photo-variants";
 
 export const CATEGORY_IDS = ["residential", "commercial"] as const;
 /** The first is the default: the CMS validates it first and stores shared fields under it. */
@@ -89,12 +90,28 @@ function uniqueIds<T extends { id: string }>(items: T[], ctx: z.RefinementCtx) {
 
 // ---------------------------------------------------------------- content/shared
 
-/** A photo's file and intrinsic size (next/image reserves its box from it). */
-const PhotoSchema = z.object({
-  src: imageSrc,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+/**
+ * A photo's file and intrinsic size (its box is reserved from it). An uploaded photo's size is
+ * read from the file by the photo pipeline; a stock photo's URL needs it written.
+ */
+export const PhotoSchema = z
+  .object({
+    src: imageSrc,
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+  })
+  .superRefine((photo, ctx) => {
+    if (isUploadedPhoto(photo.src)) return;
+    for (const key of ["width", "height"] as const) {
+      if (photo[key] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: "is needed for a photo from a stock site: its size in pixels",
+        });
+      }
+    }
+  });
 
 const PhoneSchema = z.object({
   /** As shown to visitors, e.g. "+1 613-555-0143". */
@@ -633,6 +650,13 @@ export type PageKey = (typeof PAGE_KEYS)[number];
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 export type Point = z.infer<typeof PointSchema>;
 export type Link = { label: string; href: string };
-export type ImageData = z.infer<typeof PhotoSchema> & { alt: string };
+export type ImageData = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** An uploaded photo's served files (scripts/photos.mjs); none for a stock photo. */
+  variants?: PhotoVariant[];
+};
 export type Ui = z.infer<typeof UiFileSchema> & z.infer<typeof FixedFileSchema>;
 export type Area = z.infer<typeof AreaSchema>;

@@ -77,6 +77,7 @@ export function GalleryViewer({
               <Photo
                 key={image.id}
                 src={image.src}
+                variants={image.variants}
                 alt={image.alt}
                 width={image.width}
                 height={image.height}

@@ -14,6 +14,7 @@ export function Hero({ hero }: { hero: Home["hero"] }) {
     >
       <Photo
         src={hero.image.src}
+        variants={hero.image.variants}
         alt={hero.image.alt}
         width={hero.image.width}
         height={hero.image.height}

@@ -13,6 +13,7 @@ export function TeamStrip({ strip }: { strip: Home["teamStrip"] }) {
             <li key={photo.src}>
               <Photo
                 src={photo.src}
+                variants={photo.variants}
                 alt={photo.alt}
                 width={photo.width}
                 height={photo.height}

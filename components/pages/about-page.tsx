@@ -27,6 +27,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
           </div>
           <Photo
             src={about.image.src}
+            variants={about.image.variants}
             alt={about.image.alt}
             width={about.image.width}
             height={about.image.height}

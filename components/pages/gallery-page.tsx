@@ -20,6 +20,7 @@ export function GalleryPage({ locale }: { locale: Locale }) {
             <Photo
               key={image.id}
               src={image.src}
+              variants={image.variants}
               alt={image.alt}
               width={image.width}
               height={image.height}

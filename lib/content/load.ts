@@ -29,6 +29,7 @@ import {
   PAGE_TEXT_KEYS,
   PagesFileSchema,
   PhotosFileSchema,
+  type PhotoSchema,
   RoutesFileSchema,
   SHARED_FIELDS,
   ServiceDefaultsFrontMatterSchema,
@@ -41,7 +42,10 @@ import {
   type Ui,
   UiFileSchema,
 } from "@/lib/schemas";
+import { uploadedPhoto } from "@/lib/content/local-photos";
 import { createRouter } from "@/lib/content/router";
+import { isUploadedPhoto } from "@/lib/image-hosts";
+import { type PhotoVariant } from "@/lib/photo-variants";
 import { frenchPhoneDisplay } from "@/lib/format";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { type z } from "zod";
@@ -90,6 +94,20 @@ function joinById<S extends { id: string }, T extends { id: string }>(
 }
 
 // ------------------------------------------------------------------ both languages' files
+
+/** A photo with its size: written for a stock photo, read from the file for an upload. */
+export function sized(
+  photo: z.infer<typeof PhotoSchema>,
+  where: string,
+  field: string,
+): { src: string; width: number; height: number; variants?: PhotoVariant[] } {
+  if (isUploadedPhoto(photo.src)) {
+    const { width, height, variants } = uploadedPhoto(photo.src, where, field);
+    return { src: photo.src, width, height, variants };
+  }
+  // The schema requires both for any other photo.
+  return { src: photo.src, width: photo.width!, height: photo.height! };
+}
 
 /** Every bilingual file is read once; each language then takes its half. */
 const localized = <S extends z.ZodType>(file: string, schema: S) =>
@@ -152,7 +170,7 @@ function loadLocale(locale: Locale) {
         `${field}.photo: "${ref.photo}" is not in content/shared/photos.yml (known: ${Object.keys(photos).join(", ")})`,
       ]);
     }
-    return { ...photo, alt: ref.alt };
+    return { ...sized(photo, "shared/photos.yml", ref.photo), alt: ref.alt };
   };
   const cta = (link: z.infer<typeof CtaSchema>): Link => ({
     label: link.label,
@@ -216,7 +234,7 @@ function loadLocale(locale: Locale) {
     sharedGallery,
     `gallery.yml (${locale})`,
     galleryFile[locale].items,
-  );
+  ).map((item, index) => ({ ...item, ...sized(item, "shared/gallery.yml", `[${index}]`) }));
 
   const legal = Object.fromEntries(
     LEGAL_SLUGS.map((slug) => {

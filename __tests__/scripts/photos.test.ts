@@ -1,0 +1,192 @@
+// The photo pipeline (scripts/photos.mjs) on generated camera-like photos: it is an ES module
+// run by plain Node before every build, so these tests run it the same way, on scratch folders.
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+
+const script = path.join(__dirname, "..", "..", "scripts", "photos.mjs");
+// Encoding a 12-megapixel photo at six widths in two formats takes seconds, not milliseconds.
+jest.setTimeout(60_000);
+let dir: string;
+const content = () => path.join(dir, "content");
+const photo = (name: string) => path.join(content(), "photos", name);
+
+type Manifest = {
+  photos: Record<
+    string,
+    { width: number; height: number; variants: { width: number; avif: string; webp: string }[] }
+  >;
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "photos-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+beforeEach(() => {
+  rmSync(content(), { recursive: true, force: true });
+  mkdirSync(path.join(content(), "photos"), { recursive: true });
+  mkdirSync(path.join(content(), "projects"), { recursive: true });
+});
+
+/** A 12-megapixel phone photo: a room-like scene with sensor grain, and GPS in its EXIF. */
+async function cameraPhoto(file: string, { width = 4032, height = 3024, orientation = 1 } = {}) {
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#c9d6df"/><stop offset="0.6" stop-color="#e8e2d0"/><stop offset="1" stop-color="#8a6f4d"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <rect x="${width * 0.1}" y="${height * 0.2}" width="${width * 0.35}" height="${height * 0.6}" fill="#f4efe6" stroke="#555" stroke-width="20"/>
+    <rect x="${width * 0.57}" y="${height * 0.3}" width="${width * 0.3}" height="${height * 0.3}" fill="#5b7d8c"/>
+    <circle cx="${width * 0.75}" cy="${height * 0.8}" r="${height * 0.1}" fill="#b5543c"/>
+  </svg>`;
+  const grain = await sharp({
+    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await sharp(Buffer.from(scene))
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Camera 12" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "45/1 25/1 1234/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "75/1 41/1 5678/100",
+      },
+    })
+    .withMetadata({ orientation })
+    .toFile(file);
+}
+
+function project(name: string, srcs: string[]) {
+  const photos = srcs.map((src) => `  - { src: ${src} }`).join("\n");
+  writeFileSync(
+    path.join(content(), "projects", name),
+    `---\ntitle: Kitchen\nphotos:\n${photos}\n---\nStory.\n`,
+  );
+}
+
+function run() {
+  return spawnSync(
+    process.execPath,
+    [
+      script,
+      "--out",
+      path.join(dir, "public"),
+      "--cache",
+      path.join(dir, "cache"),
+      "--manifest",
+      path.join(dir, "manifest.json"),
+    ],
+    { encoding: "utf8", env: { ...process.env, CONTENT_DIR: content() } },
+  );
+}
+
+const manifest = (): Manifest => JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"));
+const served = (src: string) => path.join(dir, "public", src.replace(/^\/photos\//, ""));
+
+/** The srcset candidate a browser takes for `sizes="100vw"`: the smallest at least that wide. */
+const pick = (widths: number[], cssPixels: number, dpr: number) =>
+  [...widths].sort((a, b) => a - b).find((w) => w >= cssPixels * dpr) ?? Math.max(...widths);
+
+/** Whether an EXIF block carries the GPS sub-directory (tag 0x8825), in either byte order. */
+const hasGps = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+describe("scripts/photos.mjs", () => {
+  it("serves a camera photo at every width, small enough for a phone, without its GPS", async () => {
+    await cameraPhoto(photo("kitchen-before.jpg"));
+    expect(statSync(photo("kitchen-before.jpg")).size).toBeGreaterThan(3_000_000);
+    expect(hasGps((await sharp(photo("kitchen-before.jpg")).metadata()).exif)).toBe(true);
+    project("kitchen.en.md", ["/photos/kitchen-before.jpg"]);
+
+    const result = run();
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+
+    const entry = manifest().photos["/photos/kitchen-before.jpg"]!;
+    expect(entry).toMatchObject({ width: 4032, height: 3024 });
+    const widths = entry.variants.map((variant) => variant.width);
+    expect(widths).toEqual([256, 384, 640, 960, 1280, 1920]);
+    const files = entry.variants.flatMap((variant) => [variant.avif, variant.webp]);
+    expect(new Set(files).size).toBe(files.length);
+
+    for (const variant of entry.variants) {
+      for (const file of [variant.avif, variant.webp]) {
+        const meta = await sharp(served(file)).metadata();
+        expect(meta.width).toBe(variant.width);
+        expect(meta.exif).toBeUndefined();
+        expect(readFileSync(served(file)).includes("PhoneMaker")).toBe(false);
+      }
+    }
+    // A 390 px phone at DPR 3 showing the photo full width.
+    const chosen = entry.variants.find((variant) => variant.width === pick(widths, 390, 3))!;
+    expect(chosen.width).toBe(1280);
+    expect(statSync(served(chosen.avif)).size).toBeLessThanOrEqual(150_000);
+    expect(statSync(served(chosen.webp)).size).toBeLessThanOrEqual(150_000);
+
+    // A rebuild with no new photo encodes nothing.
+    const again = run();
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain("0 newly encoded");
+  });
+
+  it("turns a photo upright by its EXIF orientation", async () => {
+    await cameraPhoto(photo("stairs.jpg"), { width: 1600, height: 1200, orientation: 6 });
+    expect(run().status).toBe(0);
+    const entry = manifest().photos["/photos/stairs.jpg"]!;
+    expect(entry).toMatchObject({ width: 1200, height: 1600 });
+    const largest = entry.variants.at(-1)!;
+    expect(largest.width).toBe(1200);
+    expect(await sharp(served(largest.webp)).metadata()).toMatchObject({
+      width: 1200,
+      height: 1600,
+    });
+  });
+
+  it("refuses HEIC, non-images, huge files, small photos and missing files, naming file and entry", async () => {
+    writeFileSync(photo("IMG_2041.HEIC"), Buffer.from("....ftypheic....."));
+    writeFileSync(photo("notes.jpg"), "not a photo at all");
+    writeFileSync(photo("huge.jpg"), Buffer.alloc(26 * 1024 * 1024));
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888" } })
+      .jpeg()
+      .toFile(photo("small.jpg"));
+    project("deck.en.md", ["/photos/IMG_2041.HEIC", "/photos/small.jpg", "/photos/gone.jpg"]);
+
+    const result = run();
+    expect(result.status).toBe(1);
+    const label = path
+      .relative(path.join(__dirname, "..", ".."), content())
+      .split(path.sep)
+      .join("/");
+    expect(result.stderr).toContain(
+      `${label}/photos/IMG_2041.HEIC (used by ${label}/projects/deck.en.md photos[0].src): HEIC/HEIF photos cannot be shown on the web`,
+    );
+    expect(result.stderr).toContain(
+      `${label}/photos/notes.jpg (not used by any entry yet): not a photo`,
+    );
+    expect(result.stderr).toContain(
+      `${label}/photos/huge.jpg (not used by any entry yet): 26.0 MB is over the 25 MB limit`,
+    );
+    expect(result.stderr).toContain(
+      `${label}/photos/small.jpg (used by ${label}/projects/deck.en.md photos[1].src): 800 px wide is too small`,
+    );
+    expect(result.stderr).toContain(
+      `${label}/projects/deck.en.md photos[2].src: /photos/gone.jpg is not in ${label}/photos/`,
+    );
+    expect(existsSync(path.join(dir, "public", "small.jpg"))).toBe(false);
+  });
+});

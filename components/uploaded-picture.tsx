@@ -1,0 +1,50 @@
+import { type PhotoVariant } from "@/lib/photo-variants";
+import { withBasePath } from "@/lib/routes";
+
+type UploadedPictureProps = {
+  variants: PhotoVariant[];
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  /** The page's main photo: fetched at once, at high priority. */
+  eager: boolean;
+  className: string;
+};
+
+const srcSet = (variants: PhotoVariant[], format: "avif" | "webp") =>
+  variants.map((variant) => `${withBasePath(variant[format])} ${variant.width}w`).join(", ");
+
+/**
+ * A photo the team uploaded, from the files the photo pipeline made (scripts/photos.mjs):
+ * AVIF where the browser reads it, WebP otherwise, each at the widths the pages ask for, so
+ * the browser picks the smallest file that is sharp at its `sizes`.
+ */
+export function UploadedPicture({
+  variants,
+  alt,
+  width,
+  height,
+  sizes,
+  eager,
+  className,
+}: UploadedPictureProps) {
+  const fallback = variants.find((variant) => variant.width >= 960) ?? variants.at(-1)!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(variants, "avif")} sizes={sizes} />
+      <img
+        src={withBasePath(fallback.webp)}
+        srcSet={srcSet(variants, "webp")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,111 @@
+// The photo pipeline for what the team uploads: `node scripts/photos.mjs` (run before dev,
+// build, typecheck and the unit tests). The CMS puts uploads in content/photos/ (its media
+// folder) and writes them in the content as "/photos/<file>". Originals are never served:
+// each becomes AVIF and WebP files at the widths the pages ask for, in public/photos/
+// (generated, not in Git), and .cache/photos/manifest.json tells the site their sizes and names.
+//   CONTENT_DIR   the content folder to read (default content/), as the site's build does
+// Refused, with the file and the entries that use it: HEIC/HEIF, non-images, files over 25 MB,
+// photos narrower than 1200 px, and "/photos/…" values with no file behind them.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { PUBLIC_PREFIX, photoReferences } from "./photos/references.mjs";
+import { PhotoError, photoVariants } from "./photos/variants.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const MANIFEST = path.join(root, ".cache", "photos", "manifest.json");
+
+/** The widths next/image asks for (next.config.ts reads the same file). */
+const imageWidths = () => {
+  const { deviceSizes, imageSizes } = JSON.parse(
+    readFileSync(path.join(root, "lib", "image-widths.json"), "utf8"),
+  );
+  return [...imageSizes, ...deviceSizes].sort((a, b) => a - b);
+};
+
+const stemOf = (name) =>
+  path
+    .basename(name, path.extname(name))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "photo";
+
+export async function buildPhotos({
+  contentDir = path.resolve(root, process.env.CONTENT_DIR || "content"),
+  outDir = path.join(root, "public", "photos"),
+  cacheDir = path.join(root, ".cache", "photos", "variants"),
+  manifest = MANIFEST,
+} = {}) {
+  const started = performance.now();
+  const label = path.relative(root, contentDir).split(path.sep).join("/") || "content";
+  const mediaDir = path.join(contentDir, "photos");
+  const uses = photoReferences(contentDir, label);
+  const files = existsSync(mediaDir)
+    ? readdirSync(mediaDir).filter((name) => !name.startsWith("."))
+    : [];
+  const problems = [];
+  for (const [src, where] of uses) {
+    if (!files.includes(src.slice(PUBLIC_PREFIX.length))) {
+      problems.push(`${where.join(", ")}: ${src} is not in ${label}/photos/`);
+    }
+  }
+
+  rmSync(outDir, { recursive: true, force: true });
+  const photos = {};
+  let encoded = 0;
+  for (const name of files.sort()) {
+    const src = `${PUBLIC_PREFIX}${name}`;
+    try {
+      const result = await photoVariants(path.join(mediaDir, name), {
+        outDir,
+        cacheDir,
+        widths: imageWidths(),
+        stem: stemOf(name),
+      });
+      if (result.encoded) encoded += 1;
+      photos[src] = {
+        width: result.width,
+        height: result.height,
+        variants: result.variants.map((variant) => ({
+          width: variant.width,
+          avif: `${PUBLIC_PREFIX}${variant.avif}`,
+          webp: `${PUBLIC_PREFIX}${variant.webp}`,
+        })),
+      };
+    } catch (error) {
+      if (!(error instanceof PhotoError)) throw error;
+      const used = uses.get(src);
+      problems.push(
+        `${label}/photos/${name} (${used ? `used by ${used.join(", ")}` : "not used by any entry yet"}): ${error.message}`,
+      );
+    }
+  }
+  if (problems.length) throw new PhotoError(problems.join("\n"));
+  mkdirSync(path.dirname(manifest), { recursive: true });
+  writeFileSync(manifest, `${JSON.stringify({ contentDir: label, photos }, null, 2)}\n`);
+  return { count: files.length, encoded, seconds: (performance.now() - started) / 1000 };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // --out, --cache and --manifest move the pipeline's files (the tests use scratch folders).
+  const { values } = parseArgs({
+    options: { out: { type: "string" }, cache: { type: "string" }, manifest: { type: "string" } },
+  });
+  buildPhotos({
+    ...(values.out && { outDir: path.resolve(values.out) }),
+    ...(values.cache && { cacheDir: path.resolve(values.cache) }),
+    ...(values.manifest && { manifest: path.resolve(values.manifest) }),
+  }).then(
+    ({ count, encoded, seconds }) =>
+      console.log(
+        `Photos: ${count} uploaded photo(s) ready, ${encoded} newly encoded (${seconds.toFixed(1)} s).`,
+      ),
+    (error) => {
+      console.error(
+        error instanceof PhotoError ? `Photos refused:\n${error.message}` : error.stack,
+      );
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+// Where the content uses each uploaded photo: every "/photos/…" value in content/**/*.yml and
+// in the front matter of content/**/*.md, with the file and the field that holds it, so a
+// refused photo is reported with the entries that use it.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+
+export const PUBLIC_PREFIX = "/photos/";
+
+function frontMatter(text) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+  return match ? match[1] : "";
+}
+
+function* strings(value, at) {
+  if (typeof value === "string") yield { value, at };
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* strings(item, `${at}[${index}]`);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value))
+      yield* strings(item, at ? `${at}.${key}` : key);
+  }
+}
+
+/** Map of "/photos/name.jpg" → ["content/projects/x.en.md photos[0].before.src", …]. */
+export function photoReferences(contentDir, label = "content") {
+  const uses = new Map();
+  const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    /\.(ya?ml|md)$/.test(name),
+  );
+  for (const name of files.sort()) {
+    const text = readFileSync(path.join(contentDir, name), "utf8");
+    let data;
+    try {
+      data = parse(name.endsWith(".md") ? frontMatter(text) : text);
+    } catch {
+      continue; // the content schema reports broken YAML with its own message
+    }
+    for (const { value, at } of strings(data, "")) {
+      if (!value.startsWith(PUBLIC_PREFIX)) continue;
+      const where = `${label}/${name.split(path.sep).join("/")} ${at}`;
+      uses.set(value, [...(uses.get(value) ?? []), where]);
+    }
+  }
+  return uses;
+}
