@@ -1,4 +1,4 @@
-import { getUi, type ResolvedService, router } from "@/lib/content";
+import { getPages, getUi, type Project, type ResolvedService, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas";
 
 /** Home › Services › Category › Service, shown on the page and described in JSON-LD. */
@@ -13,5 +13,14 @@ export function serviceCrumbs(service: ResolvedService, locale: Locale) {
       href: `${services}#${router.anchor(service.categoryId, locale)}`,
     },
     { name: service.name, href: service.href },
+  ];
+}
+
+/** Home › Projects › Project. */
+export function projectCrumbs(project: Project, locale: Locale) {
+  return [
+    { name: getUi(locale).service.home, href: router.page("home", locale) },
+    { name: getPages(locale).projects.heading, href: router.page("projects", locale) },
+    { name: project.title, href: project.href },
   ];
 }

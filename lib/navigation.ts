@@ -70,9 +70,16 @@ export function getNavigation(locale: Locale): NavData {
   };
 }
 
-/** The site's main pages, as the footer and the HTML sitemap list them. */
+/**
+ * The site's main pages, as the footer and the HTML sitemap list them; "Our Projects" after
+ * the gallery while there is a project (the header keeps the spec's menu).
+ */
 export function getMainPageLinks(locale: Locale): NavLink[] {
-  return Object.values(pageLinks(locale));
+  const { home, about, services, gallery, testimonials, contact } = pageLinks(locale);
+  const projects = router.has("projects")
+    ? [{ label: getUi(locale).footer.projects, href: routeTo("projects", locale) }]
+    : [];
+  return [home, about, services, gallery, ...projects, testimonials, contact];
 }
 
 export function getLegalLinks(locale: Locale): NavLink[] {

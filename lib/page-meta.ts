@@ -5,6 +5,7 @@ import {
   getHome,
   getLegalDocument,
   getPages,
+  getProject,
   getService,
   getSite,
   getUi,
@@ -37,7 +38,13 @@ function pageMeta(id: string, locale: Locale): { title: string; description: str
     case "testimonials":
     case "contact":
     case "sitemap":
+    case "projects":
       return pages[id].meta;
+  }
+  if (id.startsWith("projects/")) {
+    const project = getProject(id.slice("projects/".length), locale);
+    if (!project) throw new Error(`No page "${id}" in the route table`);
+    return { title: project.title, description: project.summary };
   }
   const [categoryId = "", serviceId = ""] = id.split("/");
   const service = getService(categoryId, serviceId, locale);

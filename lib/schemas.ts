@@ -94,7 +94,7 @@ function uniqueIds<T extends { id: string }>(items: T[], ctx: z.RefinementCtx) {
  * A photo's file and intrinsic size (its box is reserved from it). An uploaded photo's size is
  * read from the file by the photo pipeline; a stock photo's URL needs it written.
  */
-export const PhotoSchema = z
+const PhotoSchema = z
   .object({
     src: imageSrc,
     width: z.number().int().positive().optional(),
@@ -300,6 +300,7 @@ export const PAGE_KEYS = [
   "refund",
   "accessibility",
   "sitemap",
+  "projects",
 ] as const;
 
 export const RoutesFileSchema = z.object({
@@ -410,6 +411,7 @@ export const UiFileSchema = z.object({
     copyright: text,
     sitemap: text,
     gallery: text,
+    projects: text,
     rbqLicence: text,
   }),
   legal: z.object({ updated: text }),
@@ -485,7 +487,31 @@ export const UiFileSchema = z.object({
   loading: text,
   notFound: z.object({ title: text, heading: text, body: text, home: text, services: text }),
   error: z.object({ retry: text, home: text }),
-  sitemap: z.object({ main: text, services: text, legal: text }),
+  sitemap: z.object({ main: text, services: text, projects: text, legal: text }),
+  /** Project pages, their cards and the before/after compare; {placeholders} filled in. */
+  projects: z.object({
+    before: text,
+    after: text,
+    compareLabel: text,
+    comparePosition: text,
+    compareHint: text,
+    example: text,
+    filtersLabel: text,
+    byCategory: text,
+    byService: text,
+    completed: text,
+    area: text,
+    duration: text,
+    services: text,
+    products: text,
+    morePhotos: text,
+    clientWords: text,
+    view: text,
+    recentWork: text,
+    recentWorkIntro: text,
+    seeAll: text,
+    galleryLink: text,
+  }),
   meta: z.object({ ogLocale: text, ogLocaleAlternate: text }),
   language: z.object({ switchLabel: text, switchName: text }),
   preview: z.object({
@@ -529,6 +555,7 @@ const PageIntroSchema = z.object({ meta: PageMetaSchema, heading: text, intro: t
 /** The pages whose words live in content/pages/<page>.yml besides home and about. */
 export const PAGE_TEXT_KEYS = [
   "services",
+  "projects",
   "gallery",
   "testimonials",
   "contact",
@@ -538,6 +565,7 @@ export const PAGE_TEXT_KEYS = [
 /** The words of those pages, one file each: `PagesFileSchema.shape.gallery` parses gallery.yml. */
 export const PagesFileSchema = z.object({
   services: PageIntroSchema,
+  projects: PageIntroSchema,
   gallery: PageIntroSchema,
   testimonials: PageIntroSchema.extend({
     /** The spec asks for a note that the testimonials are representative examples. */

@@ -4,7 +4,7 @@ import { getSite, getUi, router } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Area, type Locale, type PageMeta } from "@/lib/schemas";
 import { getSiteUrl, isProductionBuild } from "@/lib/site-env";
-import { type ResolvedService, type Site } from "@/lib/content";
+import { type Project, type ResolvedService, type Site } from "@/lib/content";
 
 export const SITE_URL = getSiteUrl();
 /** The brand card for pages outside the route table (the 404 page). */
@@ -249,5 +249,42 @@ export function breadcrumbJsonLd(crumbs: { name: string; href: string }[]) {
       name: crumb.name,
       item: absolute(crumb.href),
     })),
+  };
+}
+
+/**
+ * A finished job as schema.org reads a case study: an Article about the services it used,
+ * set in its place, with its photos; published by the business. No rating markup.
+ */
+export function projectJsonLd(project: Project, locale: Locale) {
+  const images = [
+    ...project.pairs.flatMap((pair) => [pair.before, pair.after]),
+    ...project.photos,
+  ].map((photo) => ({
+    "@type": "ImageObject",
+    contentUrl: photo.src.startsWith("/")
+      ? absolute(photo.variants?.at(-1)?.webp ?? photo.src)
+      : photo.src,
+    width: photo.width,
+    height: photo.height,
+    caption: photo.alt,
+  }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: project.title,
+    description: project.summary,
+    url: absolute(project.href),
+    inLanguage: HTML_LANG[locale],
+    dateCreated: project.date,
+    image: images,
+    about: project.services.map((service) => ({
+      "@type": "Service",
+      name: service.name,
+      url: absolute(service.href),
+    })),
+    contentLocation: { "@type": "Place", name: project.area },
+    author: { "@id": BUSINESS_ID },
+    publisher: { "@id": BUSINESS_ID },
   };
 }

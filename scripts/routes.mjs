@@ -25,11 +25,12 @@ export const metadata = page.metadata;
 export default page.Page;
 `;
 
-const serviceModule = (locale) => `${HEADER}
-import route from "@/app/_pages/service";
+/** A page per entry of a list (a service, a project): page type `type`. */
+const entryModule = (type, locale) => `${HEADER}
+import route from "@/app/_pages/${type}";
 
 const page = route("${locale}");
-// Only the route table's services exist; any other address is the not-found page.
+// Only the content's entries exist; any other address is the not-found page.
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;
 export const generateMetadata = page.generateMetadata;
@@ -48,12 +49,17 @@ function slugOf(row, where) {
   return row;
 }
 
-/** Every page file the table asks for: { file (relative to app/), source }. */
-export function routeModules(table, appDir) {
+/**
+ * Every page file the table asks for: { file (relative to app/), source }. The projects page
+ * and its project pages exist only while there is a project (`hasProjects`): Next cannot export
+ * a page list with no page in it, and the site shows no empty section.
+ */
+export function routeModules(table, appDir, { hasProjects = false } = {}) {
   const pages = table?.pages;
   if (!pages || typeof pages !== "object") throw new RoutesError(`${TABLE}: no pages table`);
   const modules = [];
   for (const [key, row] of Object.entries(pages)) {
+    if (key === "projects" && !hasProjects) continue;
     slugOf(row, `pages.${key}`);
     if (!existsSync(path.join(appDir, "_pages", `${key}.tsx`))) {
       throw new RoutesError(
@@ -68,11 +74,18 @@ export function routeModules(table, appDir) {
     }
   }
   const services = slugOf(pages.services, "pages.services");
+  const projects = hasProjects ? slugOf(pages.projects, "pages.projects") : null;
   for (const [locale, dir] of Object.entries(LOCALE_DIRS)) {
     modules.push({
       file: path.join(dir, services[locale], "[category]", "[service]", "page.tsx"),
-      source: serviceModule(locale),
+      source: entryModule("service", locale),
     });
+    if (projects) {
+      modules.push({
+        file: path.join(dir, projects[locale], "[project]", "page.tsx"),
+        source: entryModule("project", locale),
+      });
+    }
   }
   const seen = new Map();
   for (const { file } of modules) {
@@ -103,8 +116,8 @@ function removeEmptyParents(appDir, file) {
 }
 
 /** Brings app/ in line with the table; returns what changed. */
-export function writeRoutes(appDir, table) {
-  const modules = routeModules(table, appDir);
+export function writeRoutes(appDir, table, options) {
+  const modules = routeModules(table, appDir, options);
   const wanted = new Set(modules.map(({ file }) => file));
   const removed = generatedFiles(appDir).filter((file) => !wanted.has(file));
   for (const file of removed) {
@@ -131,8 +144,21 @@ export function writeRoutes(appDir, table) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const appDir = path.resolve(process.argv[2] ?? path.join(root, "app"));
   const tableFile = path.join(appDir, "..", TABLE);
+  // The content folder the build reads (CONTENT_DIR, as lib/content/files.ts has it).
+  const projectsDir = path.join(
+    path.resolve(process.env.CONTENT_DIR || path.join(appDir, "..", "content")),
+    "projects",
+  );
+  const hasProjects =
+    existsSync(projectsDir) && readdirSync(projectsDir).some((name) => name.endsWith(".md"));
   try {
-    const { total, written, removed } = writeRoutes(appDir, parse(readFileSync(tableFile, "utf8")));
+    const { total, written, removed } = writeRoutes(
+      appDir,
+      parse(readFileSync(tableFile, "utf8")),
+      {
+        hasProjects,
+      },
+    );
     console.log(
       `Routes: ${total} page files from ${TABLE} (${written.length} written, ${removed.length} removed).`,
     );

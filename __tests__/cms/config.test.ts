@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
+import { getAllServices, getSite, getTestimonials } from "@/lib/content";
+import { PROJECT_SHARED_FIELDS, projectFrontMatterSchema } from "@/lib/project-schema";
 import * as schemas from "@/lib/schemas";
 
 /*
@@ -104,6 +106,10 @@ function kindOf(file: string): Kind | undefined {
       { schema: schemas.ServiceFrontMatterSchema, markdown: { bodyRequired: false } },
     ],
     [
+      /^projects\/[a-z0-9-]+\.[a-z]{2}\.md$/,
+      { schema: projectFrontMatterSchema(catalogue()), markdown: { bodyRequired: true } },
+    ],
+    [
       /^legal\/[a-z0-9-]+\.[a-z]{2}\.md$/,
       { schema: schemas.LegalFrontMatterSchema, markdown: { bodyRequired: true } },
     ],
@@ -169,14 +175,18 @@ function cmsEntries(config: CmsConfig): Entry[] {
  * SHARED_FIELDS, which copies exactly those fields to the other languages.
  */
 function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
-  const shared = schemas.SHARED_FIELDS[file] ?? [];
+  // A project's facts are copied into each language's file (i18n: duplicate): the loader
+  // checks the two files agree. Elsewhere a shared field is stored once (i18n: false).
+  const project = file.startsWith("projects/");
+  const shared = project ? PROJECT_SHARED_FIELDS : (schemas.SHARED_FIELDS[file] ?? []);
+  const sharedMark = project ? "duplicate" : false;
   return fields.flatMap((field) => {
     const here = at ? `${at}.${field.name}` : field.name;
     const listPath = field.widget === "list" ? `${here}[]` : here;
     const isShared = shared.includes(here);
     const problems: string[] = [];
-    if (isShared && field.i18n !== false)
-      problems.push(`${file}:${here}: the same in every language, needs i18n: false`);
+    if (isShared && field.i18n !== sharedMark)
+      problems.push(`${file}:${here}: the same in every language, needs i18n: ${sharedMark}`);
     if (!isShared && field.i18n !== true)
       problems.push(`${file}:${here}: translated, needs i18n: true (or list it in SHARED_FIELDS)`);
     return [
@@ -214,7 +224,10 @@ function compareValue(field: CmsField, schema: JsonSchema, at: string, data: unk
     const items = schema.items ?? {};
     if (items.enum) {
       expect(widget === "select" && field.multiple === true, "must be a multiple select");
-      expect(same(field.options, items.enum), `options ${field.options} ≠ ${items.enum}`);
+      expect(
+        same(optionValues(field), items.enum),
+        `options ${optionValues(field)} ≠ ${items.enum}`,
+      );
     } else {
       expect(widget === "list", `is a list in the schema, "${widget}" in the CMS`);
       if (items.type === "object") {
@@ -231,7 +244,10 @@ function compareValue(field: CmsField, schema: JsonSchema, at: string, data: unk
   }
   if (schema.enum) {
     expect(widget === "select" && !field.multiple, `must be a select, is "${widget}"`);
-    expect(same(field.options, schema.enum), `options ${field.options} ≠ ${schema.enum}`);
+    expect(
+      same(optionValues(field), schema.enum),
+      `options ${optionValues(field)} ≠ ${schema.enum}`,
+    );
     return problems;
   }
   if (schema.type === "integer" || schema.type === "number") {
@@ -253,6 +269,14 @@ function compareValue(field: CmsField, schema: JsonSchema, at: string, data: unk
   if (schema.type === "string") {
     if (schema.format === "date") {
       expect(widget === "datetime" && field.format === "YYYY-MM-DD", "must be a YYYY-MM-DD date");
+      return problems;
+    }
+    if (widget === "datetime" && field.format === "YYYY-MM") {
+      // A month: the picker writes YYYY-MM, which the schema's pattern must take.
+      expect(
+        new RegExp(schema.pattern ?? "^$").test("2025-06"),
+        `pattern ${schema.pattern} refuses YYYY-MM`,
+      );
       return problems;
     }
     expect(TEXT_WIDGETS.includes(widget), `is text in the schema, "${widget}" in the CMS`);
@@ -312,6 +336,19 @@ function compareObject(
   }
   return problems;
 }
+
+/** A select's values: its options as written, or the `value` of each { label, value }. */
+const optionValues = (field: CmsField) =>
+  field.options?.map((option) =>
+    typeof option === "object" && option !== null ? (option as { value: unknown }).value : option,
+  );
+
+/** What a project may point at, as the site's loader reads it from the content. */
+const catalogue = () => ({
+  services: getAllServices("en").map((service) => service.id),
+  areas: getSite("en").areaServed.map((area) => area.name),
+  testimonials: getTestimonials("en").map((testimonial) => testimonial.id),
+});
 
 function same(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined) {
   return JSON.stringify(a) === JSON.stringify(b);

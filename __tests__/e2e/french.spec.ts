@@ -7,10 +7,11 @@ const LANGUAGES = ["en", "fr"] as const;
 const other = (locale: "en" | "fr") => (locale === "en" ? "fr" : "en");
 
 test.describe("every page in both languages", () => {
-  test("the route table has all 27 pages, and every English and French path answers 200", async ({
+  test("the route table has all 32 pages, and every English and French path answers 200", async ({
     request,
   }) => {
-    expect(ROUTE_ROWS).toHaveLength(28);
+    // 12 pages (the projects page among them), 17 services and the 3 example projects.
+    expect(ROUTE_ROWS).toHaveLength(12 + 17 + 3);
     for (const row of ROUTE_ROWS) {
       expect(row.fr, row.id).toMatch(/^\/fr\//);
       for (const locale of LANGUAGES) {

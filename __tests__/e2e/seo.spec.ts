@@ -30,8 +30,9 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test.describe("per-page metadata", () => {
   test("the export has every page, in English and in French", () => {
-    expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(28);
-    expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(28);
+    // 12 pages (the projects page among them), 17 services and the 3 example projects.
+    expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(12 + 17 + 3);
+    expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(12 + 17 + 3);
   });
 
   test("titles are unique; descriptions, canonicals, Open Graph and Twitter cards are complete", () => {
@@ -116,7 +117,9 @@ test.describe("structured data", () => {
 
   test("the home page adds WebSite; service pages add Service and a four-step BreadcrumbList", () => {
     expect(jsonLd(readExported("index.html")).map((block) => block["@type"])).toContain("WebSite");
-    const servicePages = pages.filter(({ route }) => route.split("/").length === 5);
+    const servicePages = pages.filter(
+      ({ route }) => route.startsWith("/services/") && route.split("/").length === 5,
+    );
     expect(servicePages).toHaveLength(17);
     for (const { file, route } of servicePages) {
       const blocks = jsonLd(readExported(file));

@@ -51,7 +51,13 @@ async function cameraPhoto(file: string, { width = 4032, height = 3024, orientat
     <circle cx="${width * 0.75}" cy="${height * 0.8}" r="${height * 0.1}" fill="#b5543c"/>
   </svg>`;
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .png()
     .toBuffer();

@@ -105,6 +105,27 @@ describe("scripts/routes.mjs", () => {
     expect(result.stderr).toContain("app/(en)/about/page.tsx was written by hand");
   });
 
+  it("writes the projects pages only while content/projects/ holds a project", () => {
+    const yaml = `${SMALL}  projects: { en: projects, fr: projets }\n`;
+    table(yaml, ["home", "about", "services", "service", "projects", "project"]);
+    expect(run().status).toBe(0);
+    expect(servedPaths("(fr)")).not.toContain("/fr/projets/");
+
+    mkdirSync(path.join(project, "content", "projects"));
+    writeFileSync(path.join(project, "content", "projects", "deck.en.md"), "");
+    expect(run().status).toBe(0);
+    expect(servedPaths("(fr)")).toEqual(
+      expect.arrayContaining(["/fr/projets/", "/fr/projets/[project]/"]),
+    );
+    expect(read("(en)/projects/[project]/page.tsx")).toContain(
+      'import route from "@/app/_pages/project"',
+    );
+
+    rmSync(path.join(project, "content", "projects"), { recursive: true });
+    expect(run().status).toBe(0);
+    expect(existsSync(path.join(app, "(fr)", "fr", "projets"))).toBe(false);
+  });
+
   // The real table: every row of the router has its page in both languages, and nothing more.
   it.each(["en", "fr"] as const)("gives every %s row of the route table its page", (locale) => {
     copyFileSync(
@@ -114,9 +135,16 @@ describe("scripts/routes.mjs", () => {
     for (const file of readdirSync(path.join(repo, "app", "_pages"))) {
       writeFileSync(path.join(app, "_pages", file), "");
     }
+    mkdirSync(path.join(project, "content", "projects"));
+    for (const file of readdirSync(path.join(repo, "content", "projects"))) {
+      writeFileSync(path.join(project, "content", "projects", file), "");
+    }
     expect(run().status).toBe(0);
+    const projects = router.page("projects", locale);
     const dynamic = (page: string) =>
-      page.replace(/services\/[^/]+\/[^/]+\/$/, "services/[category]/[service]/");
+      page
+        .replace(/services\/[^/]+\/[^/]+\/$/, "services/[category]/[service]/")
+        .replace(new RegExp(`^${projects}[^/]+/$`), `${projects}[project]/`);
     const expected = [...new Set(router.entries().map((entry) => dynamic(entry[locale])))].sort();
     expect(servedPaths(locale === "en" ? "(en)" : "(fr)")).toEqual(expected);
   });

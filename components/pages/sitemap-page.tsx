@@ -1,7 +1,7 @@
 import { Container } from "@/components/layout/container";
 import { LinkList } from "@/components/link-list";
 import { PageHeader } from "@/components/layout/page-header";
-import { getCategories, getCategoryServices, getPages, getUi } from "@/lib/content";
+import { getCategories, getCategoryServices, getPages, getProjects, getUi } from "@/lib/content";
 import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
 import { type Locale } from "@/lib/schemas";
 
@@ -13,6 +13,7 @@ export function SitemapPage({ locale }: { locale: Locale }) {
   const ui = getUi(locale);
   const mainPages = getMainPageLinks(locale);
   const legalPages = getLegalLinks(locale);
+  const projects = getProjects(locale);
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
@@ -41,12 +42,26 @@ export function SitemapPage({ locale }: { locale: Locale }) {
             </div>
           ))}
         </section>
-        <section aria-labelledby="sitemap-legal">
-          <h2 id="sitemap-legal" className="text-2xl font-bold text-brand-900">
-            {ui.sitemap.legal}
-          </h2>
-          <LinkList links={legalPages} className={listClass} linkClassName={linkClass} />
-        </section>
+        <div className="grid content-start gap-12">
+          {projects.length > 0 ? (
+            <section aria-labelledby="sitemap-projects">
+              <h2 id="sitemap-projects" className="text-2xl font-bold text-brand-900">
+                {ui.sitemap.projects}
+              </h2>
+              <LinkList
+                links={projects.map((project) => ({ label: project.title, href: project.href }))}
+                className={listClass}
+                linkClassName={linkClass}
+              />
+            </section>
+          ) : null}
+          <section aria-labelledby="sitemap-legal">
+            <h2 id="sitemap-legal" className="text-2xl font-bold text-brand-900">
+              {ui.sitemap.legal}
+            </h2>
+            <LinkList links={legalPages} className={listClass} linkClassName={linkClass} />
+          </section>
+        </div>
       </Container>
     </>
   );

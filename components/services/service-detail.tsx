@@ -4,6 +4,7 @@ import { Photo } from "@/components/photo";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { Breadcrumb, type Crumb } from "@/components/services/breadcrumb";
+import { RecentWork } from "@/components/projects/recent-work";
 import { ServiceCard } from "@/components/services/service-card";
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
@@ -101,6 +102,15 @@ export function ServiceDetail({ service, related, crumbs, site, locale }: Servic
           </Container>
         </section>
       ) : null}
+      <RecentWork
+        serviceId={service.id}
+        locale={locale}
+        avoid={[
+          service.heroImageUrl,
+          service.detailImageUrl,
+          ...related.map((item) => item.heroImageUrl),
+        ]}
+      />
     </>
   );
 }

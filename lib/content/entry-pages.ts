@@ -4,6 +4,7 @@ type PageKey = (typeof PAGE_KEYS)[number];
 type Router = {
   page: (key: PageKey, locale: Locale) => string;
   service: (categoryId: string, serviceId: string, locale: Locale) => string;
+  project: (id: string, locale: Locale) => string;
 };
 
 /**
@@ -16,6 +17,7 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
   const [folder, ...rest] = name.split("/");
   if (folder === "services" && rest.length === 2) return router.service(rest[0]!, rest[1]!, locale);
   if (folder === "services") return router.page("services", locale);
+  if (folder === "projects" && rest.length === 1) return router.project(rest[0]!, locale);
   if (folder === "legal") {
     // Legal files are named by their page's English slug ("privacy-policy").
     const key = PAGE_KEYS.find((page) => router.page(page, "en") === `/${rest[0]}/`);
@@ -34,6 +36,7 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
     case "testimonials":
     case "contact":
     case "sitemap":
+    case "projects":
       return router.page(key, locale);
     default:
       return undefined;

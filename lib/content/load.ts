@@ -29,7 +29,6 @@ import {
   PAGE_TEXT_KEYS,
   PagesFileSchema,
   PhotosFileSchema,
-  type PhotoSchema,
   RoutesFileSchema,
   SHARED_FIELDS,
   ServiceDefaultsFrontMatterSchema,
@@ -42,10 +41,10 @@ import {
   type Ui,
   UiFileSchema,
 } from "@/lib/schemas";
-import { uploadedPhoto } from "@/lib/content/local-photos";
+import { sized } from "@/lib/content/local-photos";
+import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
-import { isUploadedPhoto } from "@/lib/image-hosts";
-import { type PhotoVariant } from "@/lib/photo-variants";
+import { HTML_LANG } from "@/lib/i18n";
 import { frenchPhoneDisplay } from "@/lib/format";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { type z } from "zod";
@@ -70,7 +69,22 @@ const sharedGallery = readYaml("shared/gallery.yml", SharedGalleryFileSchema);
 const routesFile = readYaml("shared/routes.yml", RoutesFileSchema);
 const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
 
-export const router = createRouter(routesFile, servicesFile);
+const projectSources = readProjects({
+  services: servicesFile.categories.flatMap((category) => category.services.map((s) => s.id)),
+  areas: business.areaServed.map((area) => area.name),
+  testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
+});
+
+export const router = createRouter(
+  routesFile,
+  servicesFile,
+  projectSources.map((project) => ({
+    id: project.id,
+    slugs: Object.fromEntries(
+      LOCALES.map((locale) => [locale, project.data[locale].address]),
+    ) as Record<Locale, string>,
+  })),
+);
 
 /**
  * Joins a shared list (facts, order) with its words in one language, entry by entry. Both
@@ -94,20 +108,6 @@ function joinById<S extends { id: string }, T extends { id: string }>(
 }
 
 // ------------------------------------------------------------------ both languages' files
-
-/** A photo with its size: written for a stock photo, read from the file for an upload. */
-export function sized(
-  photo: z.infer<typeof PhotoSchema>,
-  where: string,
-  field: string,
-): { src: string; width: number; height: number; variants?: PhotoVariant[] } {
-  if (isUploadedPhoto(photo.src)) {
-    const { width, height, variants } = uploadedPhoto(photo.src, where, field);
-    return { src: photo.src, width, height, variants };
-  }
-  // The schema requires both for any other photo.
-  return { src: photo.src, width: photo.width!, height: photo.height! };
-}
 
 /** Every bilingual file is read once; each language then takes its half. */
 const localized = <S extends z.ZodType>(file: string, schema: S) =>
@@ -301,7 +301,39 @@ function loadLocale(locale: Locale) {
     };
   });
 
-  return { locale, site, ui, home, about, pages, testimonials, gallery, legal, categories };
+  const services = categories.flatMap((category) => category.items);
+  const monthFormat = new Intl.DateTimeFormat(HTML_LANG[locale], {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const projects = projectSources.map((source) =>
+    projectView(source, {
+      locale,
+      href: router.project(source.id, locale),
+      month: (date) => monthFormat.format(new Date(`${date}-01T00:00:00Z`)),
+      service: (id) => {
+        const service = services.find((item) => item.id === id)!;
+        return { id, name: service.name, href: service.href, categoryId: service.categoryId };
+      },
+      testimonial: (id) => testimonials.find((item) => item.id === id)!,
+      story: (markdown, file) => renderMarkdown(markdown, { file, topHeading: 2 }),
+    }),
+  );
+
+  return {
+    locale,
+    site,
+    ui,
+    home,
+    about,
+    pages,
+    testimonials,
+    gallery,
+    legal,
+    categories,
+    projects,
+  };
 }
 
 /** ui.yml and fixed.yml share sections (nav, form…) but never a key: merged, they are `Ui`. */
@@ -334,6 +366,7 @@ export type GalleryImage = LocaleContent["gallery"][number];
 export type ServiceCategory = LocaleContent["categories"][number];
 export type ResolvedService = ServiceCategory["items"][number];
 export type LegalDocument = z.infer<typeof LegalFrontMatterSchema> & { html: string };
+export type Project = LocaleContent["projects"][number];
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */
 const content = Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(locale)])) as Record<
@@ -364,6 +397,15 @@ export const getTestimonials = (locale: Locale, limit?: number) => {
 };
 
 export const getCategories = (locale: Locale) => pick(locale).categories;
+/** Finished jobs, newest first; none is a valid state (the pages and links then go). */
+export const getProjects = (locale: Locale) => pick(locale).projects;
+export const getProject = (id: string, locale: Locale) =>
+  pick(locale).projects.find((project) => project.id === id);
+/** Up to `limit` projects that used a service, newest first. */
+export const getProjectsUsing = (serviceId: string, locale: Locale, limit = 3) =>
+  pick(locale)
+    .projects.filter((project) => project.services.some((service) => service.id === serviceId))
+    .slice(0, limit);
 export const getCategoryServices = (categoryId: string, locale: Locale) =>
   pick(locale).categories.find((category) => category.id === categoryId)?.items ?? [];
 export const getAllServices = (locale: Locale) =>

@@ -5,6 +5,7 @@ import {
   type Locale,
   LOCALES,
   PAGE_KEYS,
+  type PageKey,
   type RouteKey,
   type RoutesFileSchema,
   type ServicesFileSchema,
@@ -12,6 +13,10 @@ import {
 
 /** The dynamic segments of a service page, in the language of its address. */
 export type ServiceParams = { category: string; service: string };
+/** The dynamic segment of a project page, in the language of its address. */
+export type ProjectParams = { project: string };
+/** A project's id (its file name) and its address in each language. */
+export type ProjectRoute = { id: string; slugs: Record<Locale, string> };
 
 /** One page in both languages: the row of the route table the whole site reads. */
 export type RouteEntry = { id: string } & Record<Locale, string>;
@@ -27,6 +32,7 @@ const join = (locale: Locale, ...slugs: string[]) => {
 export function createRouter(
   table: z.infer<typeof RoutesFileSchema>,
   services: z.infer<typeof ServicesFileSchema>,
+  projects: ProjectRoute[] = [],
 ) {
   const problems: string[] = [];
   for (const category of services.categories) {
@@ -66,8 +72,17 @@ export function createRouter(
     );
   };
 
+  const project = (id: string, locale: Locale): string => {
+    const row = projects.find((item) => item.id === id);
+    if (!row) throw new Error(`No project "${id}" in content/projects/`);
+    return join(locale, table.pages.projects[locale], row.slugs[locale]);
+  };
+
+  /** Pages that exist: the projects page only while there is a project to show. */
+  const has = (key: PageKey): boolean => key !== "projects" || projects.length > 0;
+
   const entries: RouteEntry[] = [
-    ...PAGE_KEYS.map((key) => ({
+    ...PAGE_KEYS.filter(has).map((key) => ({
       id: key,
       en: page(key, "en"),
       fr: page(key, "fr"),
@@ -79,6 +94,11 @@ export function createRouter(
         fr: service(category.id, item.id, "fr"),
       })),
     ),
+    ...projects.map((item) => ({
+      id: `projects/${item.id}`,
+      en: project(item.id, "en"),
+      fr: project(item.id, "fr"),
+    })),
   ];
 
   /** The row a site path belongs to, in either language. */
@@ -115,6 +135,14 @@ export function createRouter(
     anchor,
     serviceParams,
     serviceAt,
+    project,
+    has,
+    /** The [project] segment of every project page in one language. */
+    projectParams: (locale: Locale): ProjectParams[] =>
+      projects.map((item) => ({ project: item.slugs[locale] })),
+    /** The project behind one language's [project] segment; undefined if there is none. */
+    projectAt: (locale: Locale, params: ProjectParams): string | undefined =>
+      projects.find((item) => item.slugs[locale] === decodeURIComponent(params.project))?.id,
     entries: () => entries,
     find,
   };

@@ -1,0 +1,137 @@
+import { notFound } from "next/navigation";
+import { JsonLd } from "@/components/json-ld";
+import { Photo } from "@/components/photo";
+import { IntentLink } from "@/components/intent-link";
+import { QuoteCta } from "@/components/quote-cta";
+import { RichText } from "@/components/rich-text";
+import { Container } from "@/components/layout/container";
+import { PageHeader } from "@/components/layout/page-header";
+import { BeforeAfter } from "@/components/projects/before-after";
+import { Breadcrumb } from "@/components/services/breadcrumb";
+import { ExamplesNote } from "@/components/testimonials/examples-note";
+import { TestimonialCard } from "@/components/testimonials/testimonial-card";
+import { getHome, getPages, getProject, getSite, getUi } from "@/lib/content";
+import { projectCrumbs } from "@/lib/breadcrumbs";
+import { type Locale } from "@/lib/schemas";
+import { breadcrumbJsonLd, projectJsonLd } from "@/lib/seo";
+
+type ProjectPageProps = { projectId: string; locale: Locale };
+
+const COMPARE_SIZES = "(min-width: 1024px) 896px, 100vw";
+
+/** One finished job: what, where and when, its before/after photos, its story. */
+export function ProjectPage({ projectId, locale }: ProjectPageProps) {
+  const project = getProject(projectId, locale);
+  if (!project) notFound();
+  const ui = getUi(locale).projects;
+  const crumbs = projectCrumbs(project, locale);
+  const closing = getHome(locale).closingCta;
+  const facts = [
+    { term: ui.completed, detail: project.month },
+    { term: ui.area, detail: project.area },
+    { term: ui.duration, detail: project.duration },
+  ];
+  return (
+    <>
+      <JsonLd data={projectJsonLd(project, locale)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <PageHeader title={project.title} intro={project.summary}>
+        <Breadcrumb crumbs={crumbs} locale={locale} />
+      </PageHeader>
+      <Container className="py-12">
+        {project.example ? <ExamplesNote note={ui.example} className="mb-8" /> : null}
+        <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.term}>
+              <dt className="text-sm font-semibold text-muted">{fact.term}</dt>
+              <dd className="mt-1 font-semibold text-brand-900">{fact.detail}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="text-sm font-semibold text-muted">{ui.services}</dt>
+            <dd className="mt-1">
+              <ul className="space-y-1">
+                {project.services.map((service) => (
+                  <li key={service.id}>
+                    <IntentLink
+                      href={service.href}
+                      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    >
+                      {service.name}
+                    </IntentLink>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-10 max-w-4xl space-y-10">
+          {project.pairs.map((pair) => (
+            <BeforeAfter
+              key={pair.after.src}
+              before={pair.before}
+              after={pair.after}
+              caption={pair.caption}
+              labels={ui}
+              sizes={COMPARE_SIZES}
+            />
+          ))}
+        </div>
+        <RichText html={project.storyHtml} className="mt-10 max-w-3xl" />
+        {project.products.length > 0 ? (
+          <section aria-labelledby="products-heading" className="mt-12 max-w-3xl">
+            <h2 id="products-heading" className="text-2xl font-bold text-brand-900">
+              {ui.products}
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-6 text-lg marker:text-brand-600">
+              {project.products.map((product) => (
+                <li key={product}>{product}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {project.photos.length > 0 ? (
+          <section aria-labelledby="photos-heading" className="mt-12">
+            <h2 id="photos-heading" className="text-2xl font-bold text-brand-900">
+              {ui.morePhotos}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+              {project.photos.map((photo) => (
+                <li key={photo.src}>
+                  <Photo
+                    src={photo.src}
+                    variants={photo.variants}
+                    alt={photo.alt}
+                    width={photo.width}
+                    height={photo.height}
+                    sizes="(min-width: 640px) 50vw, 100vw"
+                    className="aspect-[3/2] rounded-card"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {project.testimonial ? (
+          <section aria-labelledby="client-heading" className="mt-12 max-w-2xl">
+            <h2 id="client-heading" className="text-2xl font-bold text-brand-900">
+              {ui.clientWords}
+            </h2>
+            {/* The testimonials are representative examples: said wherever one is shown. */}
+            <ExamplesNote note={getPages(locale).testimonials.note} className="mt-4" />
+            <div className="mt-6">
+              <TestimonialCard testimonial={project.testimonial} locale={locale} />
+            </div>
+          </section>
+        ) : null}
+      </Container>
+      <QuoteCta
+        id="project-cta-heading"
+        heading={closing.heading}
+        body={closing.body}
+        site={getSite(locale)}
+        locale={locale}
+      />
+    </>
+  );
+}

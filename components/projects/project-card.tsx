@@ -1,0 +1,64 @@
+import { IntentLink } from "@/components/intent-link";
+import { Icon } from "@/components/icon";
+import { Photo } from "@/components/photo";
+import { getUi, type Project } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
+
+type ProjectCardProps = {
+  project: Project;
+  locale: Locale;
+  /** Photos the page already shows: the card picks another of the project's, if it has one. */
+  avoid?: string[];
+  headingLevel?: "h2" | "h3";
+};
+
+/** A finished job at a glance: an "after" photo, title, month and place; the title links. */
+export function ProjectCard({
+  project,
+  locale,
+  avoid = [],
+  headingLevel: Heading = "h3",
+}: ProjectCardProps) {
+  const ui = getUi(locale).projects;
+  const candidates = [
+    ...project.pairs.map((pair) => pair.after),
+    ...project.photos,
+    ...project.pairs.map((pair) => pair.before),
+  ];
+  const cover = candidates.find((photo) => !avoid.includes(photo.src)) ?? candidates[0]!;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
+      <Photo
+        src={cover.src}
+        variants={cover.variants}
+        alt={cover.alt}
+        width={cover.width}
+        height={cover.height}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2]"
+        imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand-700">
+          {project.month} · {project.area}
+        </p>
+        <Heading className="mt-2 text-xl font-bold text-brand-900">
+          <IntentLink href={project.href} className="after:absolute after:inset-0">
+            {project.title}
+          </IntentLink>
+        </Heading>
+        <p className="mt-2 flex-1 text-muted">{project.summary}</p>
+        <span
+          aria-hidden="true"
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700"
+        >
+          {ui.view}
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0"
+          />
+        </span>
+      </div>
+    </article>
+  );
+}

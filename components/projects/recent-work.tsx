@@ -1,0 +1,44 @@
+import { IntentLink } from "@/components/intent-link";
+import { Container } from "@/components/layout/container";
+import { ProjectCard } from "@/components/projects/project-card";
+import { getProjectsUsing, getUi, router } from "@/lib/content";
+import { type Locale } from "@/lib/schemas";
+
+type RecentWorkProps = {
+  serviceId: string;
+  locale: Locale;
+  /** The photos the service page already shows (no page shows one twice). */
+  avoid: string[];
+};
+
+/** "Recent work" on a service page: up to 3 projects that used the service, if any did. */
+export function RecentWork({ serviceId, locale, avoid }: RecentWorkProps) {
+  const projects = getProjectsUsing(serviceId, locale);
+  if (projects.length === 0) return null;
+  const ui = getUi(locale).projects;
+  return (
+    <section aria-labelledby="recent-work-heading" className="py-16">
+      <Container>
+        <h2 id="recent-work-heading" className="text-3xl font-bold tracking-tight text-brand-900">
+          {ui.recentWork}
+        </h2>
+        <p className="mt-2 text-lg text-muted">{ui.recentWorkIntro}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} locale={locale} avoid={avoid} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <IntentLink
+            href={router.page("projects", locale)}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {ui.seeAll}
+          </IntentLink>
+        </p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR, ContentError, readMarkdown } from "@/lib/content/files";
+import { sized } from "@/lib/content/local-photos";
+import {
+  type ProjectCatalogue,
+  type ProjectFrontMatter,
+  projectFrontMatterSchema,
+} from "@/lib/project-schema";
+import { type ImageData, type Locale, LOCALES } from "@/lib/schemas";
+
+/** One project as its two files hold it: each language's front matter and story. */
+export type ProjectSource = {
+  id: string;
+  data: Record<Locale, ProjectFrontMatter>;
+  body: Record<Locale, string>;
+};
+
+const FOLDER = "projects";
+
+/** Facts of a job, the same in every language: written by the CMS into both files. */
+const sharedFacts = (data: ProjectFrontMatter) => ({
+  example: data.example,
+  consent: data.consent,
+  date: data.date,
+  area: data.area,
+  services: data.services,
+  testimonial: data.testimonial,
+  pairs: data.pairs.map(({ before, after }) =>
+    [before, after].map(({ src, width, height }) => ({ src, width, height })),
+  ),
+  photos: (data.photos ?? []).map(({ src, width, height }) => ({ src, width, height })),
+});
+
+/**
+ * Every project of content/projects/, newest first. Each needs its file in every language,
+ * the English address equal to the file's name, the same facts in both files, and services,
+ * place and testimonial that exist; any miss stops the build naming the file and field.
+ */
+export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
+  const schema = projectFrontMatterSchema(catalogue);
+  const folder = path.join(CONTENT_DIR, FOLDER);
+  const files = existsSync(folder) ? readdirSync(folder) : [];
+  const names = new Set<string>();
+  for (const file of files) {
+    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/.exec(file);
+    if (!match || !LOCALES.includes(match[2] as Locale)) {
+      throw new ContentError(`${FOLDER}/${file}`, [
+        'is not "<name>.<language>.md" with a name in lower-case words joined by hyphens',
+      ]);
+    }
+    names.add(match[1]!);
+  }
+
+  const projects = [...names].map((id) => {
+    const data = {} as Record<Locale, ProjectFrontMatter>;
+    const body = {} as Record<Locale, string>;
+    for (const locale of LOCALES) {
+      const file = `${FOLDER}/${id}.${locale}.md`;
+      if (!files.includes(`${id}.${locale}.md`)) {
+        throw new ContentError(file, [
+          "is missing: every project needs its story in every language",
+        ]);
+      }
+      const read = readMarkdown(file, schema);
+      data[locale] = read.data;
+      body[locale] = read.body;
+      if (!read.body)
+        throw new ContentError(file, ["the story (the text below the front matter) is empty"]);
+    }
+    const english = data.en;
+    if (english.address !== id) {
+      throw new ContentError(`${FOLDER}/${id}.en.md`, [
+        `address: "${english.address}" must be the file's name, "${id}"`,
+      ]);
+    }
+    const facts = JSON.stringify(sharedFacts(english));
+    for (const locale of LOCALES.filter((other) => other !== "en")) {
+      const theirs = sharedFacts(data[locale]);
+      const differing = Object.entries(sharedFacts(english))
+        .filter(
+          ([key, value]) =>
+            JSON.stringify(value) !== JSON.stringify(theirs[key as keyof typeof theirs]),
+        )
+        .map(([key]) => `${key}: differs from the English file (the same in both languages)`);
+      if (JSON.stringify(theirs) !== facts)
+        throw new ContentError(`${FOLDER}/${id}.${locale}.md`, differing);
+    }
+    return { id, data, body };
+  });
+
+  for (const locale of LOCALES) {
+    const seen = new Map<string, string>();
+    for (const project of projects) {
+      const address = project.data[locale].address;
+      const other = seen.get(address);
+      if (other) {
+        throw new ContentError(`${FOLDER}/${project.id}.${locale}.md`, [
+          `address: "${address}" is already the address of ${other}`,
+        ]);
+      }
+      seen.set(address, project.id);
+    }
+  }
+  return projects.sort(
+    (a, b) => b.data.en.date.localeCompare(a.data.en.date) || a.id.localeCompare(b.id),
+  );
+}
+
+type ServiceLink = { id: string; name: string; href: string; categoryId: string };
+type ProjectContext<T> = {
+  locale: Locale;
+  href: string;
+  /** "2025-10" → "October 2025", in the page's language. */
+  month: (date: string) => string;
+  service: (id: string) => ServiceLink;
+  testimonial: (id: string) => T;
+  /** The story as HTML, rendered and sanitized like the services' descriptions. */
+  story: (markdown: string, file: string) => string;
+};
+
+/** One project as its page and its cards show it, in one language. */
+export function projectView<T>(source: ProjectSource, context: ProjectContext<T>) {
+  const { locale } = context;
+  const data = source.data[locale];
+  const file = `${FOLDER}/${source.id}.${locale}.md`;
+  const photo = (
+    image: ProjectFrontMatter["pairs"][number]["before"],
+    field: string,
+  ): ImageData => ({ ...sized(image, file, field), alt: image.alt });
+  const services = data.services.map(context.service);
+  return {
+    id: source.id,
+    href: context.href,
+    title: data.title,
+    summary: data.summary,
+    example: data.example,
+    date: data.date,
+    month: context.month(data.date),
+    area: data.area,
+    duration: data.duration,
+    products: data.products ?? [],
+    services,
+    categories: [...new Set(services.map((service) => service.categoryId))],
+    pairs: data.pairs.map((pair, index) => ({
+      before: photo(pair.before, `pairs[${index}].before`),
+      after: photo(pair.after, `pairs[${index}].after`),
+      caption: pair.caption,
+    })),
+    photos: (data.photos ?? []).map((image, index) => photo(image, `photos[${index}]`)),
+    testimonial: data.testimonial ? context.testimonial(data.testimonial) : undefined,
+    storyHtml: context.story(source.body[locale], file),
+  };
+}

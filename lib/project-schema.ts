@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { isAllowedImageSrc, isUploadedPhoto } from "@/lib/image-hosts";
+
+/*
+ * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
+ * body is its story. Decap writes the shared fields (marked "both languages") into each file;
+ * the loader checks that the two files agree on them.
+ */
+
+const text = z.string().trim().min(1, "must not be empty");
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+/** A project photo: uploaded (its size read from the file) or a stock URL with its size. */
+const ProjectPhotoSchema = z
+  .object({
+    src: text.refine(isAllowedImageSrc, {
+      message:
+        "must be an uploaded photo (/photos/…) or an https URL on a host listed in lib/external-origins.json",
+    }),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    alt: text,
+  })
+  .superRefine((photo, ctx) => {
+    if (isUploadedPhoto(photo.src)) return;
+    for (const key of ["width", "height"] as const) {
+      if (photo[key] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: "is needed for a photo from a stock site",
+        });
+      }
+    }
+  });
+
+/** What a project may point at: the catalogue's services, the places served, the testimonials. */
+export type ProjectCatalogue = { services: string[]; areas: string[]; testimonials: string[] };
+
+const oneOf = (values: string[], what: string) =>
+  z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
+
+export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
+  z.object({
+    title: text,
+    /** The page's address in this language; the English one is the file's name. */
+    address: id,
+    /** Cards and search results show it whole. */
+    summary: z
+      .string()
+      .trim()
+      .min(70, "must be at least 70 characters")
+      .max(160, "must be at most 160 characters")
+      .regex(/[.!?…»)]$/, "must end a sentence (with . ! or ?)"),
+    translationNote: text.optional(),
+    /** Both languages: labelled on the page as an example, not a client's job. */
+    example: z.boolean().default(false),
+    /** Both languages: the client agreed in writing to the publication of these photos. */
+    consent: z.literal(true, {
+      error: "must be ticked: the client's written agreement to publish these photos comes first",
+    }),
+    /** Both languages: the month the job was finished, YYYY-MM. */
+    date: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM, e.g. 2025-06"),
+    /** Both languages: a place of content/shared/business.yml's areaServed. */
+    area: oneOf(catalogue.areas, "the places of content/shared/business.yml (areaServed)"),
+    /** Both languages: ids of catalogue services (content/shared/services.yml). */
+    services: z
+      .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))
+      .min(1, "needs at least one service"),
+    duration: text,
+    products: z.array(text).optional(),
+    /** Before/after photo pairs (their files in both languages, their words in each). */
+    pairs: z
+      .array(
+        z.object({
+          before: ProjectPhotoSchema,
+          after: ProjectPhotoSchema,
+          caption: text.optional(),
+        }),
+      )
+      .min(1, "needs at least one before/after pair"),
+    photos: z.array(ProjectPhotoSchema).optional(),
+    /** Both languages: the id of a testimonial (content/shared/testimonials.yml). */
+    testimonial: oneOf(
+      catalogue.testimonials,
+      "the testimonials of content/shared/testimonials.yml",
+    ).optional(),
+  });
+
+export type ProjectFrontMatter = z.infer<ReturnType<typeof projectFrontMatterSchema>>;
+
+/**
+ * The facts a project states once for every language: the CMS copies them into each file
+ * (i18n: duplicate), and the loader refuses two files that disagree on them.
+ */
+const photoFacts = (at: string) => ["src", "width", "height"].map((key) => `${at}.${key}`);
+export const PROJECT_SHARED_FIELDS = [
+  "consent",
+  "example",
+  "date",
+  "area",
+  "services",
+  "testimonial",
+  ...photoFacts("pairs[].before"),
+  ...photoFacts("pairs[].after"),
+  ...photoFacts("photos[]"),
+];
