@@ -1,5 +1,5 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -92,6 +92,11 @@ test.afterAll(() => {
   server?.kill();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   rmSync(path.join(root, REBUILD_DIR), { recursive: true, force: true });
+  // The scratch build wrote the page files and the photo manifest for its own content: put
+  // back the working copy's, as npm run build would.
+  for (const script of ["routes.mjs", "photos.mjs"]) {
+    execFileSync(process.execPath, [path.join(root, "scripts", script)], { cwd: root });
+  }
 });
 
 test.beforeEach(async ({ page }) => {
@@ -187,6 +192,9 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   );
   expect(scratchFile(TESTIMONIALS_FILE)).toMatch(/\nfr:\n {2}items:\n {4}- quote: /);
 
+  // The team deletes every project: the site must still build, without the section.
+  rmSync(path.join(scratch, "content", "projects"), { recursive: true });
+
   // The real build (npm run build, as every host runs it, post-build step included), reading
   // the scratch content, exporting into a folder of its own.
   await run("npm", ["run", "--silent", "build"], {
@@ -199,4 +207,13 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   expect(built("services/residential/interior-painting")).toContain(NEW_SHORT);
   expect(built("fr/services/residentiel/peinture-interieure")).toContain(NEW_SHORT_FR);
   expect(built("testimonials")).toContain(NEW_QUOTE);
+  // With no project, the projects pages and every link to them are gone.
+  expect(existsSync(path.join(root, REBUILD_DIR, "projects"))).toBe(false);
+  expect(existsSync(path.join(root, REBUILD_DIR, "fr", "projets"))).toBe(false);
+  for (const page of ["gallery", "sitemap", "fr/galerie"]) {
+    expect(built(page)).not.toMatch(/href="\/(fr\/projets|projects)\//);
+  }
+  expect(readFileSync(path.join(root, REBUILD_DIR, "sitemap.xml"), "utf8")).not.toContain(
+    "projects",
+  );
 });
