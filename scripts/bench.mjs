@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { FIXTURE_ROUTE, projectFixture } from "./bench/project-fixture.mjs";
 import { buildReference, packageVersion } from "./bench/reference.mjs";
 import {
   BLOCKED_URL_PATTERNS,
@@ -95,15 +96,35 @@ async function main() {
   const siteEnv = process.env.SITE_ENV || "production";
   const chrome = chromeVersion(chromePath());
 
+  const benchSite = path.join(workDir, "site");
   if (build) {
-    // A production build, as visitors get it: other builds are noindex (lib/site-env.ts).
-    const env = { ...process.env, SITE_ENV: siteEnv };
-    console.log(`Building the site (SITE_ENV=${siteEnv} npm run build) …`);
+    // A production build, as visitors get it (other builds are noindex, lib/site-env.ts), of
+    // the content plus a project whose photos are uploads (bench/project-fixture.mjs), into a
+    // folder of its own: out/ is left as it was.
+    const content = await projectFixture(root, path.join(workDir, "content"));
+    const env = {
+      ...process.env,
+      SITE_ENV: siteEnv,
+      CONTENT_DIR: content,
+      NEXT_DIST_DIR: path.relative(root, benchSite),
+    };
+    console.log(
+      `Building the site (SITE_ENV=${siteEnv} npm run build, with the project fixture) …`,
+    );
     const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
+    // The build wrote the page files and the photo manifest for the fixture: put back the
+    // working copy's.
+    for (const script of ["routes.mjs", "photos.mjs"]) {
+      const file = path.join(root, "scripts", script);
+      spawnSync(process.execPath, [file], { cwd: root, stdio: "inherit" });
+    }
     if (result.status !== 0)
       throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
   }
-  const siteOut = sites[0] ?? path.join(root, "out");
+  const siteOut = sites[0] ?? (build ? benchSite : path.join(root, "out"));
+  const routes = existsSync(path.join(siteOut, FIXTURE_ROUTE, "index.html"))
+    ? [...SITE_ROUTES, FIXTURE_ROUTE]
+    : SITE_ROUTES;
   if (!existsSync(path.join(siteOut, "index.html"))) {
     throw new Error('out/index.html is missing: run "npm run build" or drop --no-build.');
   }
@@ -118,7 +139,7 @@ async function main() {
     const site = await startServer(dir, path.relative(root, dir) || dir);
     // In an A/B run each route is labelled with its export's folder name.
     const prefix = sites.length ? `${path.basename(dir)} ` : "";
-    for (const route of SITE_ROUTES) {
+    for (const route of routes) {
       const response = await fetch(`${site.origin}${route}`);
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${dir}${route} answered ${response.status}`);
@@ -213,7 +234,7 @@ Written by \`npm run bench\` (scripts/bench.mjs); rerun it to refresh this secti
 - **Versions:** Lighthouse ${lighthouseVersion}, Next.js ${packageVersion(root, "next")}, React ${packageVersion(root, "react")}, Tailwind CSS ${packageVersion(root, "tailwindcss")}
 - **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and form factor, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Throttling is Lighthouse's default for each form factor — mobile: ${settings.mobile}${settings.desktop ? `; desktop (\`desktop-config.js\`): ${settings.desktop}` : " (desktop not measured in this run)"}. Pages are served from \`out/\` on 127.0.0.1 by \`scripts/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
 - **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}. Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit.
-- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\`` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : "the `out/` found (`--no-build`)"}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
+- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : "the `out/` found (`--no-build`)"}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
 - **Framework floor:** a one-page Next.js static export (heading, paragraph, image-free hero, Tailwind) built from \`bench/reference/\` with the same Next, React and Tailwind, served the same way.
 - **Run time:** ${minutes} min; ${loadText}.${warnings.size ? `\n- **Lighthouse warnings:** ${[...warnings].join(" / ")}` : ""}
 
