@@ -13,6 +13,7 @@ const config: KnipConfig = {
     "bench/**",
     // Types for the .mjs helpers the TypeScript tests import; TypeScript reads them, not knip.
     "scripts/*.d.mts",
+    "__tests__/support/*.d.mts",
     // Loaded by public/admin/index.html in the browser, next to Decap; no module imports it.
     "public/admin/cms-setup.js",
   ],

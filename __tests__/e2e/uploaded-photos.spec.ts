@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import { cameraPhoto } from "../support/camera-photo.mjs";
 import { expect, test } from "./support/fixtures";
 
 /*
@@ -20,27 +20,7 @@ type Variant = { width: number; avif: string; webp: string };
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "uploaded-photos-"));
   mkdirSync(path.join(dir, "content", "photos"), { recursive: true });
-  const [width, height] = [4032, 3024];
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="#d8cdb8"/>
-    <rect x="400" y="600" width="1400" height="1800" fill="#f4efe6" stroke="#555" stroke-width="20"/>
-  </svg>`;
-  await sharp(Buffer.from(scene))
-    .composite([{ input: grain, blend: "overlay" }])
-    .jpeg({ quality: 92 })
-    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "45/1 25/1 1234/100" } })
-    .toFile(path.join(dir, "content", "photos", "hallway.jpg"));
+  await cameraPhoto(path.join(dir, "content", "photos", "hallway.jpg"));
   const result = spawnSync(
     process.execPath,
     [

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { cameraPhoto, FIXTURE_MAKE, hasGps } from "../support/camera-photo.mjs";
 
 const script = path.join(__dirname, "..", "..", "scripts", "photos.mjs");
 // Encoding a 12-megapixel photo at six widths in two formats takes seconds, not milliseconds.
@@ -38,44 +39,6 @@ beforeEach(() => {
   mkdirSync(path.join(content(), "photos"), { recursive: true });
   mkdirSync(path.join(content(), "projects"), { recursive: true });
 });
-
-/** A 12-megapixel phone photo: a room-like scene with sensor grain, and GPS in its EXIF. */
-async function cameraPhoto(file: string, { width = 4032, height = 3024, orientation = 1 } = {}) {
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#c9d6df"/><stop offset="0.6" stop-color="#e8e2d0"/><stop offset="1" stop-color="#8a6f4d"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <rect x="${width * 0.1}" y="${height * 0.2}" width="${width * 0.35}" height="${height * 0.6}" fill="#f4efe6" stroke="#555" stroke-width="20"/>
-    <rect x="${width * 0.57}" y="${height * 0.3}" width="${width * 0.3}" height="${height * 0.3}" fill="#5b7d8c"/>
-    <circle cx="${width * 0.75}" cy="${height * 0.8}" r="${height * 0.1}" fill="#b5543c"/>
-  </svg>`;
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  await sharp(Buffer.from(scene))
-    .composite([{ input: grain, blend: "overlay" }])
-    .jpeg({ quality: 92 })
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Camera 12" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "45/1 25/1 1234/100",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "75/1 41/1 5678/100",
-      },
-    })
-    .withMetadata({ orientation })
-    .toFile(file);
-}
 
 function project(name: string, srcs: string[]) {
   const photos = srcs.map((src) => `  - { src: ${src} }`).join("\n");
@@ -108,10 +71,6 @@ const served = (src: string) => path.join(dir, "public", src.replace(/^\/photos\
 const pick = (widths: number[], cssPixels: number, dpr: number) =>
   [...widths].sort((a, b) => a - b).find((w) => w >= cssPixels * dpr) ?? Math.max(...widths);
 
-/** Whether an EXIF block carries the GPS sub-directory (tag 0x8825), in either byte order. */
-const hasGps = (exif: Buffer | undefined) =>
-  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
-
 describe("scripts/photos.mjs", () => {
   it("serves a camera photo at every width, small enough for a phone, without its GPS", async () => {
     await cameraPhoto(photo("kitchen-before.jpg"));
@@ -135,7 +94,7 @@ describe("scripts/photos.mjs", () => {
         const meta = await sharp(served(file)).metadata();
         expect(meta.width).toBe(variant.width);
         expect(meta.exif).toBeUndefined();
-        expect(readFileSync(served(file)).includes("PhoneMaker")).toBe(false);
+        expect(readFileSync(served(file)).includes(FIXTURE_MAKE)).toBe(false);
       }
     }
     // A 390 px phone at DPR 3 showing the photo full width.

@@ -3,36 +3,10 @@
 // pipeline (scripts/photos.mjs) serves them from the site itself, as it will the team's own.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import { cameraPhoto } from "../../__tests__/support/camera-photo.mjs";
 
 export const FIXTURE_PROJECT = "bench-local-photos";
 export const FIXTURE_ROUTE = `/projects/${FIXTURE_PROJECT}/`;
-
-/** A 12-megapixel phone photo: a room-like scene in `tint`, with sensor grain. */
-async function cameraPhoto(file, tint) {
-  const [width, height] = [4032, 3024];
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="${tint}"/>
-    <rect x="403" y="605" width="1411" height="1814" fill="#f4efe6" stroke="#555" stroke-width="20"/>
-    <rect x="2298" y="907" width="1210" height="907" fill="#5b7d8c"/>
-    <circle cx="3024" cy="2419" r="302" fill="#b5543c"/>
-  </svg>`;
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  await sharp(Buffer.from(scene))
-    .composite([{ input: grain, blend: "overlay" }])
-    .jpeg({ quality: 92 })
-    .toFile(file);
-}
 
 const photo = (name, alt) => `      src: /photos/${name}.jpg\n      alt: ${alt}\n`;
 
@@ -68,7 +42,7 @@ export async function projectFixture(root, dir) {
   mkdirSync(path.join(dir, "photos"), { recursive: true });
   const tints = { "bench-before": "#b9a88f", "bench-after": "#dfe7ea", "bench-detail": "#e8e2d0" };
   for (const [name, tint] of Object.entries(tints)) {
-    await cameraPhoto(path.join(dir, "photos", `${name}.jpg`), tint);
+    await cameraPhoto(path.join(dir, "photos", `${name}.jpg`), { tint });
   }
   for (const locale of ["en", "fr"]) {
     writeFileSync(path.join(dir, "projects", `${FIXTURE_PROJECT}.${locale}.md`), project(locale));
