@@ -1,10 +1,19 @@
 /**
- * A North American number the way French typography writes it (OQLF): "613 555-0143", a space
- * between the area code and the exchange. Numbers from elsewhere keep their international form.
+ * A North American number the way French typography writes it (OQLF): "613 555-0143", a
+ * no-break space between the area code and the exchange so "613" never ends a line alone.
+ * Numbers from elsewhere keep their international form.
  */
 export function frenchPhoneDisplay(e164: string): string {
   const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return match ? `${match[1]} ${match[2]}-${match[3]}` : e164;
+  return match ? `${match[1]}\u00a0${match[2]}-${match[3]}` : e164;
+}
+
+/**
+ * A name as it reads inside a sentence: its first letter in lower case ("Soumission gratuite –
+ * peinture intérieure"). For names that begin with a common noun, as every service name does.
+ */
+export function inSentence(name: string, locale: string): string {
+  return name.charAt(0).toLocaleLowerCase(locale) + name.slice(1);
 }
 
 /**

@@ -9,7 +9,8 @@ const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "’")
-    .replace(/\s+/g, " ");
+    // Only ordinary white space: French no-break spaces stay, as the page shows them.
+    .replace(/[ \t\r\n]+/g, " ");
 
 describe.each(LOCALES)("the %s privacy policy", (locale) => {
   const policy = getLegalDocument("privacy-policy", locale);
@@ -50,8 +51,16 @@ describe.each(LOCALES)("the %s privacy policy", (locale) => {
     );
   });
 
+  it("gives the right to data portability under Law 25, in force since 22 September 2024", () => {
+    expect(body).toMatch(/right to data portability|droit à la portabilité/);
+    expect(body).toMatch(
+      /structured, commonly used technological format|format technologique structuré et couramment utilisé/,
+    );
+    expect(body).toMatch(/September 22, 2024|22 septembre 2024/);
+  });
+
   it("is dated and leaves no placeholder unfilled", () => {
-    expect(policy.lastUpdated).toBe("2026-11-24");
+    expect(policy.lastUpdated).toBe("2026-11-25");
     expect(policy.html).not.toMatch(/\{\{/);
   });
 });
@@ -91,8 +100,8 @@ describe("phone numbers", () => {
   it("read 613 555-0143 on French pages and keep the shared form in English", () => {
     const french = getSite("fr").phones;
     const english = getSite("en").phones;
-    expect(french.office.display).toMatch(/^\d{3} \d{3}-\d{4}$/);
-    expect(french.whatsapp.display).toMatch(/^\d{3} \d{3}-\d{4}$/);
+    expect(french.office.display).toMatch(/^\d{3}\u00a0\d{3}-\d{4}$/);
+    expect(french.whatsapp.display).toMatch(/^\d{3}\u00a0\d{3}-\d{4}$/);
     expect(french.office.e164).toBe(english.office.e164);
     expect(english.office.display).toMatch(/^\+1 \d{3}-\d{3}-\d{4}$/);
     expect(getLegalDocument("privacy-policy", "fr").html).toContain(french.office.display);

@@ -1,5 +1,5 @@
 import { format } from "@/lib/utils";
-import { frenchPhoneDisplay } from "@/lib/format";
+import { frenchPhoneDisplay, inSentence } from "@/lib/format";
 
 describe("format", () => {
   it("fills placeholders and leaves unknown ones as they are", () => {
@@ -24,11 +24,18 @@ describe("format", () => {
 });
 
 describe("frenchPhoneDisplay", () => {
-  it("writes a North American number as French typography does: 613 555-0143", () => {
-    expect(frenchPhoneDisplay("+16135550143")).toBe("613 555-0143");
+  it("writes a North American number as French typography does: 613 555-0143, unbreakable", () => {
+    expect(frenchPhoneDisplay("+16135550143")).toBe("613\u00a0555-0143");
   });
 
   it("keeps a number from elsewhere in its international form", () => {
     expect(frenchPhoneDisplay("+33142685300")).toBe("+33142685300");
+  });
+});
+
+describe("inSentence", () => {
+  it("lower-cases only the first letter of a name, accents included", () => {
+    expect(inSentence("Peinture intérieure", "fr-CA")).toBe("peinture intérieure");
+    expect(inSentence("Écoles et garderies", "fr-CA")).toBe("écoles et garderies");
   });
 });

@@ -7,6 +7,7 @@ import { Breadcrumb, type Crumb } from "@/components/services/breadcrumb";
 import { RecentWork } from "@/components/projects/recent-work";
 import { ServiceCard } from "@/components/services/service-card";
 import { format } from "@/lib/utils";
+import { inSentence } from "@/lib/format";
 import { getUi } from "@/lib/content";
 import { type ResolvedService, type Site } from "@/lib/content";
 import { RichText } from "@/components/rich-text";
@@ -74,7 +75,10 @@ export function ServiceDetail({ service, related, crumbs, site, locale }: Servic
             className="rounded-card bg-brand-900 p-6 text-white"
           >
             <h2 id="quote-cta-heading" className="text-xl font-bold">
-              {format(ui.service.quoteHeading, { name: service.name })}
+              {format(ui.service.quoteHeading, {
+                name: service.name,
+                nameInSentence: inSentence(service.name, locale),
+              })}
             </h2>
             <p className="mt-2 text-footer-text">{ui.service.quoteBody}</p>
             <CtaButtons
