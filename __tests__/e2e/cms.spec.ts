@@ -1,22 +1,20 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { copyProject, linkDependencies, removeCopy } from "./support/project-copy";
 
 /*
- * The CMS's local mode end to end, offline: decap-server on loopback over a scratch copy of
- * content/ (never the working tree), /admin/ of the built site edits a service in English
- * and French side by side in one entry, and a testimonial, through Decap's forms, and a
- * rebuild from the scratch content (into its own export folder) shows the new words.
+ * The CMS's local mode end to end, offline: decap-server on loopback over a temporary copy of
+ * the project (never the working tree), /admin/ of the built site edits a service in English
+ * and French side by side in one entry, and a testimonial, through Decap's forms, and the
+ * copy's own build (npm run build in the copy) shows the new words.
  */
 
-const root = path.join(__dirname, "..", "..");
 const run = promisify(execFile);
-const REBUILD_DIR = "out-cms-e2e";
 
 const NEW_SHORT = "Walls and ceilings repainted by the CMS test crew in one careful visit.";
 const NEW_SHORT_FR =
@@ -66,12 +64,7 @@ const TESTIMONIALS_FILE = "content/testimonials.yml";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), "cms-e2e-"));
-  cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true });
-  cpSync(
-    path.join(root, "public", "admin", "config.yml"),
-    path.join(scratch, "public/admin/config.yml"),
-  );
+  scratch = copyProject("cms-e2e-");
   await run("git", ["init", "--quiet", scratch]);
   port = await freePort();
   server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -90,13 +83,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-  rmSync(path.join(root, REBUILD_DIR), { recursive: true, force: true });
-  // The scratch build wrote the page files and the photo manifest for its own content: put
-  // back the working copy's, as npm run build would.
-  for (const script of ["routes.mjs", "photos.mjs"]) {
-    execFileSync(process.execPath, [path.join(root, "scripts", script)], { cwd: root });
-  }
+  removeCopy(scratch);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -195,25 +182,30 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   // The team deletes every project: the site must still build, without the section.
   rmSync(path.join(scratch, "content", "projects"), { recursive: true });
 
-  // The real build (npm run build, as every host runs it, post-build step included), reading
-  // the scratch content, exporting into a folder of its own.
+  // The real build (npm run build, as every host runs it, post-build step included), in the
+  // copy: its page files, photo manifest and export are the copy's own.
+  linkDependencies(scratch);
+  // Nothing may point the copy's build back at the working copy's content or export.
+  const env = { ...process.env };
+  delete env.CONTENT_DIR;
+  delete env.NEXT_DIST_DIR;
   await run("npm", ["run", "--silent", "build"], {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: path.join(scratch, "content"), NEXT_DIST_DIR: REBUILD_DIR },
+    cwd: scratch,
+    env,
     maxBuffer: 64 * 1024 * 1024,
   });
-  const built = (route: string) =>
-    readFileSync(path.join(root, REBUILD_DIR, route, "index.html"), "utf8");
+  const exported = path.join(scratch, "out");
+  const built = (route: string) => readFileSync(path.join(exported, route, "index.html"), "utf8");
   expect(built("services/residential/interior-painting")).toContain(NEW_SHORT);
   expect(built("fr/services/residentiel/peinture-interieure")).toContain(NEW_SHORT_FR);
   expect(built("testimonials")).toContain(NEW_QUOTE);
   // With no project, the projects pages and every link to them are gone.
-  expect(existsSync(path.join(root, REBUILD_DIR, "projects"))).toBe(false);
-  expect(existsSync(path.join(root, REBUILD_DIR, "fr", "projets"))).toBe(false);
+  expect(existsSync(path.join(exported, "projects"))).toBe(false);
+  expect(existsSync(path.join(exported, "fr", "projets"))).toBe(false);
   for (const page of ["gallery", "sitemap", "fr/galerie"]) {
     expect(built(page)).not.toMatch(/href="\/(fr\/projets|projects)\//);
   }
-  expect(readFileSync(path.join(root, REBUILD_DIR, "sitemap.xml"), "utf8")).not.toContain(
+  expect(readFileSync(path.join(exported, "sitemap.xml"), "utf8")).not.toContain(
     "projects",
   );
 });

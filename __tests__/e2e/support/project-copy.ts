@@ -1,0 +1,74 @@
+import {
+  cpSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const PROJECT_ROOT = path.join(__dirname, "..", "..", "..");
+
+/** What a build or a test run writes, and Git's own folder: never part of the copy. */
+const NOT_COPIED = new Set([
+  "node_modules",
+  ".git",
+  ".next",
+  ".cache",
+  "out",
+  "out-base-path",
+  "out-cms-e2e",
+  "test-results",
+  "playwright-report",
+  "coverage",
+  path.join("bench", ".work"),
+]);
+
+/**
+ * A temporary copy of the project's sources, for a test that edits content and builds the
+ * site from it: the build writes page files, the photo manifest and its export into the copy,
+ * so the working copy (and the export the other browser tests read) stays as it was.
+ */
+export function copyProject(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(PROJECT_ROOT, dir, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(path.relative(PROJECT_ROOT, source)),
+  });
+  return dir;
+}
+
+/**
+ * Gives the copy the project's node_modules as hard links (a second folder of the same files,
+ * in seconds): Turbopack refuses a symlinked node_modules that leads outside the project, and
+ * a real copy is a gigabyte. Where the temporary folder is on another disk, files are copied.
+ */
+export function linkDependencies(dir: string) {
+  linkTree(path.join(PROJECT_ROOT, "node_modules"), path.join(dir, "node_modules"));
+}
+
+function linkTree(from: string, to: string) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    // Relative links (node_modules/.bin) keep pointing inside the copy.
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        cpSync(source, target);
+      }
+    }
+  }
+}
+
+export function removeCopy(dir: string | undefined) {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
