@@ -3,8 +3,8 @@ import { isAllowedImageSrc, isUploadedPhoto } from "@/lib/image-hosts";
 
 /*
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
- * body is its story. Decap writes the shared fields (marked "both languages") into each file;
- * the loader checks that the two files agree on them.
+ * body is its story. The facts marked "both languages" are written once, in the English file
+ * (PROJECT_FACTS); the loader gives them to the other languages.
  */
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -94,17 +94,14 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
 export type ProjectFrontMatter = z.infer<ReturnType<typeof projectFrontMatterSchema>>;
 
 /**
- * The facts a project states once for every language: the CMS copies them into each file
- * (i18n: duplicate), and the loader refuses two files that disagree on them.
+ * Facts of the job, stated once, in the English file (the CMS's `i18n: false`): the loader
+ * gives the other languages the English value, and refuses a file that states a different one.
  */
+export const PROJECT_FACTS = ["consent", "example", "date", "area", "services", "testimonial"];
+
+/** The photos' files, the same in every language: the CMS copies them (i18n: duplicate). */
 const photoFacts = (at: string) => ["src", "width", "height"].map((key) => `${at}.${key}`);
-export const PROJECT_SHARED_FIELDS = [
-  "consent",
-  "example",
-  "date",
-  "area",
-  "services",
-  "testimonial",
+export const PROJECT_PHOTO_FACTS = [
   ...photoFacts("pairs[].before"),
   ...photoFacts("pairs[].after"),
   ...photoFacts("photos[]"),

@@ -3,7 +3,11 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { getAllServices, getSite, getTestimonials } from "@/lib/content";
-import { PROJECT_SHARED_FIELDS, projectFrontMatterSchema } from "@/lib/project-schema";
+import {
+  PROJECT_FACTS,
+  PROJECT_PHOTO_FACTS,
+  projectFrontMatterSchema,
+} from "@/lib/project-schema";
 import * as schemas from "@/lib/schemas";
 
 /*
@@ -175,15 +179,17 @@ function cmsEntries(config: CmsConfig): Entry[] {
  * SHARED_FIELDS, which copies exactly those fields to the other languages.
  */
 function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
-  // A project's facts are copied into each language's file (i18n: duplicate): the loader
-  // checks the two files agree. Elsewhere a shared field is stored once (i18n: false).
+  // A shared field is stored once, under the first language (i18n: false), except a project's
+  // photo files, which the CMS copies into each language's file (i18n: duplicate).
   const project = file.startsWith("projects/");
-  const shared = project ? PROJECT_SHARED_FIELDS : (schemas.SHARED_FIELDS[file] ?? []);
-  const sharedMark = project ? "duplicate" : false;
+  const shared = project
+    ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS]
+    : (schemas.SHARED_FIELDS[file] ?? []);
   return fields.flatMap((field) => {
     const here = at ? `${at}.${field.name}` : field.name;
     const listPath = field.widget === "list" ? `${here}[]` : here;
     const isShared = shared.includes(here);
+    const sharedMark = PROJECT_PHOTO_FACTS.includes(here) ? "duplicate" : false;
     const problems: string[] = [];
     if (isShared && field.i18n !== sharedMark)
       problems.push(`${file}:${here}: the same in every language, needs i18n: ${sharedMark}`);

@@ -242,6 +242,18 @@ describe("broken content is refused with a message naming file, entry and field"
     expect(() => loadContent(dir)).not.toThrow();
   });
 
+  it("names every bad file of the content in one failed run", () => {
+    const patterns = [cases[0]!, cases[1]!].flatMap(({ breakIt }) => breakIt(dir));
+    const project = "projects/glebe-main-floor-and-stairwell.fr.md";
+    writeText(dir, project, readText(dir, project).replace(/^title: .*$/m, 'title: ""'));
+    const error = loadError(dir);
+    expect(error.message).toMatch(/^Invalid content in 3 files/);
+    for (const pattern of patterns) expect(error.message).toMatch(pattern);
+    expect(error.message).toMatch(
+      /content\/projects\/glebe-main-floor-and-stairwell\.fr\.md:\n {2}- title \(line 2\): must not be empty/,
+    );
+  });
+
   it.each(cases)("$name", ({ breakIt }) => {
     const patterns = breakIt(dir);
     const error = loadError(dir);

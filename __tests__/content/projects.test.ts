@@ -54,6 +54,50 @@ describe("projects (content/projects/)", () => {
   });
 });
 
+describe("a project's facts, stated once in the English file", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = scratchCopy();
+  });
+  afterEach(() => removeScratch(dir));
+
+  const frontMatter = (file: string) => readText(dir, file).split("\n---\n")[0]!;
+
+  it("are given to the French page when its file leaves them out", () => {
+    expect(frontMatter(`${GLEBE}.fr.md`)).not.toMatch(/^(date|services|area|consent):/m);
+    const french = loadContent(dir).getProject("glebe-main-floor-and-stairwell", "fr")!;
+    expect(french.month).toBe("octobre 2025");
+    expect(french.area).toBe("Ottawa");
+    expect(french.services.map((service) => service.id)).toEqual([
+      "interior-painting",
+      "drywall-repair",
+      "stairs-railings-baseboards",
+    ]);
+    expect(french.testimonial?.id).toBe("glebe-main-floor-repaint");
+  });
+
+  it("may repeat the English value in the French file", () => {
+    const file = `${GLEBE}.fr.md`;
+    writeText(dir, file, readText(dir, file).replace(/\nduration:/, "\ndate: 2025-10\nduration:"));
+    expect(loadContent(dir).getProject("glebe-main-floor-and-stairwell", "fr")!.date).toBe(
+      "2025-10",
+    );
+  });
+
+  it("build without a testimonial that the CMS left empty (null or empty text)", () => {
+    const en = `${GLEBE}.en.md`;
+    const fr = `${GLEBE}.fr.md`;
+    writeText(dir, en, readText(dir, en).replace(/\ntestimonial: .*\n/, "\ntestimonial: null\n"));
+    writeText(dir, fr, readText(dir, fr).replace(/\nduration:/, '\ntestimonial: ""\nduration:'));
+    const content = loadContent(dir);
+    for (const locale of ["en", "fr"] as const) {
+      expect(content.getProject("glebe-main-floor-and-stairwell", locale)!.testimonial).toBe(
+        undefined,
+      );
+    }
+  });
+});
+
 describe("project files refused by the build", () => {
   let dir: string;
   beforeEach(() => {
@@ -87,11 +131,17 @@ describe("project files refused by the build", () => {
     );
   });
 
-  it("when the French file's facts differ from the English file's", () => {
-    edit(`${GLEBE}.fr.md`, "date: 2025-10", "date: 2025-09");
-    expect(loadError(dir).message).toMatch(
-      /glebe-main-floor-and-stairwell\.fr\.md[\s\S]*date: differs from the English file/,
+  it("when the French file states a fact that differs from the English file's", () => {
+    edit(
+      `${GLEBE}.fr.md`,
+      /\nduration:/,
+      "\ndate: 2025-09\nservices:\n  - drywall-repair\nduration:",
     );
+    const message = loadError(dir).message;
+    expect(message).toMatch(
+      /glebe-main-floor-and-stairwell\.fr\.md[\s\S]*date: "2025-09" differs from the English file's "2025-10"/,
+    );
+    expect(message).toContain('services: ["drywall-repair"] differs from the English file\'s');
   });
 
   it("when one language is missing, or a stock photo has no size", () => {

@@ -36,6 +36,58 @@ export class ContentError extends Error {
   }
 }
 
+/*
+ * One build names every bad file: while the loader runs (collectProblems), a file that fails
+ * its schema is recorded and its raw data lets the load go on; the recorded problems are then
+ * thrown together. A later failure caused by a recorded file's bad data is not reported again.
+ */
+let recorded: ContentError[] | undefined;
+
+/** Records a problem during collectProblems, or throws it outside. */
+export function report(error: ContentError): void {
+  if (!recorded) throw error;
+  recorded.push(error);
+}
+
+function combined(errors: ContentError[]): ContentError {
+  if (errors.length === 1) return errors[0]!;
+  const error = new ContentError("", []);
+  error.message = [
+    `Invalid content in ${errors.length} files (every problem below must be fixed):`,
+    ...errors.map((each) => each.message),
+  ].join("\n");
+  return error;
+}
+
+/**
+ * Starts recording (the loader's first line); `finish` (its last) throws what was recorded.
+ * `guard` runs a step that uses data read earlier: if it fails after a recorded problem, the
+ * recorded problems are thrown rather than their consequence.
+ */
+export function collectProblems() {
+  const mine: ContentError[] = [];
+  recorded = mine;
+  const fail = (error: unknown): never => {
+    if (error instanceof ContentError && !mine.includes(error)) mine.push(error);
+    recorded = undefined;
+    if (mine.length) throw combined(mine);
+    throw error;
+  };
+  return {
+    guard<T>(step: () => T): T {
+      try {
+        return step();
+      } catch (error) {
+        return fail(error);
+      }
+    },
+    finish(): void {
+      recorded = undefined;
+      if (mine.length) throw combined(mine);
+    },
+  };
+}
+
 /** Locates an issue's path in the YAML source, so the message can give a line number. */
 type LineOf = (issuePath: readonly PropertyKey[]) => number | undefined;
 
@@ -48,12 +100,37 @@ export function parseWith<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new ContentError(
-    file,
-    result.error.issues.map((issue: Issue) => {
-      const line = lineOf(issue.path);
-      return `${describePath(data, issue.path)}${line ? ` (line ${line})` : ""}: ${issue.message}`;
-    }),
+  report(
+    new ContentError(
+      file,
+      result.error.issues.map((issue: Issue) => {
+        const line = lineOf(issue.path);
+        // A required field left empty in the CMS reaches the schema as no value at all.
+        const message =
+          issue.code === "invalid_type" &&
+          issue.expected !== "object" &&
+          /received undefined$/.test(issue.message)
+            ? "must not be empty (this field is required)"
+            : issue.message;
+        return `${describePath(data, issue.path)}${line ? ` (line ${line})` : ""}: ${message}`;
+      }),
+    ),
+  );
+  return data as z.output<S>;
+}
+
+/**
+ * A field the CMS leaves empty is written `key: null` or `key: ""` (a testimonial removed, an
+ * optional text cleared): both mean "not given", so an optional field never breaks the build
+ * and a required one is reported as missing.
+ */
+function withoutEmpty(data: unknown, keepEmptyText = false): unknown {
+  if (Array.isArray(data)) return data.map((item) => withoutEmpty(item, keepEmptyText));
+  if (!isRecord(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== null && (keepEmptyText || value !== ""))
+      .map(([key, value]) => [key, withoutEmpty(value, keepEmptyText)]),
   );
 }
 
@@ -72,10 +149,12 @@ function parseYamlText<S extends z.ZodType>(
   schema: S,
   lineOffset = 0,
   prepare: (data: unknown) => unknown = (data) => data,
+  keepEmptyText = false,
 ): z.output<S> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: true });
   if (doc.errors.length) {
+    // Nothing to go on with: the rest of the load stops here, with what it has recorded.
     throw new ContentError(
       file,
       doc.errors.map((error) => {
@@ -92,11 +171,16 @@ function parseYamlText<S extends z.ZodType>(
     }
     return undefined;
   };
-  return parseWith(file, schema, prepare(doc.toJS()), lineOf);
+  return parseWith(file, schema, prepare(withoutEmpty(doc.toJS(), keepEmptyText)), lineOf);
 }
 
-export function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  return parseYamlText(file, read(file), schema);
+/** `keepEmptyText` for a file the CMS does not write, where "" is a value (the home slug). */
+export function readYaml<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  { keepEmptyText = false } = {},
+): z.output<S> {
+  return parseYamlText(file, read(file), schema, 0, undefined, keepEmptyText);
 }
 
 /**
@@ -125,39 +209,65 @@ function fillShared(
 ): unknown {
   const [primary, ...others] = locales;
   if (!isRecord(data)) return data;
+  const problems = others.flatMap((locale) =>
+    copyShared(
+      data[primary],
+      data[locale],
+      shared,
+      { owner: primary, where: `under ${primary}` },
+      locale,
+    ),
+  );
+  if (problems.length) report(new ContentError(file, problems));
+  return data;
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Copies the fields listed in `shared` ("date", "pairs[].before.src") from one language's data
+ * into another's where it lacks them, and lists where the other gives a different value.
+ * `primary` names whose value it is ("en") and where it is changed ("under en").
+ */
+export function copyShared(
+  from: unknown,
+  to: unknown,
+  shared: readonly string[],
+  primary: { owner: string; where: string },
+  at = "",
+): string[] {
+  const shown = (value: unknown) =>
+    typeof value === "string" ? `"${value}"` : JSON.stringify(value ?? null);
   const problems: string[] = [];
-  const copy = (from: unknown, to: unknown, keys: string[], at: string) => {
-    if (!isRecord(from) || !isRecord(to)) return;
+  const copy = (source: unknown, target: unknown, keys: string[], here: string) => {
+    if (!isRecord(source) || !isRecord(target)) return;
     const [head, ...rest] = keys as [string, ...string[]];
     const list = head.endsWith("[]");
     const key = list ? head.slice(0, -2) : head;
-    const here = at ? `${at}.${key}` : key;
-    const source = from[key];
+    const path = here ? `${here}.${key}` : key;
+    const value = source[key];
     if (list) {
-      const target = to[key];
-      if (!Array.isArray(source) || !Array.isArray(target)) return;
-      if (source.length !== target.length) {
+      const items = target[key];
+      if (!Array.isArray(value) || !Array.isArray(items)) return;
+      if (value.length !== items.length) {
         problems.push(
-          `${here}: ${target.length} entries where ${primary} has ${source.length}: the languages list the same entries, in the same order`,
+          `${path}: ${items.length} entries where ${primary.owner} has ${value.length}: the languages list the same entries, in the same order`,
         );
         return;
       }
-      source.forEach((item, index) => copy(item, target[index], rest, `${here}[${index}]`));
+      value.forEach((item, index) => copy(item, items[index], rest, `${path}[${index}]`));
     } else if (rest.length) {
-      copy(source, to[key], rest, here);
-    } else if (to[key] === undefined) {
-      if (source !== undefined) to[key] = source;
-    } else if (to[key] !== source) {
+      copy(value, target[key], rest, path);
+    } else if (target[key] === undefined) {
+      if (value !== undefined) target[key] = value;
+    } else if (!same(target[key], value)) {
       problems.push(
-        `${here}: "${String(to[key])}" differs from ${primary}'s "${String(source)}": this field is the same in every language, change it under ${primary}`,
+        `${path}: ${shown(target[key])} differs from ${primary.owner}'s ${shown(value)}: this field is the same in every language, change it ${primary.where}`,
       );
     }
   };
-  for (const locale of others) {
-    for (const field of shared) copy(data[primary], data[locale], field.split("."), locale);
-  }
-  if (problems.length) throw new ContentError(file, problems);
-  return data;
+  for (const field of shared) copy(from, to, field.split("."), at);
+  return problems;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -167,11 +277,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function readMarkdown<S extends z.ZodType>(
   file: string,
   schema: S,
+  prepare?: (data: unknown) => unknown,
 ): { data: z.output<S>; body: string } {
   const source = read(file).replace(/^\uFEFF/, "");
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) {
     throw new ContentError(file, ['must start with front matter between two "---" lines']);
   }
-  return { data: parseYamlText(file, match[1]!, schema, 1), body: match[2]!.trim() };
+  return { data: parseYamlText(file, match[1]!, schema, 1, prepare), body: match[2]!.trim() };
 }

@@ -3,9 +3,11 @@ import path from "node:path";
 import {
   CONTENT_DIR,
   ContentError,
+  collectProblems,
   readLocalizedYaml,
   readMarkdown,
   readYaml,
+  report,
 } from "@/lib/content/files";
 import { fillPlaceholders, firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import {
@@ -60,30 +62,37 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 // ------------------------------------------------------------------ shared facts, read once
 
+/** Every bad file is named in one run: problems are recorded, then thrown together below. */
+const problems = collectProblems();
+
 const business = readYaml("shared/business.yml", BusinessFileSchema);
 const constants = readYaml("shared/constants.yml", ConstantsFileSchema);
 const photos = readYaml("shared/photos.yml", PhotosFileSchema);
 const servicesFile = readYaml("shared/services.yml", ServicesFileSchema);
 const sharedTestimonials = readYaml("shared/testimonials.yml", SharedTestimonialsFileSchema);
 const sharedGallery = readYaml("shared/gallery.yml", SharedGalleryFileSchema);
-const routesFile = readYaml("shared/routes.yml", RoutesFileSchema);
+const routesFile = readYaml("shared/routes.yml", RoutesFileSchema, { keepEmptyText: true });
 const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
 
-const projectSources = readProjects({
-  services: servicesFile.categories.flatMap((category) => category.services.map((s) => s.id)),
-  areas: business.areaServed.map((area) => area.name),
-  testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
-});
+const projectSources = problems.guard(() =>
+  readProjects({
+    services: servicesFile.categories.flatMap((category) => category.services.map((s) => s.id)),
+    areas: business.areaServed.map((area) => area.name),
+    testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
+  }),
+);
 
-export const router = createRouter(
-  routesFile,
-  servicesFile,
-  projectSources.map((project) => ({
-    id: project.id,
-    slugs: Object.fromEntries(
-      LOCALES.map((locale) => [locale, project.data[locale].address]),
-    ) as Record<Locale, string>,
-  })),
+export const router = problems.guard(() =>
+  createRouter(
+    routesFile,
+    servicesFile,
+    projectSources.map((project) => ({
+      id: project.id,
+      slugs: Object.fromEntries(
+        LOCALES.map((locale) => [locale, project.data[locale].address]),
+      ) as Record<Locale, string>,
+    })),
+  ),
 );
 
 /**
@@ -130,7 +139,7 @@ const categoriesFile = localized("services/categories.yml", CategoriesTextFileSc
 const markdownFile = (name: string, locale: Locale) => `${name}.${locale}.md`;
 
 /** A service folder holds `<id>.<locale>.md` for each listed service and language, nothing else. */
-for (const category of servicesFile.categories) {
+for (const category of problems.guard(() => servicesFile.categories)) {
   const folder = `services/${category.id}`;
   const expected = new Set(
     category.services.flatMap((service) =>
@@ -143,15 +152,17 @@ for (const category of servicesFile.categories) {
   const stray = present.filter((name) => !expected.has(name));
   const missing = [...expected].filter((name) => !present.includes(name));
   if (stray.length || missing.length) {
-    throw new ContentError(folder, [
-      ...stray.map(
-        (name) =>
-          `${name} is not "<service>.<language>.md" for a service of content/shared/services.yml (a misspelt file name?)`,
-      ),
-      ...missing.map(
-        (name) => `${name} is missing: every service needs its text in every language`,
-      ),
-    ]);
+    report(
+      new ContentError(folder, [
+        ...stray.map(
+          (name) =>
+            `${name} is not "<service>.<language>.md" for a service of content/shared/services.yml (a misspelt file name?)`,
+        ),
+        ...missing.map(
+          (name) => `${name} is missing: every service needs its text in every language`,
+        ),
+      ]),
+    );
   }
 }
 
@@ -369,10 +380,14 @@ export type LegalDocument = z.infer<typeof LegalFrontMatterSchema> & { html: str
 export type Project = LocaleContent["projects"][number];
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */
-const content = Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(locale)])) as Record<
-  Locale,
-  LocaleContent
->;
+const content = problems.guard(
+  () =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(locale)])) as Record<
+      Locale,
+      LocaleContent
+    >,
+);
+problems.finish();
 
 export const getLocales = (): Locale[] => [...LOCALES];
 // Every getter takes the page's language: there is no default to fall back on silently.

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, ContentError, readMarkdown } from "@/lib/content/files";
+import { CONTENT_DIR, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
 import { sized } from "@/lib/content/local-photos";
 import {
+  PROJECT_FACTS,
   type ProjectCatalogue,
   type ProjectFrontMatter,
   projectFrontMatterSchema,
@@ -18,14 +19,8 @@ export type ProjectSource = {
 
 const FOLDER = "projects";
 
-/** Facts of a job, the same in every language: written by the CMS into both files. */
+/** The photos' files, the same in every language: written by the CMS into both files. */
 const sharedFacts = (data: ProjectFrontMatter) => ({
-  example: data.example,
-  consent: data.consent,
-  date: data.date,
-  area: data.area,
-  services: data.services,
-  testimonial: data.testimonial,
   pairs: data.pairs.map(({ before, after }) =>
     [before, after].map(({ src, width, height }) => ({ src, width, height })),
   ),
@@ -52,41 +47,15 @@ export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
     names.add(match[1]!);
   }
 
-  const projects = [...names].map((id) => {
-    const data = {} as Record<Locale, ProjectFrontMatter>;
-    const body = {} as Record<Locale, string>;
-    for (const locale of LOCALES) {
-      const file = `${FOLDER}/${id}.${locale}.md`;
-      if (!files.includes(`${id}.${locale}.md`)) {
-        throw new ContentError(file, [
-          "is missing: every project needs its story in every language",
-        ]);
-      }
-      const read = readMarkdown(file, schema);
-      data[locale] = read.data;
-      body[locale] = read.body;
-      if (!read.body)
-        throw new ContentError(file, ["the story (the text below the front matter) is empty"]);
+  // A project with a problem is reported and left out, so the other files are checked too.
+  const projects = [...names].flatMap((id) => {
+    try {
+      return [readProject(id, files, schema)];
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      report(error);
+      return [];
     }
-    const english = data.en;
-    if (english.address !== id) {
-      throw new ContentError(`${FOLDER}/${id}.en.md`, [
-        `address: "${english.address}" must be the file's name, "${id}"`,
-      ]);
-    }
-    const facts = JSON.stringify(sharedFacts(english));
-    for (const locale of LOCALES.filter((other) => other !== "en")) {
-      const theirs = sharedFacts(data[locale]);
-      const differing = Object.entries(sharedFacts(english))
-        .filter(
-          ([key, value]) =>
-            JSON.stringify(value) !== JSON.stringify(theirs[key as keyof typeof theirs]),
-        )
-        .map(([key]) => `${key}: differs from the English file (the same in both languages)`);
-      if (JSON.stringify(theirs) !== facts)
-        throw new ContentError(`${FOLDER}/${id}.${locale}.md`, differing);
-    }
-    return { id, data, body };
   });
 
   for (const locale of LOCALES) {
@@ -105,6 +74,57 @@ export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
   return projects.sort(
     (a, b) => b.data.en.date.localeCompare(a.data.en.date) || a.id.localeCompare(b.id),
   );
+}
+
+function readProject(
+  id: string,
+  files: string[],
+  schema: ReturnType<typeof projectFrontMatterSchema>,
+): ProjectSource {
+  const data = {} as Record<Locale, ProjectFrontMatter>;
+  const body = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const file = `${FOLDER}/${id}.${locale}.md`;
+    if (!files.includes(`${id}.${locale}.md`)) {
+      throw new ContentError(file, ["is missing: every project needs its story in every language"]);
+    }
+  }
+  // The English file first: the other languages take its facts.
+  const others = LOCALES.filter((locale) => locale !== "en");
+  for (const locale of ["en" as const, ...others]) {
+    const file = `${FOLDER}/${id}.${locale}.md`;
+    const takeFacts = (raw: unknown) => {
+      const problems = copyShared(data.en, raw, PROJECT_FACTS, {
+        owner: "the English file",
+        where: `in content/${FOLDER}/${id}.en.md (or leave it out here)`,
+      });
+      if (problems.length) report(new ContentError(file, problems));
+      return raw;
+    };
+    const read = readMarkdown(file, schema, locale === "en" ? undefined : takeFacts);
+    data[locale] = read.data;
+    body[locale] = read.body;
+    if (!read.body) {
+      throw new ContentError(file, ["the story (the text below the front matter) is empty"]);
+    }
+  }
+  if (data.en.address !== id) {
+    throw new ContentError(`${FOLDER}/${id}.en.md`, [
+      `address: "${data.en.address}" must be the file's name, "${id}"`,
+    ]);
+  }
+  const facts = sharedFacts(data.en);
+  for (const locale of others) {
+    const theirs = sharedFacts(data[locale]);
+    const differing = Object.entries(facts)
+      .filter(
+        ([key, value]) =>
+          JSON.stringify(value) !== JSON.stringify(theirs[key as keyof typeof theirs]),
+      )
+      .map(([key]) => `${key}: differs from the English file (the same in both languages)`);
+    if (differing.length) throw new ContentError(`${FOLDER}/${id}.${locale}.md`, differing);
+  }
+  return { id, data, body };
 }
 
 type ServiceLink = { id: string; name: string; href: string; categoryId: string };
