@@ -479,6 +479,8 @@ export const UiFileSchema = z.object({
     popupFallback: text,
     popupFallbackLink: text,
     privacy: text,
+    /** The path without JavaScript: one box sent to WhatsApp, then the phone and email. */
+    noscript: z.object({ intro: text, label: text, placeholder: text, other: text }),
   }),
   toast: z.object({ close: text, region: text, announce: text }),
   counters: z.object({ label: text }),

@@ -11,6 +11,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const origins = JSON.parse(readFileSync(path.join(root, "lib", "external-origins.json"), "utf8"));
 export const IMAGE_ORIGINS = origins.imageHosts.map((host) => `https://${host}`);
 export const FRAME_ORIGINS = origins.frameOrigins;
+const FORM_ORIGINS = origins.formOrigins;
 
 /** The site's policy for a page whose inline scripts have these hashes. */
 export function sitePolicy(hashes) {
@@ -25,7 +26,10 @@ export function sitePolicy(hashes) {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The quote form's only native submission goes to WhatsApp's own address (design.md §5),
+    // never to the site; wa.me answers with a redirect to api.whatsapp.com, and Chromium checks
+    // form-action on redirects too.
+    `form-action ${FORM_ORIGINS.join(" ")}`,
   ].join("; ");
 }
 

@@ -19,6 +19,7 @@ it("fetches the form's validation on the first interaction with the form, not wi
       <a href="#quote">Elsewhere</a>
       <QuoteForm
         whatsappNumber="+16135550178"
+        greeting="Hello!"
         labels={{ ...ui.form, whatsapp: ui.whatsapp }}
         toastLabels={ui.toast}
       />

@@ -7,12 +7,14 @@ import { getUi } from "@/lib/content";
 const ui = getUi("en");
 
 const WHATSAPP = "+16135550178";
+const GREETING = "Hello! I would like a free quote.";
 
 function setup() {
   const user = userEvent.setup();
   render(
     <QuoteForm
       whatsappNumber={WHATSAPP}
+      greeting={GREETING}
       labels={{ ...ui.form, whatsapp: ui.whatsapp }}
       toastLabels={ui.toast}
     />,
@@ -83,6 +85,23 @@ describe("QuoteForm", () => {
     expect(message).toHaveAttribute("rows", "5");
     expect(message).toHaveAttribute("placeholder", "Tell us about your painting project...");
     for (const field of screen.getAllByRole("textbox")) expect(field).toBeRequired();
+  });
+
+  it("submits nothing typed natively: no field has a name, and the action is WhatsApp's, with the greeting only", async () => {
+    const user = setup();
+    const fields = await fill(user, {
+      name: "Sam",
+      email: "sam@example.com",
+      phone: "613",
+      message: "Deck",
+    });
+    const form = fields.name.closest("form")!;
+    expect(form).toHaveAttribute("action", "https://wa.me/16135550178");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("target", "_blank");
+    // What the browser would send if the form were submitted natively.
+    expect([...new FormData(form).entries()]).toEqual([["text", GREETING]]);
+    for (const field of Object.values(fields)) expect(field).not.toHaveAttribute("name");
   });
 
   it("does not point the window at WhatsApp when the form is invalid: closes it, and announces why", async () => {
@@ -213,7 +232,7 @@ describe("QuoteForm", () => {
     setup();
     const values = { name: "Sam", email: "sam@example.com", phone: "613", message: "Deck" };
     for (const [name, value] of Object.entries(values)) {
-      (document.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+      (document.getElementById(`quote-${name}`) as HTMLInputElement).value = value;
     }
     expect(screen.queryByRole("region", { name: /Notifications/ })).not.toBeInTheDocument();
     fireEvent.submit(screen.getByRole("button", { name: /Send via WhatsApp/ }).closest("form")!);
@@ -234,6 +253,7 @@ describe("QuoteForm", () => {
     render(
       <QuoteForm
         whatsappNumber={WHATSAPP}
+        greeting={GREETING}
         labels={{ ...fr.form, whatsapp: fr.whatsapp }}
         toastLabels={fr.toast}
       />,

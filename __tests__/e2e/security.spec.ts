@@ -17,14 +17,12 @@ test.describe("Content-Security-Policy", () => {
         "img-src 'self' data: https://images.unsplash.com https://storage.googleapis.com",
       );
       expect(policy).toContain("frame-src https://www.openstreetmap.org");
-      for (const directive of [
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ]) {
+      for (const directive of ["connect-src 'self'", "object-src 'none'", "base-uri 'self'"]) {
         expect(policy).toContain(directive);
       }
+      // The quote form submits natively only to WhatsApp (wa.me redirects to api.whatsapp.com),
+      // never to the site itself (issue 26).
+      expect(policy?.split("; ")).toContain("form-action https://wa.me https://api.whatsapp.com");
     }
   });
 

@@ -10,13 +10,13 @@ import type {
 } from "@/components/contact/quote-form-types";
 import { Toaster } from "@/components/ui/toaster";
 import { toast } from "@/components/ui/use-toast";
-import { QUOTE_FIELDS } from "@/lib/quote-limits";
+import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote-limits";
 import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
-type QuoteFormEngineProps = QuoteFormProps & {
+type QuoteFormEngineProps = Omit<QuoteFormProps, "greeting"> & {
   form: React.RefObject<HTMLFormElement | null>;
-  /** Names of the fields the visitor left before this code arrived. */
+  /** Ids of the fields the visitor left before this code arrived. */
   left: React.RefObject<Set<string>>;
   onErrors: (errors: QuoteFieldErrors) => void;
   onFallback: (url: string | null) => void;
@@ -53,18 +53,22 @@ export function QuoteFormEngine({
   });
 
   useEffect(() => {
-    const elements = form.current!.elements;
     const detach = QUOTE_FIELDS.map((name) => {
       const field = register(name);
-      const element = elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+      const element = form.current!.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+        `#${quoteFieldId(name)}`,
+      )!;
       // No default values: registering reads the value the element holds now.
       field.ref(element);
-      const onInput = (event: Event) => void field.onChange(event);
-      const onBlur = (event: Event) => void field.onBlur(event);
+      // react-hook-form finds a field by its event target's name, which the controls do not have
+      // (lib/quote-limits.ts): each event names its field.
+      const change = (type: string) => ({ target: { name, value: element.value }, type });
+      const onInput = (event: Event) => void field.onChange(change(event.type));
+      const onBlur = () => void field.onBlur(change("blur"));
       element.addEventListener("input", onInput);
       element.addEventListener("blur", onBlur);
       // A field left before this code arrived missed its blur: replay it, so it is checked.
-      if (left.current.has(name)) void field.onBlur({ target: element, type: "blur" });
+      if (left.current.has(element.id)) onBlur();
       return () => {
         element.removeEventListener("input", onInput);
         element.removeEventListener("blur", onBlur);

@@ -9,6 +9,8 @@ type Placeholder = { label: string; placeholder: string };
 
 export type QuoteFormProps = {
   whatsappNumber: string;
+  /** What the form's native submission (no script) prefills in WhatsApp: no field's value. */
+  greeting: string;
   labels: QuoteFormLabels & {
     name: Placeholder;
     email: Placeholder;

@@ -10,7 +10,8 @@ import type {
 import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
-import { QUOTE_FIELDS } from "@/lib/quote-limits";
+import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote-limits";
+import { whatsappUrl } from "@/lib/whatsapp";
 
 const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "textarea" } as const;
 const AUTOCOMPLETE = { name: "name", email: "email", phone: "tel", message: "off" } as const;
@@ -24,8 +25,13 @@ const loadEngine = () => import("@/components/contact/quote-form-engine");
  * first interaction with the form, not with the page. The window opens synchronously in the
  * submit gesture, because popup blockers (Safari's above all) refuse it after an await; the
  * validation, asynchronous, then points it at WhatsApp or closes it.
+ *
+ * Nothing typed can leave by the form's native submission (design.md §5): the fields have no
+ * `name`, and the form's action is WhatsApp's own address, in a new window, with only the preset
+ * greeting. The page's loader holds a submit made before hydration and replays it here; it lets
+ * the native one through only when the page's code could not be fetched.
  */
-export function QuoteForm({ whatsappNumber, labels, toastLabels }: QuoteFormProps) {
+export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: QuoteFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<QuoteFieldErrors>({});
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
@@ -61,19 +67,23 @@ export function QuoteForm({ whatsappNumber, labels, toastLabels }: QuoteFormProp
     <>
       <form
         ref={form}
+        action={whatsappUrl(whatsappNumber)}
+        method="get"
+        target="_blank"
+        rel="noopener noreferrer"
         onSubmit={handleSubmit}
         onFocus={load}
         onPointerDown={load}
         onInput={load}
-        onBlur={(event) => left.current.add(event.target.getAttribute("name") ?? "")}
+        onBlur={(event) => left.current.add(event.target.id)}
         className="grid gap-6 sm:grid-cols-2"
       >
+        <input type="hidden" name="text" value={greeting} />
         {QUOTE_FIELDS.map((name) => {
-          const id = `quote-${name}`;
+          const id = quoteFieldId(name);
           const error = errors[name];
           const common = {
             id,
-            name,
             required: true,
             placeholder: labels[name].placeholder,
             autoComplete: AUTOCOMPLETE[name],

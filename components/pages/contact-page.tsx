@@ -2,6 +2,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { Credentials } from "@/components/credentials";
 import { OfficeMap } from "@/components/contact/office-map";
 import { QuoteForm } from "@/components/contact/quote-form";
+import { QuoteFormNoScript } from "@/components/contact/quote-form-noscript";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getPages, getSite, getUi, router } from "@/lib/content";
@@ -20,11 +21,17 @@ export function ContactPage({ locale }: { locale: Locale }) {
             {page.formHeading}
           </h2>
           <p className="mt-2 mb-8 text-muted">{page.formIntro}</p>
-          <QuoteForm
-            whatsappNumber={site.phones.whatsapp.e164}
-            labels={{ ...ui.form, whatsapp: ui.whatsapp }}
-            toastLabels={ui.toast}
-          />
+          {/* Without JavaScript the one-box form stands in for this one
+              (`noscript:` is `@media (scripting: none)`). */}
+          <div className="noscript:hidden">
+            <QuoteForm
+              whatsappNumber={site.phones.whatsapp.e164}
+              greeting={site.whatsappGreeting}
+              labels={{ ...ui.form, whatsapp: ui.whatsapp }}
+              toastLabels={ui.toast}
+            />
+          </div>
+          <QuoteFormNoScript site={site} labels={ui.form} />
         </section>
         <div className="grid content-start gap-8">
           <ContactDetails site={site} heading={page.detailsHeading} locale={locale} />

@@ -3,7 +3,8 @@
 // before the first paint. Each page instead lists its chunks as data, and this loader (the same
 // on every page, so one CSP hash) starts them in the task after the first frame: the hero text
 // paints first (issue 10; re-measured against compile hints alone in docs/performance.md).
-// It also keeps a tap on a script-driven button made before React has hydrated, and replays it.
+// It also keeps a tap on a script-driven button, and a form's submission, made before React has
+// hydrated, and replays them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,15 +19,23 @@ const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.j
  * frame cannot run while the stylesheet blocks rendering, so the page paints with its own CSS
  * first. A page that is not visible (a background tab, a prerender) has no frames: it starts
  * them at once. Until React announces hydration, a click on a `type="button"` button (they do
- * nothing without script) is held and replayed, so an early tap on a menu is not lost.
+ * nothing without script) is held and replayed, so an early tap on a menu is not lost. So is a
+ * form's submission: a form on this site is driven by script, and its native submission, made
+ * before its handler is attached, would go where the script never sends it (design.md §5). If a
+ * chunk cannot be fetched, hydration never comes: the held submission is then let through to
+ * the form's own off-site action, and so are the ones after it.
  */
 function loader(chunksId, hydratedEvent) {
   const { scripts, preloads } = JSON.parse(document.getElementById(chunksId).textContent);
   // A few tags per task: starting a fetch costs the main thread, and all of them in one task
   // made a long task of their own on a slow phone.
   const PER_TASK = 3;
+  let held = null;
+  let heldSubmit = null;
   const tags = [
-    ...scripts.map((src) => Object.assign(document.createElement("script"), { src, async: true })),
+    ...scripts.map((src) =>
+      Object.assign(document.createElement("script"), { src, async: true, onerror: () => done() }),
+    ),
     ...preloads.map((href) =>
       Object.assign(document.createElement("link"), {
         rel: "preload",
@@ -54,23 +63,33 @@ function loader(chunksId, hydratedEvent) {
     document.addEventListener("visibilitychange", start, { once: true });
   }
 
-  let held = null;
   const hold = (event) => {
     const button = event.target.closest?.('button[type="button"]');
     if (!button) return;
     event.stopPropagation();
     held = button;
   };
+  const holdSubmit = (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    heldSubmit = { form: event.target, submitter: event.submitter };
+  };
   addEventListener("click", hold, true);
-  document.addEventListener(
-    hydratedEvent,
-    () => {
-      removeEventListener("click", hold, true);
-      if (held?.isConnected) held.click();
-      held = null;
-    },
-    { once: true },
-  );
+  addEventListener("submit", holdSubmit, true);
+  // Hydrated, the handlers take the replays; with a chunk lost, the browser does (the form's
+  // action). requestSubmit runs the browser's checks and the submit event again, as a new submit.
+  let finished = false;
+  function done() {
+    if (finished) return;
+    finished = true;
+    removeEventListener("click", hold, true);
+    removeEventListener("submit", holdSubmit, true);
+    if (held?.isConnected) held.click();
+    const { form, submitter } = heldSubmit ?? {};
+    if (form?.isConnected) form.requestSubmit(submitter?.form === form ? submitter : null);
+    held = heldSubmit = null;
+  }
+  document.addEventListener(hydratedEvent, done, { once: true });
 }
 
 /** The loader's inline source, as every page carries it. */

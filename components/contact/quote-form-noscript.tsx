@@ -1,0 +1,69 @@
+import { Icon } from "@/components/icon";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldClass } from "@/components/ui/form-field";
+import { type Site } from "@/lib/content";
+import { QUOTE_LIMITS } from "@/lib/quote-limits";
+import { mailtoHref, telHref } from "@/lib/routes";
+import { type Ui } from "@/lib/schemas";
+import { whatsappUrl } from "@/lib/whatsapp";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
+type QuoteFormNoScriptProps = { site: Site; labels: Ui["form"] };
+
+/**
+ * The quote form without JavaScript (design.md §5), shown in place of the scripted form, which
+ * is hidden then (`noscript:` is `@media (scripting: none)`). Four fields cannot become WhatsApp's one `text` without
+ * script, so this form has one box, named `text`, and submits it natively to WhatsApp's own
+ * address in a new window: the request goes straight to WhatsApp, never through the site.
+ */
+export function QuoteFormNoScript({ site, labels }: QuoteFormNoScriptProps) {
+  const { noscript } = labels;
+  return (
+    // Not a <noscript>: the query that hides the scripted form shows this one, so exactly one
+    // of them shows. A browser that does not know the query shows the scripted form, whose
+    // native submission carries no field.
+    <div className="hidden noscript:block">
+      <p className="mb-6 rounded-button border border-line bg-surface p-4">{noscript.intro}</p>
+      <form
+        action={whatsappUrl(site.phones.whatsapp.e164)}
+        method="get"
+        target="_blank"
+        rel="noopener noreferrer"
+        className="grid gap-6"
+      >
+        <FormField id="quote-text" label={noscript.label} requiredLabel={labels.required}>
+          <textarea
+            id="quote-text"
+            name="text"
+            required
+            maxLength={QUOTE_LIMITS.message}
+            rows={7}
+            placeholder={noscript.placeholder}
+            className={fieldClass}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" variant="whatsapp" size="lg" className="w-full sm:w-auto">
+            <Icon name="whatsapp" />
+            {labels.submit}
+          </Button>
+          <p className="mt-3 text-sm text-muted">{labels.privacy}</p>
+        </div>
+      </form>
+      <p className="mt-6">{noscript.other}</p>
+      <ul className="mt-2 space-y-1">
+        <li>
+          <a href={telHref(site.phones.office.e164)} className={linkClass}>
+            {site.phones.office.display}
+          </a>
+        </li>
+        <li>
+          <a href={mailtoHref(site.email)} className={linkClass}>
+            {site.email}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
