@@ -2,6 +2,7 @@ import { ProductionLink } from "@/components/production-link";
 import { getTranslationStatus, getUi } from "@/lib/content";
 import { previewInfo } from "@/lib/site-env";
 import { withBasePath } from "@/lib/routes";
+import { entriesToCheck } from "@/lib/translation-status";
 import { SITE_URL } from "@/lib/seo";
 import { format } from "@/lib/utils";
 import { type Locale } from "@/lib/schemas";
@@ -15,7 +16,8 @@ export function PreviewBanner({ locale }: { locale: Locale }) {
   const info = previewInfo();
   if (!info) return null;
   const ui = getUi(locale);
-  const behind = getTranslationStatus().outdated.length;
+  // Entries behind in history and French files that say less or more, counted once each.
+  const behind = entriesToCheck(getTranslationStatus()).length;
   const where =
     info.kind === "local"
       ? ui.preview.local

@@ -1,53 +1,76 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { cmsLabels } from "@/lib/translation/cms-labels";
+import { readHistory } from "@/lib/translation/history";
+import { contentParity, type LinkTarget, type ParityFinding } from "@/lib/translation/parity";
 
 /*
- * Which French entries are behind their English, from the content's Git history: an entry's
- * French is outdated when a commit (or an uncommitted edit) changed its English after the last
- * one that changed its French. An edit made in the CMS to both languages at once is one commit,
- * so a translated change is never reported.
+ * Which French fields are behind their English, from the content's Git history and the working
+ * copy: a field's French is behind when its English changed (in a commit, or in the working copy
+ * before any commit) after the last change of its French twin. Field by field, so an English
+ * change saved with a French change elsewhere in the same entry is still seen; an edit of both
+ * twins in one save is never behind.
  *
  * Lunaria (@lunariajs/core) works on the same idea but compares whole files; here most entries
  * hold both languages in one file (Decap's single_file YAML), so each language's half has to be
- * told apart inside the file. This is that part, and nothing more.
+ * told apart inside the file, field by field. This is that part, and nothing more.
  *
- * A Markdown pair is also compared by shape (headings, list items, paragraphs): a French text
- * written from an older English draft shows up even before any history exists. A deliberate
- * difference is declared in the entry's `translationNote` front matter and not reported.
+ * Beside the history, the content's parity (lib/translation/parity.ts): what each French file
+ * lacks or adds, read from the texts themselves.
  */
 
-type OutdatedEntry = {
-  /** The entry, relative to content/: "pages/home.yml", "services/residential/drywall-repair". */
-  entry: string;
-  /** Why it is listed: what changed in English since the French was last written, or the shapes. */
-  changes: string[];
+type BehindField = {
+  /** "story.paragraphs[1]"; "text" for a Markdown body. */
+  field: string;
+  /** The field as the CMS form names it: "Our story › Paragraphs › 2". */
+  label: string;
   /** ISO date of the English change the French lacks ("uncommitted" for a working-copy edit). */
-  since?: string;
+  since: string;
+  /** What the English says now, or for a body which paragraphs changed, one line each. */
+  changes: string[];
+};
+
+type OutdatedEntry = {
+  /** The entry, relative to content/: "pages/about.yml", "services/residential/drywall-repair". */
+  entry: string;
+  /** As the CMS names it: "Pages › About", "Residential service › Drywall Repair". */
+  label: string;
+  fields: BehindField[];
 };
 
 export type TranslationStatus = {
   /** Entries compared (YAML files and Markdown pairs). */
   checked: number;
+  /** Entries with French fields behind their English, from the history. */
   outdated: OutdatedEntry[];
-  /** False where the content is not in a Git work tree: only shapes are compared then. */
+  /** Entries whose French lacks or adds something, from the content itself. */
+  parity: (ParityFinding & { label: string })[];
+  /** False where the content is not in a Git work tree: the working copy is then the history. */
   history: boolean;
 };
 
-type Version = { when: string; en?: string; fr?: string };
+/** One language's fields of one version: "hero.intro" → its text. */
+type Half = Map<string, string>;
+type Version = { when: string; en: Half; fr: Half };
 type Entry = {
   name: string;
   /** Files of the entry, relative to the content folder. */
   files: string[];
-  /** Each language's text of one version of the files, comparable as strings. */
-  halves: (read: (file: string) => string | undefined) => { en?: string; fr?: string };
+  /** Each language's fields, from the entry's files' texts at one version. */
+  halves: (read: (file: string) => string | undefined) => { en: Half; fr: Half };
 };
 
 const SOURCE = "en";
 const TARGET = "fr";
 /** Longest text quoted in a change line. */
 const QUOTE = 140;
+const EMPTY: Half = new Map();
+
+const quote = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return `“${flat.length > QUOTE ? `${flat.slice(0, QUOTE - 1)}…` : flat}”`;
+};
 
 function filesUnder(dir: string, at = ""): string[] {
   return readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((item) =>
@@ -57,20 +80,107 @@ function filesUnder(dir: string, at = ""): string[] {
   );
 }
 
+/** "hero.intro" → its text, for every leaf of a YAML value. */
+function leaves(value: unknown, at = "", out: Half = new Map()): Half {
+  if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      leaves(child, Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key, out);
+    }
+  } else if (value !== undefined && value !== null && at !== "translationNote") {
+    out.set(at, String(value));
+  }
+  return out;
+}
+
+/**
+ * Parsed texts, by text: a long history repeats the same half (or front matter) in every
+ * commit that changed the other language, and a YAML parse is the costly step.
+ */
+const parsed = new Map<string, unknown>();
+function parseOnce(text: string): unknown {
+  if (!parsed.has(text)) parsed.set(text, parse(text) as unknown);
+  return parsed.get(text);
+}
+const halfCache = new Map<string, Half>();
+function halfOf(text: string, read: () => unknown): Half {
+  let half = halfCache.get(text);
+  if (!half) {
+    half = leaves(read());
+    halfCache.set(text, half);
+  }
+  return half;
+}
+
+/**
+ * The blocks of a YAML mapping written in block style (as Decap writes it), by key: from a key
+ * at `indent` spaces to the next key at that indent, dedented. Parsing only the blocks whose text
+ * changed is what keeps a long history fast: a CMS save changes one or two of them.
+ */
+function blocksOf(text: string, indent = 0): Map<string, string> {
+  const blocks = new Map<string, string>();
+  const key = new RegExp(`^ {${indent}}([A-Za-z_][\\w-]*):(?:\\s|$)`);
+  let name: string | undefined;
+  let lines: string[] = [];
+  const close = () => {
+    if (name !== undefined) blocks.set(name, lines.join("\n"));
+  };
+  for (const line of text.split("\n")) {
+    const match = key.exec(line);
+    if (match) {
+      close();
+      name = match[1];
+      lines = [line.slice(indent)];
+    } else if (name !== undefined) lines.push(line.slice(Math.min(indent, line.search(/\S|$/))));
+  }
+  close();
+  return blocks;
+}
+
+/** One language's fields of a YAML file: each second-level block parsed on its own, once. */
+function yamlHalf(block: string | undefined, locale: string): Half {
+  if (block === undefined) return EMPTY;
+  return halfOf(block, () => {
+    const body = block.split("\n").slice(1).join("\n");
+    const fields: Half = new Map();
+    const parts = blocksOf(body, 2);
+    // A half written on one line (`en: {}`) or in flow style has no blocks: parse it whole.
+    if (!parts.size) return (parseOnce(block) as Record<string, unknown> | null)?.[locale];
+    for (const part of parts.values()) {
+      for (const [field, value] of halfOf(part, () => parseOnce(part))) fields.set(field, value);
+    }
+    return Object.fromEntries(fields);
+  });
+}
+
+function yamlHalves(text: string | undefined): { en: Half; fr: Half } {
+  if (text === undefined) return { en: EMPTY, fr: EMPTY };
+  const blocks = blocksOf(text);
+  return { en: yamlHalf(blocks.get(SOURCE), SOURCE), fr: yamlHalf(blocks.get(TARGET), TARGET) };
+}
+
+/** A Markdown file's front matter fields and its body as the field "text". */
+function markdownHalf(text: string | undefined): Half {
+  if (text === undefined) return EMPTY;
+  return halfOf(text, () => {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+    const front = match ? parseOnce(match[1]!) : {};
+    return { ...(front as object), text: (match ? match[2]! : text).trim() };
+  });
+}
+
 /** Every bilingual entry of the content folder (content/shared/ holds no words). */
 function entriesOf(contentDir: string): Entry[] {
   const files = filesUnder(contentDir).filter((file) => !file.startsWith("shared/"));
+  const twoLanguages = (file: string) => {
+    const blocks = blocksOf(readFileSync(path.join(contentDir, file), "utf8"));
+    return blocks.has(SOURCE) && blocks.has(TARGET);
+  };
   const yamlEntries = files
-    .filter((file) => file.endsWith(".yml"))
+    .filter((file) => file.endsWith(".yml") && twoLanguages(file))
     .map((file): Entry => ({
       name: file,
       files: [file],
-      halves: (read) => {
-        const text = read(file);
-        if (text === undefined) return {};
-        const data = parse(text) as Record<string, unknown> | null;
-        return { en: stable(data?.[SOURCE]), fr: stable(data?.[TARGET]) };
-      },
+      halves: (read) => yamlHalves(read(file)),
     }));
   const markdownEntries = files
     .filter((file) => file.endsWith(`.${SOURCE}.md`))
@@ -80,174 +190,127 @@ function entriesOf(contentDir: string): Entry[] {
       return {
         name,
         files: [file, twin],
-        halves: (read) => ({ en: read(file), fr: read(twin) }),
+        halves: (read) => ({ en: markdownHalf(read(file)), fr: markdownHalf(read(twin)) }),
       };
     });
-  return [...yamlEntries, ...markdownEntries];
+  return [...yamlEntries, ...markdownEntries].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** JSON with sorted keys, so a reordered YAML map is not a change. */
-function stable(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === "object" && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
-      : item,
-  );
-}
-
-function git(cwd: string, args: string[]): string | undefined {
-  try {
-    return execFileSync("git", args, {
-      cwd,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  } catch {
-    return undefined;
-  }
-}
+type History = ReturnType<typeof readHistory>;
 
 /** The entry's versions, oldest first: each commit that touched it, then the working copy. */
-function versionsOf(entry: Entry, contentDir: string, root: string | undefined): Version[] {
-  const current = (file: string) => {
+function versionsOf(entry: Entry, contentDir: string, history: History): Version[] {
+  const texts = new Map<string, string | undefined>();
+  const read = (file: string) => texts.get(file);
+  const versions: Version[] = [];
+  for (const commit of history?.commits ?? []) {
+    const touched = commit.files.filter((file) => entry.files.includes(file));
+    if (!touched.length) continue;
+    for (const file of touched) texts.set(file, history!.text(commit.sha, file));
+    versions.push({ when: commit.when, ...entry.halves(read) });
+  }
+  for (const file of entry.files) {
     const full = path.join(contentDir, file);
-    return existsSync(full) ? readFileSync(full, "utf8") : undefined;
-  };
-  const now: Version = { when: "uncommitted", ...entry.halves(current) };
-  if (!root) return [now];
-  const paths = entry.files.map((file) =>
-    path.relative(root, path.join(contentDir, file)).split(path.sep).join("/"),
-  );
-  const log = git(root, ["log", "--format=%H %cI", "--", ...paths]) ?? "";
-  const commits = log
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => line.split(" ") as [string, string])
-    .reverse();
-  const versions = commits.map(([sha, when]): Version => {
-    const atCommit = (file: string) => {
-      const index = entry.files.indexOf(file);
-      return git(root, ["show", `${sha}:${paths[index]}`]);
-    };
-    return { when, ...entry.halves(atCommit) };
-  });
+    texts.set(file, existsSync(full) ? readFileSync(full, "utf8") : undefined);
+  }
+  const now: Version = { when: "uncommitted", ...entry.halves(read) };
   const last = versions.at(-1);
   if (!last || last.en !== now.en || last.fr !== now.fr) versions.push(now);
   return versions;
 }
 
-/** Index of the last version that changed `half` (the first version counts as a change). */
-function lastChange(versions: Version[], half: "en" | "fr"): number {
-  for (let index = versions.length - 1; index > 0; index -= 1) {
-    if (versions[index]![half] !== versions[index - 1]![half]) return index;
-  }
-  return 0;
-}
-
-const quote = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return `“${flat.length > QUOTE ? `${flat.slice(0, QUOTE - 1)}…` : flat}”`;
-};
-
-/** "hero.intro" → its text, for every leaf of a YAML half. */
-function leaves(value: unknown, at = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      const here = Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key;
-      for (const [leaf, text] of leaves(child, here)) out.set(leaf, text);
+/** Index of the last version that changed each field of one language. */
+function lastChanges(versions: Version[], half: "en" | "fr"): Map<string, number> {
+  const last = new Map<string, number>();
+  let previous: Half = EMPTY;
+  versions.forEach((version, index) => {
+    const fields = version[half];
+    // The same text gives the same Half: nothing of this language changed in this version.
+    if (fields === previous) return;
+    for (const [field, value] of fields) {
+      if (previous.get(field) !== value) last.set(field, index);
     }
-  } else if (value !== undefined && value !== null) {
-    out.set(at, String(value));
-  }
-  return out;
+    previous = fields;
+  });
+  return last;
 }
 
-/** Front matter fields and body paragraphs of a Markdown text, keyed for comparison. */
-function markdownParts(text: string): Map<string, string> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  const front = match ? (parse(match[1]!) as unknown) : {};
-  const parts = leaves(front);
-  const body = (match ? match[2]! : text).split(/\n\s*\n/).map((block) => block.trim());
-  body.filter(Boolean).forEach((block) => parts.set(`body: ${block}`, block));
-  return parts;
-}
-
-/** What an English half gained, lost or changed between two versions, one line each. */
-function describeChanges(before: string | undefined, after: string | undefined, markdown: boolean) {
-  const parts = (text: string | undefined) =>
-    text === undefined
-      ? new Map<string, string>()
-      : markdown
-        ? markdownParts(text)
-        : leaves(JSON.parse(text) as unknown);
-  const old = parts(before);
-  const now = parts(after);
-  const lines: string[] = [];
-  for (const [key, text] of now) {
-    if (old.get(key) === text) continue;
-    if (key.startsWith("body: ")) lines.push(`text added or changed: ${quote(text)}`);
-    else lines.push(`${key}: ${old.has(key) ? "changed to" : "added:"} ${quote(text)}`);
-  }
-  for (const [key, text] of old) {
-    if (now.has(key)) continue;
-    lines.push(key.startsWith("body: ") ? `text removed: ${quote(text)}` : `${key}: removed`);
-  }
-  return lines;
-}
-
-/** Headings per level, list items and paragraphs of a Markdown body. */
-function shapeOf(text: string): { label: string; count: number }[] {
-  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, "");
-  const lines = body.split("\n");
-  const count = (pattern: RegExp) => lines.filter((line) => pattern.test(line)).length;
-  const paragraphs = body
+const paragraphs = (text: string) =>
+  text
     .split(/\n\s*\n/)
-    .filter((block) => block.trim() && !/^\s*(#|[-*] |\d+\. )/.test(block)).length;
+    .map((block) => block.trim())
+    .filter(Boolean);
+
+/** Which paragraphs of a body the English added, changed or removed since `before`. */
+function bodyChanges(before: string, after: string): string[] {
+  const old = paragraphs(before);
+  const now = paragraphs(after);
   return [
-    { label: "level-2 headings", count: count(/^## /) },
-    { label: "level-3 headings", count: count(/^### /) },
-    { label: "level-4 headings", count: count(/^#### /) },
-    { label: "list items", count: count(/^\s*(?:[-*]|\d+\.) /) },
-    { label: "paragraphs", count: paragraphs },
+    ...now
+      .filter((block) => !old.includes(block))
+      .map((block) => `added or changed: ${quote(block)}`),
+    ...old.filter((block) => !now.includes(block)).map((block) => `removed: ${quote(block)}`),
   ];
 }
 
-const hasNote = (text: string | undefined) =>
-  Boolean(text && /^translationNote:\s*\S/m.test(text.split(/\n---/)[0] ?? ""));
-
-function shapeDifferences(en: string | undefined, fr: string | undefined): string[] {
-  if (en === undefined || fr === undefined || hasNote(en) || hasNote(fr)) return [];
-  const french = shapeOf(fr);
-  return shapeOf(en)
-    .map((part, index) => ({ ...part, french: french[index]!.count }))
-    .filter((part) => part.count !== part.french)
-    .map((part) => `shape: ${part.count} ${part.label} in English, ${part.french} in French`);
+function behindFields(entry: Entry, versions: Version[], labels: ReturnType<typeof cmsLabels>) {
+  const latest = versions.at(-1)!;
+  const english = lastChanges(versions, "en");
+  const french = lastChanges(versions, "fr");
+  const fields: BehindField[] = [];
+  for (const [field, value] of latest.en) {
+    const twin = latest.fr.get(field);
+    // A field only English has is shared (a photo, an icon); one equal in both is a fact.
+    if (twin === undefined || twin === value) continue;
+    const changedEnglish = english.get(field) ?? 0;
+    const changedFrench = french.get(field) ?? 0;
+    if (changedEnglish <= changedFrench) continue;
+    const before = versions[changedFrench]!.en.get(field) ?? "";
+    fields.push({
+      field,
+      label: labels.field(entry.name, field),
+      since: versions[changedEnglish]!.when,
+      changes: field === "text" ? bodyChanges(before, value) : [`now ${quote(value)}`],
+    });
+  }
+  return fields;
 }
 
-export function translationStatus(contentDir: string): TranslationStatus {
-  const top = git(contentDir, ["rev-parse", "--show-toplevel"])?.trim();
+/**
+ * The status of every entry of `contentDir`. `target` reads a site link in either language
+ * (routeTargets of the route table's router, lib/translation/parity.ts).
+ */
+export function translationStatus(
+  contentDir: string,
+  target: LinkTarget,
+  configFile?: string,
+): TranslationStatus {
   const entries = entriesOf(contentDir);
+  const wanted = new Set(entries.flatMap((entry) => entry.files));
+  const history = readHistory(contentDir, (file) => wanted.has(file));
+  const labels = cmsLabels(configFile);
+  const title = (entry: string, half: Half) =>
+    labels.entry(entry, half.get("name") ?? half.get("title"));
   const outdated = entries.flatMap((entry): OutdatedEntry[] => {
-    const versions = versionsOf(entry, contentDir, top);
-    const latest = versions.at(-1)!;
-    const markdown = entry.files[0]!.endsWith(".md");
-    const shape = markdown ? shapeDifferences(latest.en, latest.fr) : [];
-    const english = lastChange(versions, "en");
-    const french = lastChange(versions, "fr");
-    const behind = english > french;
-    if (!behind && !shape.length) return [];
-    const changes = behind ? describeChanges(versions[french]!.en, latest.en, markdown) : [];
-    return [
-      {
-        entry: entry.name,
-        changes: [...changes, ...shape],
-        ...(behind ? { since: versions[english]!.when } : {}),
-      },
-    ];
+    const versions = versionsOf(entry, contentDir, history);
+    const fields = behindFields(entry, versions, labels);
+    if (!fields.length) return [];
+    return [{ entry: entry.name, label: title(entry.name, versions.at(-1)!.en), fields }];
   });
-  return { checked: entries.length, outdated, history: Boolean(top) };
+  const parity = contentParity(contentDir, target).map((finding) => {
+    const english = path.join(contentDir, `${finding.entry}.${SOURCE}.md`);
+    const half = existsSync(english) ? markdownHalf(readFileSync(english, "utf8")) : EMPTY;
+    return { ...finding, label: title(finding.entry, half) };
+  });
+  parsed.clear();
+  halfCache.clear();
+  return { checked: entries.length, outdated, parity, history: Boolean(history) };
 }
+
+/** The entries the team has to look at: French behind in history, or differing unaccepted. */
+export const entriesToCheck = (status: TranslationStatus): string[] => [
+  ...new Set([
+    ...status.outdated.map((item) => item.entry),
+    ...status.parity.filter((item) => !item.note).map((item) => item.entry),
+  ]),
+];

@@ -138,13 +138,21 @@ if (built && existsSync(path.join(root, "out", "index.html"))) {
   lines.push("✘ browser tests skipped: the build failed");
 }
 
-// Not a gate: the team may publish English first. The count comes from the production build.
+// Not a gate: the team may publish English first (what the French lacks or adds is a Jest
+// test, translation-parity). The count comes from the production build.
 const translations = readJson(path.join(root, "out", "admin", "translations", "status.json"));
 if (translations) {
   const behind = translations.outdated.map((entry) => entry.entry);
+  const differ = translations.parity.filter((entry) => !entry.note).map((entry) => entry.file);
+  const notes = [
+    behind.length &&
+      `${behind.length} French entr${behind.length === 1 ? "y is" : "ies are"} behind English (${behind.join(", ")})`,
+    differ.length &&
+      `${differ.length} French file${differ.length === 1 ? " says" : "s say"} less or more than English (${differ.join(", ")})`,
+  ].filter(Boolean);
   lines.push(
-    behind.length
-      ? `⚠ translation status: ${behind.length} French entr${behind.length === 1 ? "y is" : "ies are"} behind English (${behind.join(", ")}; see /admin/translations/)`
+    notes.length
+      ? `⚠ translation status: ${notes.join("; ")}; see /admin/translations/`
       : `✔ translation status: French is level with English in all ${translations.checked} entries`,
   );
 }

@@ -1,14 +1,27 @@
 import { render, screen } from "@testing-library/react";
 import { PreviewBanner } from "@/components/preview-banner";
 
-// The banner reads the status the build computed once; here it is two entries behind.
+// The banner reads the status the build computed once: here two entries are behind in history,
+// one of them and another French file say less than their English, and one difference is
+// accepted by a translation note: three entries to look at.
 jest.mock("@/lib/translation-status", () => ({
+  ...jest.requireActual<object>("@/lib/translation-status"),
   translationStatus: () => ({
     checked: 40,
     history: true,
     outdated: [
-      { entry: "pages/about.yml", changes: ["heading: changed to “About”"] },
-      { entry: "services/residential/drywall-repair", changes: [] },
+      { entry: "pages/about.yml", label: "Pages › About page", fields: [] },
+      { entry: "services/residential/drywall-repair", label: "Drywall Repair", fields: [] },
+    ],
+    parity: [
+      { entry: "pages/about.yml", file: "pages/about.yml", label: "About", problems: ["x"] },
+      {
+        entry: "legal/privacy-policy",
+        file: "legal/privacy-policy.fr.md",
+        label: "",
+        problems: ["x"],
+      },
+      { entry: "ui.yml", file: "ui.yml", label: "", problems: ["x"], note: "Voulu." },
     ],
   }),
 }));
@@ -24,7 +37,7 @@ describe("PreviewBanner", () => {
     render(<PreviewBanner locale="en" />);
     const banner = screen.getByRole("region", { name: "Preview" });
     expect(banner).toHaveTextContent("Branch cms/pages/about");
-    const status = screen.getByRole("link", { name: "French pages behind English: 2" });
+    const status = screen.getByRole("link", { name: "French pages behind English: 3" });
     expect(status).toHaveAttribute("href", "/admin/translations/");
   });
 

@@ -1,16 +1,20 @@
 import { execFileSync } from "node:child_process";
 import {
   CONTENT,
+  editYaml,
   readText,
   removeScratch,
   scratchCopy,
   writeText,
 } from "@/__tests__/support/scratch-content";
+import { router } from "@/lib/content";
+import { routeTargets } from "@/lib/translation/parity";
 import { translationStatus } from "@/lib/translation-status";
 
 // The translation status on a scratch copy of content/ with a Git history of its own.
 
 const DRYWALL = "services/residential/drywall-repair";
+const ABOUT = "pages/about.yml";
 
 function git(dir: string, ...args: string[]) {
   execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
@@ -41,6 +45,11 @@ const firstWords = (dir: string, file: string) =>
     .slice(0, 3)
     .join(" ");
 
+const setIn = (dir: string, file: string, at: (string | number)[], value: string) =>
+  editYaml(dir, file, (doc) => doc.setIn(at, value));
+
+const target = routeTargets(router);
+
 describe("translation status", () => {
   let dir: string;
 
@@ -51,10 +60,10 @@ describe("translation status", () => {
   });
   afterEach(() => removeScratch(dir));
 
-  it("lists no French entry behind English on main", () => {
-    const status = translationStatus(CONTENT);
+  it("reads the repository's own content and history", () => {
+    const status = translationStatus(CONTENT, target);
     expect(status.checked).toBeGreaterThan(30);
-    expect(status.outdated).toEqual([]);
+    expect(status.history).toBe(true);
   });
 
   it("lists a page whose English paragraph changed, with the new words, until its French changes", () => {
@@ -62,77 +71,73 @@ describe("translation status", () => {
     const added = "Every patch is primed twice before the finish coat, so no repair shows through.";
     rewriteParagraph(dir, english, firstWords(dir, english), added);
 
-    // An uncommitted edit already counts, so an editor sees it before committing.
-    expect(translationStatus(dir).outdated).toEqual([
-      expect.objectContaining({ entry: DRYWALL, since: "uncommitted" }),
-    ]);
+    // An uncommitted edit already counts, so an editor of the local CMS sees it at once.
+    const [uncommitted] = translationStatus(dir, target).outdated;
+    expect(uncommitted).toEqual(
+      expect.objectContaining({
+        entry: DRYWALL,
+        label: "Residential service › Drywall Repair",
+        fields: [
+          expect.objectContaining({
+            field: "text",
+            label: "Long description (empty for the default)",
+            since: "uncommitted",
+          }),
+        ],
+      }),
+    );
 
     commitAll(dir, "Drywall repair: English paragraph rewritten");
-    const [listed, ...others] = translationStatus(dir).outdated;
+    const [listed, ...others] = translationStatus(dir, target).outdated;
     expect(others).toEqual([]);
-    expect(listed!.entry).toBe(DRYWALL);
-    expect(listed!.since).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(listed!.changes).toContain(`text added or changed: “${added}”`);
-    expect(listed!.changes.some((line) => line.startsWith("text removed: "))).toBe(true);
+    const [field] = listed!.fields;
+    expect(field!.since).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(field!.changes).toContain(`added or changed: “${added}”`);
+    expect(field!.changes.some((line) => line.startsWith("removed: "))).toBe(true);
 
     const french = `${DRYWALL}.fr.md`;
     const nouveau = "Chaque réparation reçoit deux couches d’apprêt avant la finition.";
     rewriteParagraph(dir, french, firstWords(dir, french), nouveau);
     commitAll(dir, "Réparation de cloisons sèches : paragraphe traduit");
-    expect(translationStatus(dir).outdated).toEqual([]);
+    expect(translationStatus(dir, target).outdated).toEqual([]);
   });
 
-  it("does not list an entry whose English and French changed in the same commit", () => {
-    const file = "pages/about.yml";
-    const source = readText(dir, file);
-    writeText(
-      dir,
-      file,
-      source
-        .replace(/^(en:\n(?:.*\n)*?  heading: ).*$/m, "$1About Northbrush")
-        .replace(/^(fr:\n(?:.*\n)*?  heading: ).*$/m, "$1À propos de Northbrush"),
-    );
+  it("does not list a field whose English and French changed in the same commit", () => {
+    setIn(dir, ABOUT, ["en", "heading"], "About Northbrush");
+    setIn(dir, ABOUT, ["fr", "heading"], "À propos de Northbrush");
     commitAll(dir, "About: both headings");
-    expect(translationStatus(dir).outdated).toEqual([]);
+    expect(translationStatus(dir, target).outdated).toEqual([]);
   });
 
-  it("names the field of a YAML entry whose English changed", () => {
-    const file = "pages/about.yml";
-    writeText(
-      dir,
-      file,
-      readText(dir, file).replace(/^(en:\n(?:.*\n)*?  heading: ).*$/m, "$1About Northbrush"),
-    );
-    commitAll(dir, "About: English heading");
-    expect(translationStatus(dir).outdated).toEqual([
-      expect.objectContaining({
-        entry: file,
-        changes: ["heading: changed to “About Northbrush”"],
-      }),
+  it("lists an English field saved with a French change of another field of the entry", () => {
+    setIn(dir, ABOUT, ["en", "story", "paragraphs", 1], "We added commercial painting in 2015.");
+    setIn(dir, ABOUT, ["fr", "heading"], "À propos de nous");
+    commitAll(dir, "About: English story, French heading");
+    expect(translationStatus(dir, target).outdated).toEqual([
+      {
+        entry: ABOUT,
+        label: "Pages › About page",
+        fields: [
+          expect.objectContaining({
+            field: "story.paragraphs[1]",
+            label: "Our story › Paragraphs › 2",
+            changes: ["now “We added commercial painting in 2015.”"],
+          }),
+        ],
+      },
     ]);
   });
 
-  it("lists a French text that lacks a section of its English, unless the difference is declared", () => {
+  it("reports a French text that says less than its English beside the history", () => {
     const french = `${DRYWALL}.fr.md`;
-    const source = readText(dir, french);
-    writeText(dir, french, source.replace(/\n### [^\n]*\n/, "\n"));
-    commitAll(dir, "A French heading lost");
-    expect(translationStatus(dir).outdated).toEqual([
+    writeText(dir, french, readText(dir, french).replace(/^features:\n {2}- .*\n/m, "features:\n"));
+    expect(translationStatus(dir, target).parity).toEqual([
       expect.objectContaining({
         entry: DRYWALL,
-        changes: [expect.stringMatching(/^shape: \d+ level-3 headings in English, \d+ in French$/)],
+        file: french,
+        label: "Residential service › Drywall Repair",
+        problems: [expect.stringMatching(/^features: French lacks list items/)],
       }),
     ]);
-
-    writeText(
-      dir,
-      french,
-      readText(dir, french).replace(
-        /^---\n/,
-        "---\ntranslationNote: Le paragraphe sur le plâtre suffit en français.\n",
-      ),
-    );
-    commitAll(dir, "Declared");
-    expect(translationStatus(dir).outdated).toEqual([]);
   });
 });

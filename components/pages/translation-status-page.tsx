@@ -1,12 +1,43 @@
 import { getAdminLabels, getTranslationStatus, router } from "@/lib/content";
 import { entryPage } from "@/lib/content/entry-pages";
+import { entriesToCheck } from "@/lib/translation-status";
 import { format } from "@/lib/utils";
 
-/** /admin/translations/: which French entries are behind English, and what changed. */
+type Labels = ReturnType<typeof getAdminLabels>["translations"];
+
+function PageLinks({ entry, labels }: { entry: string; labels: Labels }) {
+  const en = entryPage(entry, "en", router);
+  const fr = entryPage(entry, "fr", router);
+  if (!en || !fr) return null;
+  return (
+    <p className="mt-3 flex gap-4 text-sm">
+      <a className="underline" href={en}>
+        {labels.englishPage}
+      </a>
+      <a className="underline" href={fr} hrefLang="fr-CA">
+        {labels.frenchPage}
+      </a>
+    </p>
+  );
+}
+
+function EntryHeading({ label, file }: { label: string; file: string }) {
+  return (
+    <>
+      <h3 className="text-base font-semibold">{label}</h3>
+      <p className="font-mono text-sm text-muted">content/{file}</p>
+    </>
+  );
+}
+
+/**
+ * /admin/translations/: which French fields are behind their English (history), and what each
+ * French file lacks or adds (content), entries and fields named as the CMS names them.
+ */
 export function TranslationStatusPage() {
   const labels = getAdminLabels().translations;
   const status = getTranslationStatus();
-  const count = status.outdated.length;
+  const count = entriesToCheck(status).length;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{labels.title}</h1>
@@ -14,42 +45,73 @@ export function TranslationStatusPage() {
       <p className="mt-6 text-lg font-semibold" data-outdated={count}>
         {format(count ? labels.behind : labels.level, { count, checked: status.checked })}
       </p>
-      {status.history ? null : <p className="mt-2">{labels.noHistory}</p>}
-      {count ? (
-        <ul className="mt-6 space-y-6">
-          {status.outdated.map((item) => {
-            const en = entryPage(item.entry, "en", router);
-            const fr = entryPage(item.entry, "fr", router);
-            return (
-              <li key={item.entry} className="rounded-card border border-line p-4">
-                <h2 className="font-mono text-base font-semibold">{item.entry}</h2>
-                {item.since ? (
-                  <p className="mt-1 text-sm text-muted">
-                    {item.since === "uncommitted"
-                      ? labels.uncommitted
-                      : format(labels.since, { since: item.since.slice(0, 10) })}
-                  </p>
+
+      <section aria-labelledby="history" className="mt-8">
+        <h2 id="history" className="text-xl font-bold">
+          {labels.historyHeading}
+        </h2>
+        {status.history ? null : <p className="mt-2">{labels.noHistory}</p>}
+        <ul className="mt-4 space-y-6">
+          {status.outdated.map((item) => (
+            <li
+              key={item.entry}
+              className="rounded-card border border-line p-4"
+              data-entry={item.entry}
+            >
+              <EntryHeading label={item.label} file={item.entry} />
+              <ul className="mt-2 space-y-3">
+                {item.fields.map((field) => (
+                  <li key={field.field} data-field={field.field}>
+                    <p className="font-semibold">{field.label}</p>
+                    <p className="text-sm text-muted">
+                      {field.since === "uncommitted"
+                        ? labels.uncommitted
+                        : format(labels.since, { since: field.since.slice(0, 10) })}
+                    </p>
+                    <ul className="list-disc pl-5">
+                      {field.changes.map((change) => (
+                        <li key={change}>{change}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+              <PageLinks entry={item.entry} labels={labels} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="parity" className="mt-10">
+        <h2 id="parity" className="text-xl font-bold">
+          {labels.parityHeading}
+        </h2>
+        <p className="mt-2 text-muted">{labels.parityIntro}</p>
+        {status.parity.length ? (
+          <ul className="mt-4 space-y-6">
+            {status.parity.map((item) => (
+              <li
+                key={item.entry}
+                className="rounded-card border border-line p-4"
+                data-parity={item.file}
+              >
+                <EntryHeading label={item.label} file={item.file} />
+                {item.note ? (
+                  <p className="mt-2 text-sm">{format(labels.accepted, { note: item.note })}</p>
                 ) : null}
                 <ul className="mt-2 list-disc space-y-1 pl-5">
-                  {item.changes.map((change) => (
-                    <li key={change}>{change}</li>
+                  {item.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
                   ))}
                 </ul>
-                {en && fr ? (
-                  <p className="mt-3 flex gap-4 text-sm">
-                    <a className="underline" href={en}>
-                      {labels.englishPage}
-                    </a>
-                    <a className="underline" href={fr} hrefLang="fr-CA">
-                      {labels.frenchPage}
-                    </a>
-                  </p>
-                ) : null}
+                <PageLinks entry={item.entry} labels={labels} />
               </li>
-            );
-          })}
-        </ul>
-      ) : null}
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4">{labels.parityLevel}</p>
+        )}
+      </section>
       <p className="mt-8 text-sm text-muted">{labels.howTo}</p>
     </main>
   );

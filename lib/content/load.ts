@@ -49,6 +49,7 @@ import { createRouter } from "@/lib/content/router";
 import { HTML_LANG } from "@/lib/i18n";
 import { frenchPhoneDisplay } from "@/lib/format";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
+import { routeTargets } from "@/lib/translation/parity";
 import { type z } from "zod";
 
 export const RELATED_SERVICES_LIMIT = 3;
@@ -454,4 +455,4 @@ export type { CategoryId };
 let translations: TranslationStatus | undefined;
 /** Which French entries are behind English; read from Git once per build process. */
 export const getTranslationStatus = (): TranslationStatus =>
-  (translations ??= translationStatus(CONTENT_DIR));
+  (translations ??= translationStatus(CONTENT_DIR, routeTargets(router)));

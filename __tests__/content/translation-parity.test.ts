@@ -1,0 +1,157 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import {
+  CONTENT,
+  readText,
+  removeScratch,
+  scratchCopy,
+  writeText,
+} from "@/__tests__/support/scratch-content";
+import { router } from "@/lib/content";
+import { contentParity, parityOfEntries, routeTargets } from "@/lib/translation/parity";
+import { translationStatus } from "@/lib/translation-status";
+
+// Does each French file say what its English says? Read from the content, not its history.
+
+const target = routeTargets(router);
+
+describe("every French entry says what its English says", () => {
+  const entries = parityOfEntries(CONTENT, target);
+
+  it("compares every Markdown pair and two-language YAML file", () => {
+    const pairs = readdirSync(CONTENT, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".en.md"),
+    );
+    expect(entries.filter((entry) => entry.file.endsWith(".fr.md"))).toHaveLength(pairs.length);
+    expect(entries.map((entry) => entry.file)).toEqual(
+      expect.arrayContaining(["pages/home.yml", "ui.yml", "testimonials.yml"]),
+    );
+  });
+
+  // One test per entry, named by its French file; a translation note accepts its differences.
+  it.each(entries.map((entry) => [`content/${entry.file}`, entry] as const))(
+    "%s",
+    (_file, entry) => {
+      expect(entry.note ? [] : entry.problems).toEqual([]);
+    },
+  );
+});
+
+/** The first French Markdown file of the copy whose text matches `pattern`. */
+function frenchFileWith(dir: string, pattern: RegExp): string {
+  const file = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => name.endsWith(".fr.md"))
+    .sort()
+    .find((name) => pattern.test(body(readText(dir, name))));
+  if (!file) throw new Error(`no French file matches ${pattern}`);
+  return file;
+}
+
+const body = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, "");
+const frontMatter = (text: string) => text.slice(0, text.length - body(text).length);
+
+/** Edits the body of a French file, leaving its front matter as it is. */
+function editBody(dir: string, file: string, edit: (text: string) => string) {
+  const text = readText(dir, file);
+  const edited = edit(body(text));
+  expect(edited).not.toBe(body(text));
+  writeText(dir, file, `${frontMatter(text)}${edited}`);
+}
+
+describe("a French file that says less than its English", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = scratchCopy();
+  });
+  afterEach(() => removeScratch(dir));
+
+  const findingOf = (file: string) =>
+    contentParity(dir, target).find((finding) => finding.file === file);
+
+  it("is level before any edit", () => {
+    expect(contentParity(dir, target)).toEqual([]);
+  });
+
+  it("lacks a sentence with a link: named with the link's target, and listed by the status", () => {
+    const file = frenchFileWith(dir, /\]\(\//);
+    editBody(dir, file, (text) => text.replace(/[^.!?\n]*\[[^\]]*\]\([^)]*\)[^.!?\n]*[.!?]/, ""));
+    const finding = findingOf(file);
+    expect(finding?.problems).toEqual([
+      expect.stringMatching(/^text: French lacks the link to \/[^ ]*\/ \(English: “.+”\)$/),
+    ]);
+    expect(translationStatus(dir, target).parity).toEqual([
+      expect.objectContaining({ file, problems: finding!.problems }),
+    ]);
+  });
+
+  it("lacks a list item of its text", () => {
+    // An item without figures, so only the count differs.
+    const file = frenchFileWith(dir, /^- [^\d{\n]*\n/m);
+    editBody(dir, file, (text) => text.replace(/^- [^\d{\n]*\n/m, ""));
+    expect(findingOf(file)?.problems).toEqual([
+      expect.stringMatching(/^text: French lacks list items \((\d+) in English, \d+ in French\)$/),
+    ]);
+  });
+
+  it("lacks a highlight of its front matter", () => {
+    const file = "services/residential/drywall-repair.fr.md";
+    const text = readText(dir, file);
+    writeText(dir, file, text.replace(/^features:\n {2}- .*\n/m, "features:\n"));
+    expect(findingOf(file)?.problems).toEqual([
+      expect.stringMatching(
+        /^features: French lacks list items \(\d+ in English, \d+ in French\)$/,
+      ),
+    ]);
+  });
+
+  it("lacks a figure: a time, an amount or a number, in any French typography", () => {
+    const file = frenchFileWith(dir, /à \d+\sh\b/);
+    editBody(dir, file, (text) => text.replace(/ à \d+\sh\b/, ""));
+    expect(findingOf(file)?.problems).toEqual([
+      expect.stringMatching(/^text: French lacks \d+ (?:PM|p\.m\.) \(English: “.+”\)$/i),
+    ]);
+  });
+
+  it("lacks a figure of a YAML field, named by its field", () => {
+    const file = "pages/contact.yml";
+    const text = readText(dir, file);
+    const french = text.indexOf("\nfr:");
+    writeText(dir, file, text.slice(0, french) + text.slice(french).replace(/ à 18\sh/, ""));
+    expect(findingOf(file)?.problems).toEqual([
+      expect.stringMatching(/^meta\.description: French lacks 6 PM \(English: “.+”\)$/),
+    ]);
+  });
+
+  it("lacks a clause that carries a key term", () => {
+    const file = frenchFileWith(dir, /québécoise/);
+    editBody(dir, file, (text) => text.replace(/, comme l’exige la loi québécoise[^.]*/, ""));
+    expect(findingOf(file)?.problems).toEqual([
+      expect.stringMatching(/^text: French lacks “Quebec” \(\d+ in English, \d+ in French\)$/),
+    ]);
+  });
+
+  it("adds a link the English lacks", () => {
+    const file = "services/residential/drywall-repair.fr.md";
+    editBody(dir, file, (text) => `${text.trimEnd()} [Écrivez-nous](/fr/contact/).\n`);
+    expect(findingOf(file)?.problems).toEqual([
+      "text: French adds a link to /fr/contact/ (“Écrivez-nous”)",
+    ]);
+  });
+
+  it("is accepted, and still listed, when the entry carries a translation note", () => {
+    const file = "services/residential/drywall-repair.fr.md";
+    const note = "La liste française omet un point que l’anglais répète.";
+    const text = readText(dir, file);
+    writeText(
+      dir,
+      file,
+      text
+        .replace(/^features:\n {2}- .*\n/m, "features:\n")
+        .replace(/^---\n/, `---\ntranslationNote: ${note}\n`),
+    );
+    expect(findingOf(file)).toEqual(
+      expect.objectContaining({ note, problems: [expect.stringMatching(/^features: /)] }),
+    );
+  });
+});

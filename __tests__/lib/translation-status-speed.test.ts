@@ -1,0 +1,119 @@
+import childProcess, { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { CONTENT, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
+import { router } from "@/lib/content";
+import { routeTargets } from "@/lib/translation/parity";
+import { translationStatus } from "@/lib/translation-status";
+
+// The status reads a long history in a bounded number of Git calls and stays fast: 1,000 CMS
+// commits, alternately changing the English and the French of the content files. The budget is
+// the processor time the computation takes (Git's own work is the three calls counted here): the
+// wall-clock time of a test depends on what else the machine runs.
+
+const COMMITS = 1000;
+const BUDGET_MS = 2000;
+
+function filesUnder(dir: string, at = ""): string[] {
+  return readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory()
+      ? filesUnder(dir, path.posix.join(at, item.name))
+      : [path.posix.join(at, item.name)],
+  );
+}
+
+/** The lines of one language an edit may change: plain one-line values of that half. */
+function editableLines(file: string, text: string, locale: "en" | "fr"): number[] {
+  const lines = text.split("\n");
+  if (file.endsWith(".md")) {
+    // The body's paragraphs, after the front matter.
+    const end = lines.indexOf("---", 1);
+    return lines.flatMap((line, index) => (index > end && /^[A-Z]/.test(line) ? [index] : []));
+  }
+  const start = lines.indexOf(`${locale}:`);
+  const stop = lines.findIndex((line, index) => index > start && /^\S/.test(line));
+  return lines.flatMap((line, index) =>
+    index > start &&
+    (stop === -1 || index < stop) &&
+    /^ +(?:- )?\w+: [A-Za-zÀ-ÿ][^"'|>]*$/.test(line)
+      ? [index]
+      : [],
+  );
+}
+
+const EPOCH = 1_700_000_000;
+/** The ISO date Git gives the commit at `index` of the generated history. */
+const since = (index: number) =>
+  new Date((EPOCH + index * 60) * 1000).toISOString().replace(".000Z", "+00:00");
+
+/** A Git repository holding content/ and a history of `COMMITS` edits, made by fast-import. */
+function generateHistory(dir: string) {
+  const files = filesUnder(CONTENT).filter((file) => !file.startsWith("shared/"));
+  const texts = new Map(
+    files.map((file) => [file, readFileSync(path.join(CONTENT, file), "utf8")]),
+  );
+  const bilingual = files.filter(
+    (file) => file.endsWith(".md") || /^(?:en|fr):$/m.test(texts.get(file)!),
+  );
+  const chunks: string[] = [];
+  const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+  const commit = (index: number, message: string, changed: string[]) => {
+    chunks.push(
+      `commit refs/heads/main\ncommitter CMS <cms@example.com> ${EPOCH + index * 60} +0000\n${data(message)}`,
+      ...changed.map((file) => `M 100644 inline content/${file}\n${data(texts.get(file)!)}`),
+      "\n",
+    );
+  };
+  commit(0, "Content as on main", files);
+  let last = { file: "", locale: "", line: "" };
+  for (let index = 1; index <= COMMITS; index += 1) {
+    // Ends with an English edit, which the status must list.
+    const locale = index % 2 ? "fr" : "en";
+    const pool = bilingual.filter(
+      (file) => !file.endsWith(".md") || file.endsWith(`.${locale}.md`),
+    );
+    const file = pool[Math.floor(index / 2) % pool.length]!;
+    const lines = texts.get(file)!.split("\n");
+    const editable = editableLines(file, texts.get(file)!, locale);
+    const line = editable[index % editable.length]!;
+    lines[line] = `${lines[line]!.trimEnd()} ${locale === "en" ? "Edit" : "Retouche"} ${index}.`;
+    texts.set(file, lines.join("\n"));
+    commit(index, `Update ${file}`, [file]);
+    last = { file, locale, line: lines[line]! };
+  }
+  execFileSync("git", ["init", "--quiet", "--initial-branch=main", dir]);
+  execFileSync("git", ["fast-import", "--quiet"], { cwd: dir, input: chunks.join("") });
+  execFileSync("git", ["reset", "--quiet", "--hard", "main"], { cwd: dir });
+  return last;
+}
+
+const target = routeTargets(router);
+
+describe("translation status on a long history", () => {
+  let dir: string;
+  let last: ReturnType<typeof generateHistory>;
+  beforeAll(() => {
+    dir = scratchCopy(null);
+    mkdirSync(path.join(dir, "content"));
+    last = generateHistory(dir);
+  });
+  afterAll(() => removeScratch(dir));
+
+  it(`reads ${COMMITS} commits with 3 Git calls in under ${BUDGET_MS / 1000} s, and lists the last English edit`, () => {
+    const git = jest.spyOn(childProcess, "execFileSync");
+    const cpu = process.cpuUsage();
+    const status = translationStatus(path.join(dir, "content"), target);
+    const used = process.cpuUsage(cpu);
+    expect((used.user + used.system) / 1000).toBeLessThan(BUDGET_MS);
+    expect(git.mock.calls.map(([command]) => command)).toEqual(["git", "git", "git"]);
+    git.mockRestore();
+
+    expect(status.history).toBe(true);
+    expect(last.locale).toBe("en");
+    const entry = last.file.replace(/\.en\.md$/, "");
+    const listed = status.outdated.find((item) => item.entry === entry);
+    expect(listed?.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ since: since(COMMITS) })]),
+    );
+  });
+});
