@@ -2,7 +2,7 @@ import { type BrowserContext, type Page, type Route } from "@playwright/test";
 import { getSite, getUi } from "../../lib/content/load";
 import { quoteMessage } from "../../lib/whatsapp";
 import { holdChunks } from "./support/chunks";
-import { expect, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // Issue 26: nothing typed into the quote form may reach a URL of the site, whether the form is
 // sent before hydration, without JavaScript or after a chunk failed (design.md §5).
@@ -128,6 +128,21 @@ for (const { locale, path } of LOCALES) {
       await expect(page.getByLabel(ui.form.name.label)).toHaveValue("");
       // One submission replayed, not one per attempt.
       expect(popups).toBe(1);
+      expect(page.url()).toMatch(new RegExp(`${path}$`));
+      expectNoValueIn(requests);
+    });
+
+    test("after hydration, with the validation's chunk failed: the form still opens WhatsApp with the message", async ({
+      page,
+      context,
+    }) => {
+      const requests = siteRequests(context);
+      await gotoHydrated(page, path);
+      await page.route(CHUNK, (route) => route.abort("failed"));
+      await fillForm(page);
+      const popupPromise = page.waitForEvent("popup");
+      await sendButton(page).click();
+      expect(await whatsappText(await popupPromise)).toBe(quoteMessage(VALUES, ui.whatsapp));
       expect(page.url()).toMatch(new RegExp(`${path}$`));
       expectNoValueIn(requests);
     });

@@ -10,8 +10,8 @@ import type {
 import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
-import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote-limits";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { QUOTE_FIELDS, type QuoteField, quoteFieldId } from "@/lib/quote-limits";
+import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
 const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "textarea" } as const;
 const AUTOCOMPLETE = { name: "name", email: "email", phone: "tel", message: "off" } as const;
@@ -29,7 +29,9 @@ const loadEngine = () => import("@/components/contact/quote-form-engine");
  * Nothing typed can leave by the form's native submission (design.md §5): the fields have no
  * `name`, and the form's action is WhatsApp's own address, in a new window, with only the preset
  * greeting. The page's loader holds a submit made before hydration and replays it here; it lets
- * the native one through only when the page's code could not be fetched.
+ * the native one through only when the page's code could not be fetched. If the validation's
+ * own code cannot be fetched, the browser's checks (which ran before the submit event) stand
+ * alone and the message is built here: the window still reaches WhatsApp.
  */
 export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: QuoteFormProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -43,14 +45,29 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
   // Fields left before the engine arrived: it checks them once it is ready, as if just left.
   const left = useRef(new Set<string>());
 
-  const load = () => {
-    loading.current ??= loadEngine().then(setEngine);
-  };
-
   const onReady = useCallback((ready: QuoteSubmit) => {
     submit.current = ready;
     for (const popup of pending.current.splice(0)) ready(popup);
   }, []);
+
+  // Without the engine: no toast and no reset (both are its code), the fields keep their values.
+  const submitWithoutEngine: QuoteSubmit = (popup) => {
+    const value = (name: QuoteField) =>
+      form.current!.querySelector<HTMLInputElement>(`#${quoteFieldId(name)}`)!.value;
+    const values = {
+      name: value("name"),
+      email: value("email"),
+      phone: value("phone"),
+      message: value("message"),
+    };
+    const url = whatsappUrl(whatsappNumber, quoteMessage(values, labels.whatsapp));
+    if (popup && !popup.closed) popup.location.replace(url);
+    else setFallbackUrl(url);
+  };
+
+  const load = () => {
+    loading.current ??= loadEngine().then(setEngine, () => onReady(submitWithoutEngine));
+  };
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
