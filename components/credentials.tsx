@@ -1,6 +1,7 @@
 import { type Site } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
-import { type Locale, type Ui } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
+import { type Ui } from "@/lib/schemas/labels";
 import { format } from "@/lib/utils";
 
 type Props = {

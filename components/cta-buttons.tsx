@@ -7,7 +7,7 @@ import { whatsappUrl } from "@/lib/whatsapp";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
 import { routeTo } from "@/lib/navigation";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type CtaButtonsProps = {
   site: Pick<Site, "phones" | "whatsappGreeting">;

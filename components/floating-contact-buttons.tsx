@@ -3,7 +3,7 @@ import { getSite, getUi } from "@/lib/content";
 import { telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
 import { whatsappUrl } from "@/lib/whatsapp";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 const floatingClass =
   "fixed bottom-4 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 motion-reduce:hover:scale-100 sm:bottom-6";

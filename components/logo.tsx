@@ -2,7 +2,7 @@ import { IntentLink } from "@/components/intent-link";
 import { cn, format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { routeTo } from "@/lib/navigation";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type LogoProps = {
   name: string;

@@ -4,7 +4,7 @@ import { NotFoundRedirect, type RedirectTargets } from "@/components/not-found-r
 import { buttonVariants } from "@/components/ui/button";
 import { getUi, router } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 /**
  * The not-found page's body: one section per language, the first as the page's heading, and

@@ -5,7 +5,7 @@ import { withBasePath } from "@/lib/routes";
 import { entriesToCheck } from "@/lib/translation-status";
 import { SITE_URL } from "@/lib/seo";
 import { format } from "@/lib/utils";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 /**
  * Design §9: on a preview build every page says so at the top, with the branch and a link to

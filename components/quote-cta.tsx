@@ -1,7 +1,7 @@
 import { CtaButtons } from "@/components/cta-buttons";
 import { Container } from "@/components/layout/container";
 import { type Site } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type QuoteCtaProps = {
   id: string;

@@ -9,7 +9,7 @@ import { FOOTER_ID } from "@/lib/anchors";
 import { getLanguageSwitch, getLegalLinks, getMainPageLinks, routeTo } from "@/lib/navigation";
 import { mailtoHref, telHref } from "@/lib/routes";
 import { cn, format } from "@/lib/utils";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
 

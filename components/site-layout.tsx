@@ -9,7 +9,7 @@ import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { getUi, router } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 import { businessJsonLd } from "@/lib/seo";
 
 /** The document every page of one language shares: each language has its own root layout. */

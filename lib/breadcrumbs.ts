@@ -1,5 +1,5 @@
 import { getPages, getUi, type Project, type ResolvedService, router } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 /** Home › Services › Category › Service, shown on the page and described in JSON-LD. */
 export function serviceCrumbs(service: ResolvedService, locale: Locale) {

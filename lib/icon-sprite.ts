@@ -6,6 +6,7 @@ import {
   CalendarCheck,
   CheckCircle2,
   ChevronDown,
+  ChevronLeft,
   ChevronRight,
   ClipboardCheck,
   Clock,
@@ -19,6 +20,7 @@ import {
   Leaf,
   Mail,
   MapPin,
+  Menu,
   MessageSquare,
   PaintRoller,
   Paintbrush,
@@ -35,6 +37,7 @@ import {
   ThumbsUp,
   Users,
   Warehouse,
+  X,
 } from "lucide";
 import { type IconName } from "@/lib/icons";
 
@@ -61,13 +64,16 @@ const INTERFACE_ICONS = {
   "arrow-right": ArrowRight,
   "check-circle": CheckCircle2,
   "chevron-down": ChevronDown,
+  "chevron-left": ChevronLeft,
   "chevron-right": ChevronRight,
   info: Info,
   mail: Mail,
   "map-pin": MapPin,
+  menu: Menu,
   phone: Phone,
   quote: Quote,
   star: Star,
+  x: X,
 } as const;
 
 const CONTENT_ICONS: Record<Exclude<IconName, "stairs">, LucideIconNode> = {

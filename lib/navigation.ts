@@ -1,7 +1,8 @@
 import "server-only";
 import { getCategories, getUi, router } from "@/lib/content";
 import { HTML_LANG, otherLocale } from "@/lib/i18n";
-import { type Locale, type RouteKey } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
+import { type RouteKey } from "@/lib/schemas/routes";
 
 export type NavLink = { label: string; href: string };
 

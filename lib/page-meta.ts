@@ -12,7 +12,8 @@ import {
   type LegalSlug,
   router,
 } from "@/lib/content";
-import { type Locale, type PageKey } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
+import { type PageKey } from "@/lib/schemas/routes";
 import { buildMetadata } from "@/lib/seo";
 import { format } from "@/lib/utils";
 

@@ -2,7 +2,9 @@ import "server-only";
 import { type Metadata } from "next";
 import { getSite, getUi, router } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
-import { type Area, type Locale, type PageMeta } from "@/lib/schemas";
+import { type Area } from "@/lib/schemas/business";
+import { type Locale } from "@/lib/schemas/locales";
+import { type PageMeta } from "@/lib/schemas/fields";
 import { getSiteUrl, isProductionBuild } from "@/lib/site-env";
 import { type Project, type ResolvedService, type Site } from "@/lib/content";
 

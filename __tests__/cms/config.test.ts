@@ -3,15 +3,37 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { getAllServices, getSite, getTestimonials } from "@/lib/content";
+import { BusinessFileSchema } from "@/lib/schemas/business";
+import {
+  CategoriesTextFileSchema,
+  ServiceDefaultsFrontMatterSchema,
+  ServiceFrontMatterSchema,
+  ServicesFileSchema,
+} from "@/lib/schemas/catalogue";
+import { SiteTextFileSchema, UiFileSchema } from "@/lib/schemas/labels";
+import { LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
+import {
+  AboutFileSchema,
+  HomeFileSchema,
+  LegalFrontMatterSchema,
+  PAGE_TEXT_KEYS,
+  PagesFileSchema,
+  SharedTestimonialsFileSchema,
+  TestimonialsTextFileSchema,
+} from "@/lib/schemas/pages";
+import {
+  GalleryTextFileSchema,
+  PhotosFileSchema,
+  SharedGalleryFileSchema,
+} from "@/lib/schemas/photo";
 import {
   PROJECT_FACTS,
   PROJECT_PHOTO_FACTS,
   projectFrontMatterSchema,
-} from "@/lib/project-schema";
-import * as schemas from "@/lib/schemas";
+} from "@/lib/schemas/project";
 
 /*
- * public/admin/config.yml (Decap CMS) must describe every content file the way lib/schemas.ts
+ * public/admin/config.yml (Decap CMS) must describe every content file the way lib/schemas/
  * does: same field names, required flags, list min/max, select options, string lengths and
  * patterns. Refinements across fields or files (unique ids, order, matching ids) stay build
  * checks. A field added on one side and forgotten on the other fails here.
@@ -82,32 +104,32 @@ type Kind = { schema: z.ZodType; markdown?: { bodyRequired: boolean } };
 /** Which schema parses each content file (relative to content/; one language's half of it). */
 function kindOf(file: string): Kind | undefined {
   const page = /^pages\/([a-z]+)\.yml$/.exec(file)?.[1];
-  if (page && (schemas.PAGE_TEXT_KEYS as readonly string[]).includes(page)) {
+  if (page && (PAGE_TEXT_KEYS as readonly string[]).includes(page)) {
     return {
-      schema: schemas.PagesFileSchema.shape[page as (typeof schemas.PAGE_TEXT_KEYS)[number]],
+      schema: PagesFileSchema.shape[page as (typeof PAGE_TEXT_KEYS)[number]],
     };
   }
   const table: [RegExp, Kind][] = [
-    [/^shared\/business\.yml$/, { schema: schemas.BusinessFileSchema }],
-    [/^shared\/photos\.yml$/, { schema: schemas.PhotosFileSchema }],
-    [/^shared\/services\.yml$/, { schema: schemas.ServicesFileSchema }],
-    [/^shared\/testimonials\.yml$/, { schema: schemas.SharedTestimonialsFileSchema }],
-    [/^shared\/gallery\.yml$/, { schema: schemas.SharedGalleryFileSchema }],
-    [/^site\.yml$/, { schema: schemas.SiteTextFileSchema }],
-    [/^ui\.yml$/, { schema: schemas.UiFileSchema }],
-    [/^pages\/home\.yml$/, { schema: schemas.HomeFileSchema }],
-    [/^pages\/about\.yml$/, { schema: schemas.AboutFileSchema }],
-    [/^testimonials\.yml$/, { schema: schemas.TestimonialsTextFileSchema }],
-    [/^gallery\.yml$/, { schema: schemas.GalleryTextFileSchema }],
-    [/^services\/categories\.yml$/, { schema: schemas.CategoriesTextFileSchema }],
+    [/^shared\/business\.yml$/, { schema: BusinessFileSchema }],
+    [/^shared\/photos\.yml$/, { schema: PhotosFileSchema }],
+    [/^shared\/services\.yml$/, { schema: ServicesFileSchema }],
+    [/^shared\/testimonials\.yml$/, { schema: SharedTestimonialsFileSchema }],
+    [/^shared\/gallery\.yml$/, { schema: SharedGalleryFileSchema }],
+    [/^site\.yml$/, { schema: SiteTextFileSchema }],
+    [/^ui\.yml$/, { schema: UiFileSchema }],
+    [/^pages\/home\.yml$/, { schema: HomeFileSchema }],
+    [/^pages\/about\.yml$/, { schema: AboutFileSchema }],
+    [/^testimonials\.yml$/, { schema: TestimonialsTextFileSchema }],
+    [/^gallery\.yml$/, { schema: GalleryTextFileSchema }],
+    [/^services\/categories\.yml$/, { schema: CategoriesTextFileSchema }],
     [
       /^services\/defaults\.[a-z]{2}\.md$/,
-      { schema: schemas.ServiceDefaultsFrontMatterSchema, markdown: { bodyRequired: true } },
+      { schema: ServiceDefaultsFrontMatterSchema, markdown: { bodyRequired: true } },
     ],
     [
       /^services\/[a-z]+\/[a-z0-9-]+\.[a-z]{2}\.md$/,
       // A service without its own long description shows the defaults' one.
-      { schema: schemas.ServiceFrontMatterSchema, markdown: { bodyRequired: false } },
+      { schema: ServiceFrontMatterSchema, markdown: { bodyRequired: false } },
     ],
     [
       /^projects\/[a-z0-9-]+\.[a-z]{2}\.md$/,
@@ -115,7 +137,7 @@ function kindOf(file: string): Kind | undefined {
     ],
     [
       /^legal\/[a-z0-9-]+\.[a-z]{2}\.md$/,
-      { schema: schemas.LegalFrontMatterSchema, markdown: { bodyRequired: true } },
+      { schema: LegalFrontMatterSchema, markdown: { bodyRequired: true } },
     ],
   ];
   return table.find(([pattern]) => pattern.test(file))?.[1];
@@ -153,7 +175,7 @@ function cmsEntries(config: CmsConfig): Entry[] {
       : undefined;
     const perLanguage = (name: string) =>
       structure === "multiple_files"
-        ? schemas.LOCALES.map((locale) => name.replace(/\.md$/, `.${locale}.md`))
+        ? LOCALES.map((locale) => name.replace(/\.md$/, `.${locale}.md`))
         : [name];
     if (collection.folder) {
       const folder = collection.folder.replace(/^content\//, "");
@@ -182,9 +204,7 @@ function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
   // A shared field is stored once, under the first language (i18n: false), except a project's
   // photo files, which the CMS copies into each language's file (i18n: duplicate).
   const project = file.startsWith("projects/");
-  const shared = project
-    ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS]
-    : (schemas.SHARED_FIELDS[file] ?? []);
+  const shared = project ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS] : (SHARED_FIELDS[file] ?? []);
   return fields.flatMap((field) => {
     const here = at ? `${at}.${field.name}` : field.name;
     const listPath = field.widget === "list" ? `${here}[]` : here;
@@ -428,7 +448,7 @@ describe("CMS configuration (public/admin/config.yml)", () => {
     const config = loadConfig();
     expect(config.i18n).toEqual({
       structure: "single_file",
-      locales: schemas.LOCALES,
+      locales: LOCALES,
       default_locale: "en",
     });
     const bilingual = cmsEntries(config).filter((entry) => entry.structure);

@@ -1,6 +1,6 @@
 import { getLegalDocument, getSite } from "@/lib/content/load";
 import { getLegalLinks } from "@/lib/navigation";
-import { LOCALES } from "@/lib/schemas";
+import { LOCALES } from "@/lib/schemas/locales";
 
 // Issue: the privacy policy under Law 25, PIPEDA and CASL, and the accessibility page (AODA),
 // in both languages, with the business facts they quote filled in.

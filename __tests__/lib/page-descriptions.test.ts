@@ -1,6 +1,6 @@
 import { router } from "@/lib/content";
 import { metadataFor } from "@/lib/page-meta";
-import { LOCALES } from "@/lib/schemas";
+import { LOCALES } from "@/lib/schemas/locales";
 
 // Search results and social cards show a page's description whole: every page, both languages,
 // has one of at most 160 characters that ends a sentence, never one cut mid-word.

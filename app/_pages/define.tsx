@@ -1,7 +1,8 @@
 import { type Metadata } from "next";
 import { type ComponentType } from "react";
 import { metadataFor } from "@/lib/page-meta";
-import { type Locale, type PageKey } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
+import { type PageKey } from "@/lib/schemas/routes";
 
 /** What one language's route module of a page exports (scripts/routes.mjs writes them). */
 export type StaticRoute = { metadata: Metadata; Page: () => React.JSX.Element };

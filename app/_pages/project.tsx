@@ -4,7 +4,7 @@ import { ProjectPage } from "@/components/pages/project-page";
 import { router } from "@/lib/content";
 import { type ProjectParams } from "@/lib/content/router";
 import { metadataFor } from "@/lib/page-meta";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type ProjectRouteProps = { params: Promise<ProjectParams> };
 

@@ -4,7 +4,7 @@ import { ServicePage } from "@/components/pages/service-page";
 import { router } from "@/lib/content";
 import { type ServiceParams } from "@/lib/content/router";
 import { metadataFor } from "@/lib/page-meta";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type ServiceRouteProps = { params: Promise<ServiceParams> };
 

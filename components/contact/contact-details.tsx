@@ -3,7 +3,7 @@ import { mailtoHref, telHref } from "@/lib/routes";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 

@@ -3,7 +3,7 @@ import { osmEmbedUrl, osmLinkUrl } from "@/lib/map";
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type OfficeMapProps = { site: Site; heading: string; locale: Locale };
 

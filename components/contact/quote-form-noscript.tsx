@@ -4,7 +4,7 @@ import { FormField, fieldClass } from "@/components/ui/form-field";
 import { type Site } from "@/lib/content";
 import { QUOTE_LIMITS } from "@/lib/quote-limits";
 import { mailtoHref, telHref } from "@/lib/routes";
-import { type Ui } from "@/lib/schemas";
+import { type Ui } from "@/lib/schemas/labels";
 import { whatsappUrl } from "@/lib/whatsapp";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";

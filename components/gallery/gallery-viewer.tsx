@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
 import { buttonVariants } from "@/components/ui/button";
 import {
@@ -100,7 +100,7 @@ export function GalleryViewer({
               aria-label={labels.previous}
               className={navButton}
             >
-              <ChevronLeft aria-hidden="true" />
+              <Icon name="chevron-left" />
             </button>
             <button
               type="button"
@@ -108,14 +108,14 @@ export function GalleryViewer({
               aria-label={labels.next}
               className={navButton}
             >
-              <ChevronRight aria-hidden="true" />
+              <Icon name="chevron-right" />
             </button>
           </div>
           <DialogClose
             aria-label={labels.close}
             className={cn(navButton, "absolute top-4 right-4")}
           >
-            <X aria-hidden="true" />
+            <Icon name="x" />
           </DialogClose>
         </DialogContent>
       </DialogPortal>

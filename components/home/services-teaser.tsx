@@ -4,7 +4,7 @@ import { SectionHeading } from "@/components/layout/section-heading";
 import { ServiceCard } from "@/components/services/service-card";
 import { buttonVariants } from "@/components/ui/button";
 import { type Home, type ResolvedService } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type ServicesTeaserProps = {
   teaser: Home["servicesTeaser"];

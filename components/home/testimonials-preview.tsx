@@ -5,7 +5,7 @@ import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { buttonVariants } from "@/components/ui/button";
 import { type Home, type Testimonial } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type TestimonialsPreviewProps = {
   block: Home["testimonials"];

@@ -1,7 +1,7 @@
 import { Icon } from "@/components/icon";
 import { Container } from "@/components/layout/container";
 import { SectionHeading } from "@/components/layout/section-heading";
-import { type Point } from "@/lib/schemas";
+import { type Point } from "@/lib/schemas/fields";
 
 type WhyChooseUsProps = {
   id: string;

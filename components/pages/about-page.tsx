@@ -5,7 +5,7 @@ import { QuoteCta } from "@/components/quote-cta";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getAbout, getHome, getSite, getUi } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 export function AboutPage({ locale }: { locale: Locale }) {
   const about = getAbout(locale);

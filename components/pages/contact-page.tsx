@@ -6,7 +6,7 @@ import { QuoteFormNoScript } from "@/components/contact/quote-form-noscript";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getPages, getSite, getUi, router } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 export function ContactPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).contact;

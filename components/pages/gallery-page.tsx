@@ -4,7 +4,7 @@ import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { IntentLink } from "@/components/intent-link";
 import { getGallery, getPages, getUi, router } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 export function GalleryPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).gallery;

@@ -19,7 +19,7 @@ import {
   getUi,
 } from "@/lib/content";
 import { websiteJsonLd } from "@/lib/seo";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 const HOME_TESTIMONIALS = 3;
 const TEASER_PER_CATEGORY = 3;

@@ -1,7 +1,7 @@
 import { LegalDocument } from "@/components/legal-document";
 import { getLegalDocument, getUi, type LegalSlug } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 /** A legal page (terms, privacy, refund, accessibility) in the given language. */
 export function LegalPage({ slug, locale }: { slug: LegalSlug; locale: Locale }) {

@@ -12,7 +12,7 @@ import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { getHome, getPages, getProject, getSite, getUi } from "@/lib/content";
 import { projectCrumbs } from "@/lib/breadcrumbs";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 import { breadcrumbJsonLd, projectJsonLd } from "@/lib/seo";
 
 type ProjectPageProps = { projectId: string; locale: Locale };

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { ProjectCard } from "@/components/projects/project-card";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { getCategories, getPages, getProjects, getUi, router } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 const linkClass =
   "inline-block rounded-button border border-brand-200 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:border-brand-700 hover:text-brand-900";

@@ -4,7 +4,7 @@ import { ServiceDetail } from "@/components/services/service-detail";
 import { getRelatedServices, getService, getSite } from "@/lib/content";
 import { serviceCrumbs } from "@/lib/breadcrumbs";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type ServicePageProps = { categoryId: string; serviceId: string; locale: Locale };
 

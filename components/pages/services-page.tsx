@@ -2,7 +2,7 @@ import { QuoteCta } from "@/components/quote-cta";
 import { PageHeader } from "@/components/layout/page-header";
 import { CategorySection } from "@/components/services/category-section";
 import { getCategories, getCategoryServices, getHome, getPages, getSite } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 export function ServicesPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).services;

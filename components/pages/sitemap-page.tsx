@@ -3,7 +3,7 @@ import { LinkList } from "@/components/link-list";
 import { PageHeader } from "@/components/layout/page-header";
 import { getCategories, getCategoryServices, getPages, getProjects, getUi } from "@/lib/content";
 import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 const listClass = "mt-4 space-y-2";
 const linkClass = "text-brand-700 underline-offset-4 hover:underline";

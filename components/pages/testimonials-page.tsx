@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { getHome, getPages, getSite, getTestimonials } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 export function TestimonialsPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).testimonials;

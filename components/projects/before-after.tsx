@@ -1,6 +1,6 @@
 import { Photo } from "@/components/photo";
 import { CompareSlider } from "@/components/projects/compare-slider";
-import { type ImageData } from "@/lib/schemas";
+import { type ImageData } from "@/lib/schemas/photo";
 
 type BeforeAfterProps = {
   before: ImageData;

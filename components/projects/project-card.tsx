@@ -2,7 +2,7 @@ import { IntentLink } from "@/components/intent-link";
 import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
 import { getUi, type Project } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type ProjectCardProps = {
   project: Project;

@@ -2,7 +2,7 @@ import { IntentLink } from "@/components/intent-link";
 import { Container } from "@/components/layout/container";
 import { ProjectCard } from "@/components/projects/project-card";
 import { getProjectsUsing, getUi, router } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type RecentWorkProps = {
   serviceId: string;

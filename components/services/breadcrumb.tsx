@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/intent-link";
 import { Icon } from "@/components/icon";
 import { getUi } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 export type Crumb = { name: string; href: string };
 

@@ -4,7 +4,7 @@ import { ServiceCard } from "@/components/services/service-card";
 
 import { cn } from "@/lib/utils";
 import { type ResolvedService, type ServiceCategory } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type CategorySectionProps = {
   category: ServiceCategory;

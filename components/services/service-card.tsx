@@ -3,7 +3,7 @@ import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
 import { getUi } from "@/lib/content";
 import { type ResolvedService } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type ServiceCardProps = { service: ResolvedService; locale: Locale; headingLevel?: "h3" | "h2" };
 

@@ -11,7 +11,7 @@ import { inSentence } from "@/lib/format";
 import { getUi } from "@/lib/content";
 import { type ResolvedService, type Site } from "@/lib/content";
 import { RichText } from "@/components/rich-text";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 type ServiceDetailProps = {
   service: ResolvedService;

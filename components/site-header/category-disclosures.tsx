@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/icon";
 import { useId } from "react";
 import { type NavCategory, type NavLink } from "@/lib/navigation";
 import { clsx } from "clsx";
@@ -35,8 +35,8 @@ export function CategoryDisclosures({
               className="flex min-h-11 w-full items-center justify-between gap-3 rounded-button px-3 text-left font-semibold text-brand-900 hover:bg-brand-50"
             >
               {category.name}
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                name="chevron-down"
                 className={clsx("size-5 shrink-0 transition-transform", isExpanded && "rotate-180")}
               />
             </button>

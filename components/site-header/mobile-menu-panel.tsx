@@ -1,6 +1,6 @@
 "use client";
 
-import { Phone, X } from "lucide-react";
+import { Icon } from "@/components/icon";
 import { IntentLink } from "@/components/intent-link";
 import { LanguageSwitch } from "@/components/language-switch";
 import { CategoryDisclosures } from "@/components/site-header/category-disclosures";
@@ -82,11 +82,11 @@ export function MobileMenuPanel({
           <div className="sticky top-0 z-10 border-b border-line bg-white px-4 py-2">
             <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
               <a href={call.href} aria-label={call.label} className={iconButton}>
-                <Phone aria-hidden="true" />
+                <Icon name="phone" />
               </a>
               <div className="justify-self-center">{logo}</div>
               <DialogClose aria-label={labels.close} className={iconButton}>
-                <X aria-hidden="true" />
+                <Icon name="x" />
               </DialogClose>
             </div>
           </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, Phone } from "lucide-react";
+import { Icon } from "@/components/icon";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -79,14 +79,14 @@ export function MobileMenu({ nav, logo, call, labels }: MobileMenuProps) {
   return (
     <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2 lg:hidden">
       <a href={call.href} aria-label={call.label} className={iconButton}>
-        <Phone aria-hidden="true" />
+        <Icon name="phone" />
       </a>
       <div className="justify-self-center">{logo}</div>
       {/* Without JavaScript the panel cannot open: the toggle becomes a link to the footer,
           which lists every page (`noscript:` is `@media (scripting: none)`). */}
       <span className="hidden noscript:contents">
         <a href={`#${FOOTER_ID}`} aria-label={labels.open} className={iconButton}>
-          <Menu aria-hidden="true" />
+          <Icon name="menu" />
         </a>
       </span>
       <button
@@ -102,7 +102,7 @@ export function MobileMenu({ nav, logo, call, labels }: MobileMenuProps) {
         onFocus={() => void loadPanel()}
         className={`${iconButton} noscript:hidden`}
       >
-        <Menu aria-hidden="true" />
+        <Icon name="menu" />
       </button>
       {hasOpened ? (
         <MobileMenuPanel

@@ -13,7 +13,7 @@ import { getSite, getUi } from "@/lib/content";
 import { getNavigation } from "@/lib/navigation";
 import { telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const ui = getUi(locale);

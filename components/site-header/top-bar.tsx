@@ -5,7 +5,7 @@ import { mailtoHref, telHref } from "@/lib/routes";
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 /** Contact strip above the navigation: medium screens and wider (spec §2). */
 export function TopBar({ site, locale }: { site: Site; locale: Locale }) {

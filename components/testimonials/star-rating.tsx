@@ -1,7 +1,7 @@
 import { Icon } from "@/components/icon";
 import { cn, format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
-import { type Locale } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
 
 const MAX_RATING = 5;
 

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { Icon } from "@/components/icon";
 import { clsx } from "clsx";
 
 /* Radix defaults already match spec §4: 5000 ms, swipe right 50 px, hotkey F8. */
@@ -86,7 +86,7 @@ export function ToastClose({
       )}
       {...props}
     >
-      <X aria-hidden="true" className="size-4" />
+      <Icon name="x" className="size-4" />
     </ToastPrimitive.Close>
   );
 }

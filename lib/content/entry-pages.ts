@@ -1,4 +1,5 @@
-import { type Locale, PAGE_KEYS } from "@/lib/schemas";
+import { type Locale } from "@/lib/schemas/locales";
+import { PAGE_KEYS } from "@/lib/schemas/routes";
 
 type PageKey = (typeof PAGE_KEYS)[number];
 type Router = {

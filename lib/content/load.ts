@@ -12,37 +12,37 @@ import {
 import { fillPlaceholders, firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import {
   AboutFileSchema,
-  AdminFileSchema,
-  BusinessFileSchema,
-  CATEGORY_IDS,
-  CategoriesTextFileSchema,
-  type CategoryId,
-  ConstantsFileSchema,
-  type CtaSchema,
-  FixedFileSchema,
-  GalleryTextFileSchema,
   HomeFileSchema,
-  type ImageData,
-  type ImageRefSchema,
   LegalFrontMatterSchema,
-  type Link,
-  type Locale,
-  LOCALES,
   PAGE_TEXT_KEYS,
   PagesFileSchema,
-  PhotosFileSchema,
-  RoutesFileSchema,
-  SHARED_FIELDS,
+  SharedTestimonialsFileSchema,
+  TestimonialsTextFileSchema,
+} from "@/lib/schemas/pages";
+import {
+  AdminFileSchema,
+  FixedFileSchema,
+  SiteTextFileSchema,
+  type Ui,
+  UiFileSchema,
+} from "@/lib/schemas/labels";
+import { BusinessFileSchema, ConstantsFileSchema } from "@/lib/schemas/business";
+import {
+  CategoriesTextFileSchema,
   ServiceDefaultsFrontMatterSchema,
   ServiceFrontMatterSchema,
   ServicesFileSchema,
+} from "@/lib/schemas/catalogue";
+import { type CtaSchema, RoutesFileSchema } from "@/lib/schemas/routes";
+import {
+  GalleryTextFileSchema,
+  type ImageData,
+  type ImageRefSchema,
+  PhotosFileSchema,
   SharedGalleryFileSchema,
-  SharedTestimonialsFileSchema,
-  SiteTextFileSchema,
-  TestimonialsTextFileSchema,
-  type Ui,
-  UiFileSchema,
-} from "@/lib/schemas";
+} from "@/lib/schemas/photo";
+import { type Link } from "@/lib/schemas/fields";
+import { type Locale, LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
 import { sized } from "@/lib/content/local-photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
@@ -442,15 +442,6 @@ export function getRelatedServices(
     .filter((item) => item.id !== serviceId)
     .slice(0, limit);
 }
-
-/** The English ids of every service page, for generateStaticParams. */
-export const getServiceParams = () =>
-  servicesFile.categories.flatMap((category) =>
-    category.services.map((service) => ({ category: category.id, service: service.id })),
-  );
-
-export const CATEGORIES = CATEGORY_IDS;
-export type { CategoryId };
 
 let translations: TranslationStatus | undefined;
 /** Which French entries are behind English; read from Git once per build process. */

@@ -7,8 +7,9 @@ import {
   type ProjectCatalogue,
   type ProjectFrontMatter,
   projectFrontMatterSchema,
-} from "@/lib/project-schema";
-import { type ImageData, type Locale, LOCALES } from "@/lib/schemas";
+} from "@/lib/schemas/project";
+import { type ImageData } from "@/lib/schemas/photo";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /** One project as its two files hold it: each language's front matter and story. */
 export type ProjectSource = {

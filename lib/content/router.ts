@@ -1,15 +1,13 @@
 import { type z } from "zod";
 import { ContentError } from "@/lib/content/files";
+import { type CategoryId, type ServicesFileSchema } from "@/lib/schemas/catalogue";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {
-  type CategoryId,
-  type Locale,
-  LOCALES,
   PAGE_KEYS,
   type PageKey,
   type RouteKey,
   type RoutesFileSchema,
-  type ServicesFileSchema,
-} from "@/lib/schemas";
+} from "@/lib/schemas/routes";
 
 /** The dynamic segments of a service page, in the language of its address. */
 export type ServiceParams = { category: string; service: string };

@@ -3,7 +3,8 @@ import path from "node:path";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { parse } from "yaml";
-import { CATEGORY_IDS, type CategoryId, type Locale, LOCALES } from "@/lib/schemas";
+import { CATEGORY_IDS, type CategoryId } from "@/lib/schemas/catalogue";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type Figure, figuresOf } from "@/lib/translation/figures";
 import { keyTermDifferences } from "@/lib/translation/key-terms";
 

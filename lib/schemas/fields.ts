@@ -1,0 +1,54 @@
+/*
+ * The field shapes every content schema is built from: non-empty text, ids, meta
+ * descriptions written to length, photo addresses, and the page-level pieces (meta, points).
+ */
+import { z } from "zod";
+import { ICON_NAMES } from "@/lib/icons";
+import { isAllowedImageSrc } from "@/lib/image-hosts";
+
+export const text = z.string().trim().min(1, "must not be empty");
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case id");
+export const paragraphs = z.array(text).min(1, "needs at least one paragraph");
+export const imageSrc = text.refine(isAllowedImageSrc, {
+  message: "must be a local /path or an https URL on a host listed in lib/external-origins.json",
+});
+/**
+ * What search results and social cards show whole: written to length, never cut by the site,
+ * so it must end a sentence rather than stop mid-word.
+ */
+export const metaDescription = z
+  .string()
+  .trim()
+  .min(70, "must be at least 70 characters")
+  .max(160, "must be at most 160 characters")
+  .regex(/[.!?…»)]$/, "must end a sentence (with . ! or ?), not stop mid-word");
+
+export const IconNameSchema = z.enum(ICON_NAMES);
+
+/** Rejects a list whose entries repeat an id, pointing at the second one. */
+export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) {
+      ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate id "${item.id}"` });
+    }
+    seen.add(item.id);
+  });
+}
+
+/** A deliberate difference between the languages of one entry, and why (translation status). */
+export const translationNote = text.optional();
+
+export const PageMetaSchema = z.object({
+  /** Page title; the layout appends the business name. */
+  title: text,
+  /** Meta description, 70–160 characters. */
+  description: metaDescription,
+});
+
+export const PointSchema = z.object({ title: text, body: text, icon: IconNameSchema });
+export const ProcessStepSchema = z.object({ title: text, body: text });
+
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+export type Point = z.infer<typeof PointSchema>;
+export type Link = { label: string; href: string };

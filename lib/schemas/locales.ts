@@ -1,0 +1,24 @@
+/*
+ * The site's languages and the fields of the bilingual files that every language shares.
+ */
+/** The first is the default: the CMS validates it first and stores shared fields under it. */
+export const LOCALES = ["en", "fr"] as const;
+
+/**
+ * Fields of the bilingual files that are the same in every language (a photo name, an icon, a
+ * link target): entered once, under the default language (`i18n: false` in the CMS).
+ */
+export const SHARED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  "pages/home.yml": [
+    "hero.image.photo",
+    "servicesTeaser.cta.route",
+    "teamStrip.photos[].photo",
+    "whyChooseUs.points[].icon",
+    "testimonials.cta.route",
+  ],
+  "pages/about.yml": ["image.photo", "reasons.points[].icon"],
+  "testimonials.yml": ["items[].id"],
+  "gallery.yml": ["items[].id"],
+};
+
+export type Locale = (typeof LOCALES)[number];

@@ -1,0 +1,42 @@
+/*
+ * The route table (content/shared/routes.yml): every page's slug in each language, the
+ * fragment ids, and the page a call-to-action points at.
+ */
+import { z } from "zod";
+import { slug, text } from "@/lib/schemas/fields";
+
+const RouteSlugSchema = z.string().regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "must be a URL slug");
+const LocalizedSlugSchema = z.object({ en: RouteSlugSchema, fr: RouteSlugSchema });
+
+export const PAGE_KEYS = [
+  "home",
+  "about",
+  "services",
+  "gallery",
+  "testimonials",
+  "contact",
+  "terms",
+  "privacy",
+  "refund",
+  "accessibility",
+  "sitemap",
+  "projects",
+] as const;
+
+export const RoutesFileSchema = z.object({
+  pages: z.object(
+    Object.fromEntries(PAGE_KEYS.map((key) => [key, LocalizedSlugSchema])) as {
+      [K in (typeof PAGE_KEYS)[number]]: typeof LocalizedSlugSchema;
+    },
+  ),
+  /** Fragment ids in each language: a French address carries a French "#…" (OQLF). */
+  anchors: z.object({ quote: LocalizedSlugSchema }),
+  categories: z.object({ residential: LocalizedSlugSchema, commercial: LocalizedSlugSchema }),
+  services: z.record(slug, LocalizedSlugSchema),
+});
+
+const RouteKeySchema = z.enum([...PAGE_KEYS, "quote"]);
+export const CtaSchema = z.object({ label: text, route: RouteKeySchema });
+
+export type RouteKey = z.infer<typeof RouteKeySchema>;
+export type PageKey = (typeof PAGE_KEYS)[number];
