@@ -44,7 +44,7 @@ export type TranslationStatus = {
   checked: number;
   /** Entries with French fields behind their English, from the history. */
   outdated: OutdatedEntry[];
-  /** Entries whose French lacks or adds something, from the content itself. */
+  /** Entries whose French lacks or adds something, from the content itself, fields labelled. */
   parity: (ParityFinding & { label: string })[];
   /** False where the content is not in a Git work tree: the working copy is then the history. */
   history: boolean;
@@ -300,7 +300,12 @@ export function translationStatus(
   const parity = contentParity(contentDir, target).map((finding) => {
     const english = path.join(contentDir, `${finding.entry}.${SOURCE}.md`);
     const half = existsSync(english) ? markdownHalf(readFileSync(english, "utf8")) : EMPTY;
-    return { ...finding, label: title(finding.entry, half) };
+    // "features[5]: French lacks …" → "Highlights › 6: French lacks …", as the form says it.
+    const problems = finding.problems.map((problem) => {
+      const [field = "", ...rest] = problem.split(": ");
+      return rest.length ? `${labels.field(finding.entry, field)}: ${rest.join(": ")}` : problem;
+    });
+    return { ...finding, problems, label: title(finding.entry, half) };
   });
   parsed.clear();
   halfCache.clear();

@@ -61,7 +61,9 @@ describe("TranslationStatusPage", () => {
       name: "Residential service › Drywall Repairs",
     }).parentElement!;
     expect(item).toHaveTextContent(`content/${french}`);
-    expect(item).toHaveTextContent("features: French lacks list items (7 in English, 6 in French)");
+    expect(item).toHaveTextContent(
+      "Highlights (empty for the defaults): French lacks list items (7 in English, 6 in French)",
+    );
 
     const history = screen.getByRole("region", { name: /behind English/ });
     const entry = within(history).getByRole("heading", {

@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import {
   CONTENT,
+  editYaml,
+  loadContent,
   readText,
   removeScratch,
   scratchCopy,
@@ -80,8 +82,12 @@ describe("a French file that says less than its English", () => {
     expect(finding?.problems).toEqual([
       expect.stringMatching(/^text: French lacks the link to \/[^ ]*\/ \(English: “.+”\)$/),
     ]);
+    // The status page says it too, the field named as the CMS form names it.
     expect(translationStatus(dir, target).parity).toEqual([
-      expect.objectContaining({ file, problems: finding!.problems }),
+      expect.objectContaining({
+        file,
+        problems: [expect.stringMatching(/^Long description[^:]*: French lacks the link to \//)],
+      }),
     ]);
   });
 
@@ -153,5 +159,18 @@ describe("a French file that says less than its English", () => {
     expect(findingOf(file)).toEqual(
       expect.objectContaining({ note, problems: [expect.stringMatching(/^features: /)] }),
     );
+  });
+
+  it("is accepted in a two-language YAML entry too, whose note the loader and the CMS take", () => {
+    const file = "pages/contact.yml";
+    const note = "Le français donne les heures une seule fois.";
+    const text = readText(dir, file);
+    const french = text.indexOf("\nfr:");
+    writeText(dir, file, text.slice(0, french) + text.slice(french).replace(/ à 18\sh/, ""));
+    editYaml(dir, file, (doc) => doc.setIn(["fr", "translationNote"], note));
+    expect(findingOf(file)).toEqual(
+      expect.objectContaining({ note, problems: [expect.stringMatching(/^meta\.description: /)] }),
+    );
+    expect(() => loadContent(dir)).not.toThrow();
   });
 });

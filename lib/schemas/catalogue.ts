@@ -98,6 +98,7 @@ const CategoryTextSchema = z.object({
 });
 
 export const CategoriesTextFileSchema = z.object({
+  translationNote,
   residential: CategoryTextSchema,
   commercial: CategoryTextSchema,
 });
@@ -120,6 +121,7 @@ export const ServiceFrontMatterSchema = z.object({
 });
 
 export const ServiceDefaultsFrontMatterSchema = z.object({
+  translationNote,
   features: z.array(text).length(7, "spec §2: seven default highlights"),
 });
 

@@ -36,7 +36,10 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
   });
 }
 
-/** A deliberate difference between the languages of one entry, and why (translation status). */
+/**
+ * A deliberate difference between the languages of one entry, and why: the translation parity
+ * check (lib/translation/parity.ts) then accepts that entry's differences. Every entry has one.
+ */
 export const translationNote = text.optional();
 
 export const PageMetaSchema = z.object({

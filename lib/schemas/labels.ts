@@ -4,9 +4,10 @@
  * (content/shared/admin.yml).
  */
 import { z } from "zod";
-import { metaDescription, text } from "@/lib/schemas/fields";
+import { metaDescription, text, translationNote } from "@/lib/schemas/fields";
 
 export const SiteTextFileSchema = z.object({
+  translationNote,
   name: text,
   shortName: text,
   /** Small second line of the wordmark under shortName. */
@@ -62,6 +63,7 @@ export const FixedFileSchema = z.object({
 
 /** Interface labels editors may change: content/ui.yml. */
 export const UiFileSchema = z.object({
+  translationNote,
   skipLink: text,
   logoLabel: text,
   nav: z.object({ label: text, openMenu: text, closeMenu: text, menuTitle: text, callIcon: text }),

@@ -28,6 +28,7 @@ export const SharedTestimonialsFileSchema = z
   .superRefine(uniqueIds);
 
 export const HomeFileSchema = z.object({
+  translationNote,
   meta: PageMetaSchema,
   hero: z.object({ eyebrow: text, intro: text, image: ImageRefSchema }),
   servicesTeaser: z.object({ heading: text, intro: text, cta: CtaSchema }),
@@ -39,6 +40,7 @@ export const HomeFileSchema = z.object({
 });
 
 export const AboutFileSchema = z.object({
+  translationNote,
   meta: PageMetaSchema,
   heading: text,
   intro: text,
@@ -52,7 +54,12 @@ export const AboutFileSchema = z.object({
 });
 
 /** Title, description, heading and intro of a page whose body comes from other content. */
-const PageIntroSchema = z.object({ meta: PageMetaSchema, heading: text, intro: text });
+const PageIntroSchema = z.object({
+  translationNote,
+  meta: PageMetaSchema,
+  heading: text,
+  intro: text,
+});
 
 /** The pages whose words live in content/pages/<page>.yml besides home and about. */
 export const PAGE_TEXT_KEYS = [
@@ -83,6 +90,7 @@ export const PagesFileSchema = z.object({
 });
 
 export const TestimonialsTextFileSchema = z.object({
+  translationNote,
   items: z
     .array(
       z.object({

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isUploadedPhoto } from "@/lib/image-hosts";
 import { type PhotoVariant } from "@/lib/photo-variants";
-import { imageSrc, slug, text, uniqueIds } from "@/lib/schemas/fields";
+import { imageSrc, slug, text, translationNote, uniqueIds } from "@/lib/schemas/fields";
 
 /**
  * A photo's file and intrinsic size (its box is reserved from it). An uploaded photo's size is
@@ -45,6 +45,7 @@ export const ImageRefSchema = z.object({
 });
 
 export const GalleryTextFileSchema = z.object({
+  translationNote,
   items: z
     .array(
       z.object({
