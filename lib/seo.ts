@@ -153,7 +153,7 @@ export function businessJsonLd(locale: Locale) {
       },
     ],
     areaServed: areaServedJsonLd(site.areaServed),
-    hasCredential: credentialsJsonLd(site),
+    hasCredential: credentialsJsonLd(site, locale),
     ...(site.credentials.memberships?.length
       ? {
           memberOf: site.credentials.memberships.map((name) => ({
@@ -167,7 +167,8 @@ export function businessJsonLd(locale: Locale) {
 }
 
 /** The licence and certificates a client can ask to see; ratings and reviews are not marked up. */
-function credentialsJsonLd(site: Site) {
+function credentialsJsonLd(site: Site, locale: Locale) {
+  const names = getUi(locale).credentials.structuredData;
   return [
     site.rbqLicence
       ? {
@@ -181,18 +182,15 @@ function credentialsJsonLd(site: Site) {
       ? {
           "@type": "EducationalOccupationalCredential",
           credentialCategory: "certificate",
-          name: "WSIB clearance certificate",
-          recognizedBy: {
-            "@type": "Organization",
-            name: "Workplace Safety and Insurance Board (Ontario)",
-          },
+          name: names.wsibCertificate,
+          recognizedBy: { "@type": "Organization", name: names.wsibBoard },
         }
       : null,
     site.credentials.insurance?.amount
       ? {
           "@type": "EducationalOccupationalCredential",
           credentialCategory: "certificate",
-          name: "Commercial general liability insurance",
+          name: names.liabilityInsurance,
           ...(site.credentials.insurance.insurer
             ? {
                 recognizedBy: { "@type": "Organization", name: site.credentials.insurance.insurer },

@@ -52,7 +52,7 @@ describe("no raw HTML reaches a page", () => {
 
 describe("renderMarkdown", () => {
   const render = (source: string, topHeading: 2 | 3 = 3) =>
-    renderMarkdown(source, { file: "en/test.md", topHeading });
+    renderMarkdown(source, { file: "en/test.md", topHeading, locale: "en" });
 
   it("renders lists, emphasis and links", () => {
     expect(render("Some *soft* and **bold** words, [a link](/contact/).\n\n- one\n- two")).toBe(

@@ -76,6 +76,24 @@ describe.each(LOCALES)("the %s accessibility page", (locale) => {
     }
   });
 
+  it("links the phone, the email and WhatsApp, as the contact page does", () => {
+    const links = [...page.html.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map(
+      ([, href, words]) => ({ href: href!.replace(/&#x26;|&amp;/g, "&"), words }),
+    );
+    const office = site.phones.office;
+    const whatsapp = site.phones.whatsapp;
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { href: `tel:${office.e164}`, words: office.display },
+        { href: `mailto:${site.email}`, words: site.email },
+        {
+          href: `https://wa.me/${whatsapp.e164.slice(1)}?text=${encodeURIComponent(site.whatsappGreeting)}`,
+          words: whatsapp.display,
+        },
+      ]),
+    );
+  });
+
   it("names the standard the site is built to, its known limits and the address as text", () => {
     expect(body).toMatch(/\(WCAG\) 2\.2 (at level|au niveau) AA/);
     expect(body).toContain("WhatsApp");

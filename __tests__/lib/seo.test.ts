@@ -48,4 +48,18 @@ describe("the business in structured data", () => {
     ]);
     expect(JSON.stringify(business)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
   });
+
+  it("names the credentials in French on French pages (review N-W4)", () => {
+    type Credential = { name: string; recognizedBy?: { name: string } };
+    const business = businessJsonLd("fr") as { hasCredential: Credential[] };
+    expect(business.hasCredential.map((credential) => credential.name)).toEqual([
+      expect.stringMatching(/^RBQ /),
+      "Certificat de décharge de la CSPAAT",
+      "Assurance responsabilité civile",
+    ]);
+    expect(business.hasCredential[1]!.recognizedBy!.name).toBe(
+      "Commission de la sécurité professionnelle et de l’assurance contre les accidents du travail (Ontario)",
+    );
+    expect(JSON.stringify(business)).not.toMatch(/WSIB clearance|Workplace Safety|general liability/);
+  });
 });

@@ -76,7 +76,9 @@ export function ContactDetails({ site, heading, locale }: ContactDetailsProps) {
           <ul>
             {site.hours.days.map((entry) => (
               <li key={entry.days}>
-                {entry.days}: {entry.hours}
+                {entry.days}
+                {ui.colon}
+                {entry.hours}
               </li>
             ))}
           </ul>

@@ -9,7 +9,12 @@ import {
   readYaml,
   report,
 } from "@/lib/content/files";
-import { fillPlaceholders, firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
+import {
+  fillPlaceholders,
+  firstParagraphText,
+  markdownLink,
+  renderMarkdown,
+} from "@/lib/content/markdown";
 import {
   AboutFileSchema,
   HomeFileSchema,
@@ -48,6 +53,9 @@ import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
 import { HTML_LANG } from "@/lib/i18n";
 import { frenchPhoneDisplay } from "@/lib/format";
+import { typeset } from "@/lib/french-typography";
+import { mailtoHref, telHref } from "@/lib/routes";
+import { whatsappUrl } from "@/lib/whatsapp";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { routeTargets } from "@/lib/translation/parity";
 import { type z } from "zod";
@@ -119,9 +127,13 @@ function joinById<S extends { id: string }, T extends { id: string }>(
 
 // ------------------------------------------------------------------ both languages' files
 
-/** Every bilingual file is read once; each language then takes its half. */
-const localized = <S extends z.ZodType>(file: string, schema: S) =>
-  readLocalizedYaml(file, LOCALES, schema, SHARED_FIELDS[file]);
+/** Every bilingual file is read once; each language then takes its half, typeset for it. */
+const localized = <S extends z.ZodType>(file: string, schema: S) => {
+  const halves = readLocalizedYaml(file, LOCALES, schema, SHARED_FIELDS[file]);
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
+  ) as typeof halves;
+};
 
 const siteFile = localized("site.yml", SiteTextFileSchema);
 const fixedFile = localized("fixed.yml", FixedFileSchema);
@@ -135,6 +147,12 @@ const pageFiles = Object.fromEntries(
 const testimonialsFile = localized("testimonials.yml", TestimonialsTextFileSchema);
 const galleryFile = localized("gallery.yml", GalleryTextFileSchema);
 const categoriesFile = localized("services/categories.yml", CategoriesTextFileSchema);
+
+/** A Markdown file's front matter typeset for its language; the body is typeset when rendered. */
+const typesetMarkdown = <T>(file: { data: T; body: string }, locale: Locale) => ({
+  data: typeset(file.data, locale),
+  body: file.body,
+});
 
 /** "services/residential/interior-painting" → "services/residential/interior-painting.fr.md". */
 const markdownFile = (name: string, locale: Locale) => `${name}.${locale}.md`;
@@ -251,7 +269,7 @@ function loadLocale(locale: Locale) {
   const legal = Object.fromEntries(
     LEGAL_SLUGS.map((slug) => {
       const name = markdownFile(`legal/${slug}`, locale);
-      const { data, body } = readMarkdown(name, LegalFrontMatterSchema);
+      const { data, body } = typesetMarkdown(readMarkdown(name, LegalFrontMatterSchema), locale);
       const values = {
         legal: constants.legal,
         contact: {
@@ -267,12 +285,37 @@ function loadLocale(locale: Locale) {
           quoteRetentionMonths: business.privacy.quoteRetentionMonths,
         },
       };
+      // In the text, the ways to reach us are links, as on the contact page: a visitor who
+      // finds typing hard taps them (the accessibility page is for them).
+      const linked = {
+        ...values,
+        contact: {
+          ...values.contact,
+          phone: markdownLink(site.phones.office.display, telHref(site.phones.office.e164)),
+          whatsapp: markdownLink(
+            site.phones.whatsapp.display,
+            whatsappUrl(site.phones.whatsapp.e164, siteText.whatsappGreeting),
+          ),
+          email: markdownLink(business.email, mailtoHref(business.email)),
+        },
+        privacy: {
+          ...values.privacy,
+          officerEmail: markdownLink(
+            business.privacy.officerEmail,
+            mailtoHref(business.privacy.officerEmail),
+          ),
+        },
+      };
       return [
         slug,
         {
           ...data,
           intro: fillPlaceholders(data.intro, values, name),
-          html: renderMarkdown(fillPlaceholders(body, values, name), { file: name, topHeading: 2 }),
+          html: renderMarkdown(fillPlaceholders(body, linked, name), {
+            file: name,
+            topHeading: 2,
+            locale,
+          }),
         },
       ];
     }),
@@ -280,14 +323,21 @@ function loadLocale(locale: Locale) {
 
   const categoriesText = categoriesFile[locale];
   const defaultsName = markdownFile("services/defaults", locale);
-  const defaults = readMarkdown(defaultsName, ServiceDefaultsFrontMatterSchema);
-  const defaultHtml = renderMarkdown(defaults.body, { file: defaultsName, topHeading: 3 });
+  const defaults = typesetMarkdown(
+    readMarkdown(defaultsName, ServiceDefaultsFrontMatterSchema),
+    locale,
+  );
+  const defaultHtml = renderMarkdown(defaults.body, {
+    file: defaultsName,
+    topHeading: 3,
+    locale,
+  });
 
   const categories = servicesFile.categories.map((category) => {
     const services = category.services.map((shared) => {
       const name = markdownFile(`services/${category.id}/${shared.id}`, locale);
-      const { data, body } = readMarkdown(name, ServiceFrontMatterSchema);
-      const html = body ? renderMarkdown(body, { file: name, topHeading: 3 }) : defaultHtml;
+      const { data, body } = typesetMarkdown(readMarkdown(name, ServiceFrontMatterSchema), locale);
+      const html = body ? renderMarkdown(body, { file: name, topHeading: 3, locale }) : defaultHtml;
       return {
         ...shared,
         ...data,
@@ -297,7 +347,7 @@ function loadLocale(locale: Locale) {
         hasOwnDescription: body.length > 0,
         longDescriptionHtml: html,
         /** One plain sentence or two for meta descriptions and cards. */
-        summary: data.shortDescription ?? firstParagraphText(body || defaults.body),
+        summary: data.shortDescription ?? firstParagraphText(body || defaults.body, locale),
         features: data.features ?? defaults.data.features,
       };
     });
@@ -329,7 +379,7 @@ function loadLocale(locale: Locale) {
         return { id, name: service.name, href: service.href, categoryId: service.categoryId };
       },
       testimonial: (id) => testimonials.find((item) => item.id === id)!,
-      story: (markdown, file) => renderMarkdown(markdown, { file, topHeading: 2 }),
+      story: (markdown, file) => renderMarkdown(markdown, { file, topHeading: 2, locale }),
     }),
   );
 

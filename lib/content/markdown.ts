@@ -5,13 +5,17 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { ContentError } from "@/lib/content/files";
+import { rehypeFrenchTypography, typeset } from "@/lib/french-typography";
 import { withBasePath } from "@/lib/routes";
+import { type Locale } from "@/lib/schemas/locales";
 
 type Options = {
   /** The file, for messages. */
   file: string;
   /** The highest heading level allowed: 3 under a page's section heading, 2 on a legal page. */
   topHeading: 2 | 3;
+  /** The text's language: French text nodes get their no-break spaces. */
+  locale: Locale;
 };
 
 /** Only prose: no images, tables, code, raw HTML, classes, ids or styles reach the page. */
@@ -87,9 +91,15 @@ export function renderMarkdown(source: string, options: Options): string {
       .use(remarkRehype)
       .use(rehypeSanitize, sanitizeSchema(options.topHeading))
       .use(prefixInternalLinks)
+      .use(options.locale === "fr" ? [rehypeFrenchTypography] : [])
       .use(rehypeStringify)
       .processSync(source),
   );
+}
+
+/** A Markdown link whose words are taken literally and whose target may hold any character. */
+export function markdownLink(text: string, href: string): string {
+  return `[${text.replace(/[\\`*_[\]<>]/g, "\\$&")}](<${href.replace(/[<>\s]/g, encodeURIComponent)}>)`;
 }
 
 /** Fills {{group.name}} from the shared constants; an unknown name fails the build. */
@@ -131,12 +141,13 @@ function plainText(node: TextNode): string {
  * summary when it has no short description. (mdast-util-to-string does this too, but the copy
  * in this dependency tree is an old major; these few lines are the whole of it.)
  */
-export function firstParagraphText(markdown: string): string {
+export function firstParagraphText(markdown: string, locale: Locale): string {
   const tree = unified().use(remarkParse).parse(markdown);
   const paragraph = tree.children.find((node) => node.type === "paragraph");
-  return paragraph
+  const text = paragraph
     ? plainText(paragraph as TextNode)
-        .replace(/\s+/g, " ")
+        .replace(/[ \t\r\n]+/g, " ")
         .trim()
     : "";
+  return typeset(text, locale);
 }

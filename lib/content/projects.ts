@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
 import { sized } from "@/lib/content/local-photos";
+import { typeset } from "@/lib/french-typography";
 import {
   PROJECT_FACTS,
   type ProjectCatalogue,
@@ -143,7 +144,7 @@ type ProjectContext<T> = {
 /** One project as its page and its cards show it, in one language. */
 export function projectView<T>(source: ProjectSource, context: ProjectContext<T>) {
   const { locale } = context;
-  const data = source.data[locale];
+  const data = typeset(source.data[locale], locale);
   const file = `${FOLDER}/${source.id}.${locale}.md`;
   const photo = (
     image: ProjectFrontMatter["pairs"][number]["before"],

@@ -97,6 +97,12 @@ export const UiFileSchema = z.object({
     memberships: text.refine((value) => value.includes("{names}"), "must contain {names}"),
     readReviews: text,
     leaveReview: text,
+    /** The credentials' names in the structured data (JSON-LD) that search engines read. */
+    structuredData: z.object({
+      wsibCertificate: text,
+      wsibBoard: text,
+      liabilityInsurance: text,
+    }),
   }),
   floating: z.object({ label: text, whatsapp: text, call: text }),
   cta: z.object({ whatsapp: text, call: text, quote: text, newWindow: text }),
