@@ -205,7 +205,5 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   for (const page of ["gallery", "sitemap", "fr/galerie"]) {
     expect(built(page)).not.toMatch(/href="\/(fr\/projets|projects)\//);
   }
-  expect(readFileSync(path.join(exported, "sitemap.xml"), "utf8")).not.toContain(
-    "projects",
-  );
+  expect(readFileSync(path.join(exported, "sitemap.xml"), "utf8")).not.toContain("projects");
 });

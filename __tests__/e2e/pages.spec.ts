@@ -1,5 +1,6 @@
-import { expectNoAxeViolations } from "./support/axe";
+import { axeViolations, expectNone, LANDMARK_RULE, outsideLandmarks } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { PAGE_CHECKS } from "./support/page-checks";
 import { ALL_ROUTES, langOf } from "./support/site";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -10,8 +11,9 @@ type Violations = { __violations: string[] };
 
 /*
  * Every page of the export is loaded once and put through every page-level gate: status,
- * structure, Content-Security-Policy, hydration, console, axe at both viewports and
- * horizontal overflow at four widths. One load per page keeps the suite fast on 2 cores.
+ * structure, Content-Security-Policy, hydration, console, the per-page checks of other topics
+ * (support/page-checks.ts), axe at both viewports (with the landmark rule) and horizontal
+ * overflow at four widths. One load per page keeps the suite fast on 2 cores.
  */
 for (const route of ALL_ROUTES) {
   test(`${route} passes every page gate`, async ({ page, consoleProblems }) => {
@@ -42,10 +44,21 @@ for (const route of ALL_ROUTES) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "false");
 
-    // Accessibility at both viewports.
-    await expectNoAxeViolations(page, `${route} at ${DESKTOP.width}px`);
+    // The other topics' checks of a loaded page.
+    for (const check of PAGE_CHECKS.filter((candidate) => candidate.appliesTo(route))) {
+      await test.step(check.name, () => check.run(page, route));
+    }
+
+    // Accessibility at both viewports; at the first, in the same pass, all content inside a
+    // landmark (axe's region rule, a best practice outside the WCAG tags).
+    const desktop = await axeViolations(page, [LANDMARK_RULE]);
+    expect(outsideLandmarks(desktop), `${route}: all content is inside a landmark`).toEqual([]);
+    expectNone(
+      desktop.filter((violation) => violation.id !== LANDMARK_RULE),
+      `${route} at ${DESKTOP.width}px`,
+    );
     await page.setViewportSize(MOBILE);
-    await expectNoAxeViolations(page, `${route} at ${MOBILE.width}px`);
+    expectNone(await axeViolations(page), `${route} at ${MOBILE.width}px`);
 
     // No sideways scrolling at any width.
     for (const width of OVERFLOW_WIDTHS) {

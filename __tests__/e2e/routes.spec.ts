@@ -4,17 +4,8 @@ const home = getHome("en");
 import { expect, test } from "./support/fixtures";
 import { exportedHtmlFiles, readExported, SERVICES } from "./support/site";
 
-test.describe("service pages", () => {
-  test("each service page shows its own name as the heading", async ({ page }) => {
-    for (const service of SERVICES) {
-      await page.goto(service.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.name);
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
-        service.categoryName,
-      );
-    }
-  });
-});
+// Each service page's heading and breadcrumb are checked in its page gate (pages.spec.ts,
+// support/page-checks/service-heading.ts).
 
 test.describe("unknown addresses", () => {
   test("an unknown path answers 404 and lands on /", async ({ page }) => {

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const PROJECT_ROOT = path.join(__dirname, "..", "..", "..");
+const PROJECT_ROOT = path.join(__dirname, "..", "..", "..");
 
 /** What a build or a test run writes, and Git's own folder: never part of the copy. */
 const NOT_COPIED = new Set([

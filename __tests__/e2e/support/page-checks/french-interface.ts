@@ -1,0 +1,51 @@
+import { expect } from "@playwright/test";
+import { getUi, labelValues, ROUTE_ROWS } from "../i18n";
+import type { PageCheck } from "../page-checks";
+
+const english = getUi("en");
+const french = getUi("fr");
+// Words that are the same in both languages, and brand names.
+const SAME = new Set([
+  "Message",
+  "Photo",
+  "WhatsApp",
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+  "Twitter",
+]);
+const frenchValues = new Set(labelValues(french));
+// Each English label, cut at its {placeholders}, keeping the pieces long enough to mean something.
+// The language switch names French in French on English pages: not an English string.
+const englishInterface = Object.fromEntries(
+  Object.entries(english).filter(([section]) => section !== "language"),
+);
+const englishPieces = [
+  ...new Set(
+    labelValues(englishInterface)
+      .filter((value) => !frenchValues.has(value) && !SAME.has(value))
+      .flatMap((value) => value.split(/\{\w+\}/))
+      .map((piece) => piece.trim())
+      .filter((piece) => piece.length >= 4 && !SAME.has(piece) && !/^[\W\d]+$/.test(piece)),
+  ),
+];
+
+const FRENCH_ROUTES = new Set(ROUTE_ROWS.map((row) => row.fr));
+
+/** Moved from french.spec.ts ("<route> shows no English interface string"). */
+export const frenchInterface: PageCheck = {
+  name: "shows no English interface string",
+  appliesTo: (route) => FRENCH_ROUTES.has(route),
+  async run(page, route) {
+    const seen = await page.evaluate(() => {
+      const attributes = [...document.querySelectorAll("[aria-label],[alt],[placeholder],[title]")]
+        .flatMap((element) =>
+          ["aria-label", "alt", "placeholder", "title"].map((name) => element.getAttribute(name)),
+        )
+        .filter(Boolean);
+      return [document.title, document.body.innerText, ...attributes].join("\n");
+    });
+    const found = englishPieces.filter((piece) => seen.includes(piece));
+    expect(found, route).toEqual([]);
+  },
+};
