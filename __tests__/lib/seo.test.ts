@@ -60,6 +60,8 @@ describe("the business in structured data", () => {
     expect(business.hasCredential[1]!.recognizedBy!.name).toBe(
       "Commission de la sécurité professionnelle et de l’assurance contre les accidents du travail (Ontario)",
     );
-    expect(JSON.stringify(business)).not.toMatch(/WSIB clearance|Workplace Safety|general liability/);
+    expect(JSON.stringify(business)).not.toMatch(
+      /WSIB clearance|Workplace Safety|general liability/,
+    );
   });
 });
