@@ -57,8 +57,8 @@ type Entry = {
   name: string;
   /** Files of the entry, relative to the content folder. */
   files: string[];
-  /** Each language's fields, from the entry's files' texts at one version. */
-  halves: (read: (file: string) => string | undefined) => { en: Half; fr: Half };
+  /** Each language's fields, from the entry's files' texts at one version (none if broken). */
+  halves: (read: (file: string) => string | undefined) => { en?: Half; fr?: Half };
 };
 
 const SOURCE = "en";
@@ -97,10 +97,19 @@ function leaves(value: unknown, at = "", out: Half = new Map()): Half {
  * commit that changed the other language, and a YAML parse is the costly step.
  */
 const parsed = new Map<string, unknown>();
+/** Stands for a text that does not parse: an old commit may hold a broken file. */
+const BROKEN = Symbol("broken");
 function parseOnce(text: string): unknown {
-  if (!parsed.has(text)) parsed.set(text, parse(text) as unknown);
+  if (!parsed.has(text)) {
+    try {
+      parsed.set(text, parse(text) as unknown);
+    } catch {
+      parsed.set(text, BROKEN);
+    }
+  }
   return parsed.get(text);
 }
+
 const halfCache = new Map<string, Half>();
 function halfOf(text: string, read: () => unknown): Half {
   let half = halfCache.get(text);
@@ -136,36 +145,43 @@ function blocksOf(text: string, indent = 0): Map<string, string> {
   return blocks;
 }
 
-/** One language's fields of a YAML file: each second-level block parsed on its own, once. */
-function yamlHalf(block: string | undefined, locale: string): Half {
+/**
+ * One language's fields of a YAML file: each second-level block parsed on its own, once.
+ * Undefined for a text that does not parse, which then counts as no change.
+ */
+function yamlHalf(block: string | undefined, locale: string): Half | undefined {
   if (block === undefined) return EMPTY;
+  const body = block.split("\n").slice(1).join("\n");
+  const parts = [...blocksOf(body, 2).values()];
+  // A half written on one line (`en: {}`), in flow style or with an alias to another block
+  // does not split into blocks that parse alone: it is parsed whole.
+  if (!parts.length || parts.some((part) => parseOnce(part) === BROKEN)) {
+    const whole = parseOnce(block);
+    if (whole === BROKEN) return undefined;
+    return halfOf(block, () => (whole as Record<string, unknown> | null)?.[locale]);
+  }
   return halfOf(block, () => {
-    const body = block.split("\n").slice(1).join("\n");
     const fields: Half = new Map();
-    const parts = blocksOf(body, 2);
-    // A half written on one line (`en: {}`) or in flow style has no blocks: parse it whole.
-    if (!parts.size) return (parseOnce(block) as Record<string, unknown> | null)?.[locale];
-    for (const part of parts.values()) {
+    for (const part of parts) {
       for (const [field, value] of halfOf(part, () => parseOnce(part))) fields.set(field, value);
     }
     return Object.fromEntries(fields);
   });
 }
 
-function yamlHalves(text: string | undefined): { en: Half; fr: Half } {
+function yamlHalves(text: string | undefined): { en?: Half; fr?: Half } {
   if (text === undefined) return { en: EMPTY, fr: EMPTY };
   const blocks = blocksOf(text);
   return { en: yamlHalf(blocks.get(SOURCE), SOURCE), fr: yamlHalf(blocks.get(TARGET), TARGET) };
 }
 
 /** A Markdown file's front matter fields and its body as the field "text". */
-function markdownHalf(text: string | undefined): Half {
+function markdownHalf(text: string | undefined): Half | undefined {
   if (text === undefined) return EMPTY;
-  return halfOf(text, () => {
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-    const front = match ? parseOnce(match[1]!) : {};
-    return { ...(front as object), text: (match ? match[2]! : text).trim() };
-  });
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  const front = match ? parseOnce(match[1]!) : {};
+  if (front === BROKEN) return undefined;
+  return halfOf(text, () => ({ ...(front as object), text: (match ? match[2]! : text).trim() }));
 }
 
 /** Every bilingual entry of the content folder (content/shared/ holds no words). */
@@ -203,17 +219,23 @@ function versionsOf(entry: Entry, contentDir: string, history: History): Version
   const texts = new Map<string, string | undefined>();
   const read = (file: string) => texts.get(file);
   const versions: Version[] = [];
+  // A language whose text does not parse at a version keeps its fields of the version before.
+  const version = (when: string): Version => {
+    const { en, fr } = entry.halves(read);
+    const before = versions.at(-1);
+    return { when, en: en ?? before?.en ?? EMPTY, fr: fr ?? before?.fr ?? EMPTY };
+  };
   for (const commit of history?.commits ?? []) {
     const touched = commit.files.filter((file) => entry.files.includes(file));
     if (!touched.length) continue;
     for (const file of touched) texts.set(file, history!.text(commit.sha, file));
-    versions.push({ when: commit.when, ...entry.halves(read) });
+    versions.push(version(commit.when));
   }
   for (const file of entry.files) {
     const full = path.join(contentDir, file);
     texts.set(file, existsSync(full) ? readFileSync(full, "utf8") : undefined);
   }
-  const now: Version = { when: "uncommitted", ...entry.halves(read) };
+  const now = version("uncommitted");
   const last = versions.at(-1);
   if (!last || last.en !== now.en || last.fr !== now.fr) versions.push(now);
   return versions;
@@ -299,7 +321,7 @@ export function translationStatus(
   });
   const parity = contentParity(contentDir, target).map((finding) => {
     const english = path.join(contentDir, `${finding.entry}.${SOURCE}.md`);
-    const half = existsSync(english) ? markdownHalf(readFileSync(english, "utf8")) : EMPTY;
+    const half = (existsSync(english) && markdownHalf(readFileSync(english, "utf8"))) || EMPTY;
     // "features[5]: French lacks …" → "Highlights › 6: French lacks …", as the form says it.
     const problems = finding.problems.map((problem) => {
       const [field = "", ...rest] = problem.split(": ");

@@ -128,6 +128,15 @@ describe("translation status", () => {
     ]);
   });
 
+  it("reads past a commit whose file did not parse", () => {
+    const source = readText(dir, ABOUT);
+    writeText(dir, ABOUT, source.replace(/^ {2}heading: .*$/m, "  heading: [unclosed"));
+    commitAll(dir, "About: a broken save");
+    writeText(dir, ABOUT, source);
+    commitAll(dir, "About: repaired");
+    expect(translationStatus(dir, target).outdated).toEqual([]);
+  });
+
   it("reports a French text that says less than its English beside the history", () => {
     const french = `${DRYWALL}.fr.md`;
     writeText(dir, french, readText(dir, french).replace(/^features:\n {2}- .*\n/m, "features:\n"));
