@@ -73,4 +73,13 @@ describe("TranslationStatusPage", () => {
     expect(entry).toHaveTextContent("English changed in this working copy");
     expect(entry).toHaveTextContent("now “Drywall Repairs”");
   });
+
+  it("says so when every French field is level and every French file says what its English says", () => {
+    renderPageOf(dir);
+    expect(screen.getByText(/^French is level with English in all \d+ entries\.$/)).toBeVisible();
+    const history = screen.getByRole("region", { name: /behind English/ });
+    expect(within(history).getByText("No French field is behind its English.")).toBeVisible();
+    const parity = screen.getByRole("region", { name: /says less or more/ });
+    expect(within(parity).getByText("Every French file says what its English says.")).toBeVisible();
+  });
 });

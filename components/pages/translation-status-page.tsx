@@ -51,35 +51,39 @@ export function TranslationStatusPage() {
           {labels.historyHeading}
         </h2>
         {status.history ? null : <p className="mt-2">{labels.noHistory}</p>}
-        <ul className="mt-4 space-y-6">
-          {status.outdated.map((item) => (
-            <li
-              key={item.entry}
-              className="rounded-card border border-line p-4"
-              data-entry={item.entry}
-            >
-              <EntryHeading label={item.label} file={item.entry} />
-              <ul className="mt-2 space-y-3">
-                {item.fields.map((field) => (
-                  <li key={field.field} data-field={field.field}>
-                    <p className="font-semibold">{field.label}</p>
-                    <p className="text-sm text-muted">
-                      {field.since === "uncommitted"
-                        ? labels.uncommitted
-                        : format(labels.since, { since: field.since.slice(0, 10) })}
-                    </p>
-                    <ul className="list-disc pl-5">
-                      {field.changes.map((change) => (
-                        <li key={change}>{change}</li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-              <PageLinks entry={item.entry} labels={labels} />
-            </li>
-          ))}
-        </ul>
+        {status.outdated.length ? (
+          <ul className="mt-4 space-y-6">
+            {status.outdated.map((item) => (
+              <li
+                key={item.entry}
+                className="rounded-card border border-line p-4"
+                data-entry={item.entry}
+              >
+                <EntryHeading label={item.label} file={item.entry} />
+                <ul className="mt-2 space-y-3">
+                  {item.fields.map((field) => (
+                    <li key={field.field} data-field={field.field}>
+                      <p className="font-semibold">{field.label}</p>
+                      <p className="text-sm text-muted">
+                        {field.since === "uncommitted"
+                          ? labels.uncommitted
+                          : format(labels.since, { since: field.since.slice(0, 10) })}
+                      </p>
+                      <ul className="list-disc pl-5">
+                        {field.changes.map((change) => (
+                          <li key={change}>{change}</li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+                <PageLinks entry={item.entry} labels={labels} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4">{labels.historyLevel}</p>
+        )}
       </section>
 
       <section aria-labelledby="parity" className="mt-10">

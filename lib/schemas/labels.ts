@@ -220,6 +220,7 @@ export const AdminFileSchema = z.object({
     parityHeading: text,
     parityIntro: text,
     parityLevel: text,
+    historyLevel: text,
     accepted: text,
     howTo: text,
   }),
