@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 // Also read by the photo pipeline (scripts/photos.mjs), which makes uploads at these widths.
 import imageWidths from "./lib/image-widths.json";
@@ -5,8 +7,17 @@ import imageWidths from "./lib/image-widths.json";
 // A project site on GitHub Pages lives under /<repo>/; everywhere else the base path is empty.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") || undefined;
 
+// The content folder the build reads (CONTENT_DIR, as lib/content/files.ts has it).
+const projectsDir = path.join(path.resolve(process.env.CONTENT_DIR || "content"), "projects");
+const hasProjects =
+  existsSync(projectsDir) && readdirSync(projectsDir).some((name) => name.endsWith(".md"));
+
 const nextConfig: NextConfig = {
   output: "export",
+  // The projects pages are committed as page.projects.tsx (scripts/routes.mjs) and are pages
+  // only while there is a project: Next cannot export a page list with nothing in it, and the
+  // site shows no empty section. Without a project they are plain modules nothing imports.
+  pageExtensions: hasProjects ? ["tsx", "ts", "projects.tsx"] : ["tsx", "ts"],
   // With output "export", a custom distDir names the export folder (instead of out/): the CMS
   // browser test rebuilds the site from its scratch content into a folder of its own.
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -19,7 +19,9 @@ export function NotFoundView({ locales }: { locales: readonly Locale[] }) {
   return (
     <>
       <NotFoundRedirect targets={targets} />
-      <Container className="grid gap-16 py-20 lg:grid-cols-2">
+      {/* The post-build step (scripts/post-build/not-found.mjs) knows every copy Next writes
+          of this page by this mark and the language it names, wherever Next puts them. */}
+      <Container className="grid gap-16 py-20 lg:grid-cols-2" data-not-found={locales[0]}>
         {locales.map((locale, index) => {
           const ui = getUi(locale);
           const Heading = index === 0 ? "h1" : "h2";

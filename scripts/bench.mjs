@@ -112,12 +112,11 @@ async function main() {
       `Building the site (SITE_ENV=${siteEnv} npm run build, with the project fixture) …`,
     );
     const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
-    // The build wrote the page files and the photo manifest for the fixture: put back the
-    // working copy's.
-    for (const script of ["routes.mjs", "photos.mjs"]) {
-      const file = path.join(root, "scripts", script);
-      spawnSync(process.execPath, [file], { cwd: root, stdio: "inherit" });
-    }
+    // The build wrote the photo manifest for the fixture: put back the working copy's.
+    spawnSync(process.execPath, [path.join(root, "scripts", "photos.mjs")], {
+      cwd: root,
+      stdio: "inherit",
+    });
     if (result.status !== 0)
       throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
   }

@@ -1,22 +1,34 @@
-// Writes the App Router's page files from content/shared/routes.yml, the one table of the
-// site's addresses: `node scripts/routes.mjs [appDir]` (run before dev, build and typecheck).
-// Next finds pages by folder name, so each address needs a file; the files are derived, not
-// kept in Git (.gitignore), and each holds two lines of substance: which page type it is
-// (app/_pages/<key>.tsx, the one definition of that page in both languages) and which
-// language. A renamed slug moves its page; a page file left from an old slug is removed.
+// The App Router's page files, from content/shared/routes.yml (the one table of the site's
+// addresses). Next finds pages by folder name, so each address needs a file in Git; each file
+// holds two lines of substance: its page type (app/_pages/<key>.tsx, the one definition of that
+// page in both languages) and its language.
+//   node scripts/routes.mjs           writes them after a change of the table (npm run routes);
+//                                      a renamed slug moves its page, an old page file goes;
+//   node scripts/routes.mjs --check   changes nothing, names every missing, stale or extra file
+//                                      (npm run lint).
+// The projects pages are written as page.projects.tsx: next.config.ts counts that extension as
+// a page only while content/projects/ holds a project (Next cannot export an empty page list),
+// so the same files serve the site with and without projects.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const HEADER =
-  "// Written by scripts/routes.mjs from content/shared/routes.yml: edit the table, not this file.";
+const HEADER =
+  "// Written by scripts/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.";
+/** @type {Record<string, string>} */
 const LOCALE_DIRS = { en: "(en)", fr: path.join("(fr)", "fr") };
 const TABLE = "content/shared/routes.yml";
+/** Page keys whose pages exist only while content/projects/ holds a project. */
+export const PROJECT_KEYS = new Set(["projects"]);
+/** The file name of a page that exists only with projects (next.config.ts's pageExtensions). */
+const PROJECT_PAGE = "page.projects.tsx";
+const PAGE_FILE = /^page\.(?:[a-z]+\.)?tsx$/;
 
 class RoutesError extends Error {}
 
+/** @param {string} type @param {string} locale */
 const staticModule = (type, locale) => `${HEADER}
 import route from "@/app/_pages/${type}";
 
@@ -25,7 +37,10 @@ export const metadata = page.metadata;
 export default page.Page;
 `;
 
-/** A page per entry of a list (a service, a project): page type `type`. */
+/**
+ * A page per entry of a list (a service, a project): page type `type`.
+ * @param {string} type @param {string} locale
+ */
 const entryModule = (type, locale) => `${HEADER}
 import route from "@/app/_pages/${type}";
 
@@ -37,76 +52,89 @@ export const generateMetadata = page.generateMetadata;
 export default page.Page;
 `;
 
+/**
+ * @param {unknown} row
+ * @param {string} where
+ * @returns {Record<string, string>}
+ */
 function slugOf(row, where) {
+  const slugs = /** @type {Record<string, unknown>} */ (row ?? {});
   for (const locale of Object.keys(LOCALE_DIRS)) {
-    if (typeof row?.[locale] !== "string") {
+    const slug = slugs[locale];
+    if (typeof slug !== "string") {
       throw new RoutesError(`${TABLE}: ${where}.${locale} must be a slug (text)`);
     }
-    if (row[locale].includes("..") || row[locale].startsWith("/")) {
-      throw new RoutesError(`${TABLE}: ${where}.${locale} "${row[locale]}" is not a slug`);
+    if (slug.includes("..") || slug.startsWith("/")) {
+      throw new RoutesError(`${TABLE}: ${where}.${locale} "${slug}" is not a slug`);
     }
   }
-  return row;
+  return /** @type {Record<string, string>} */ (slugs);
 }
 
 /**
- * Every page file the table asks for: { file (relative to app/), source }. The projects page
- * and its project pages exist only while there is a project (`hasProjects`): Next cannot export
- * a page list with no page in it, and the site shows no empty section.
+ * Every page file the table asks for: { file (relative to app/), source }.
+ * @param {any} table the parsed content/shared/routes.yml
+ * @param {string} appDir
+ * @returns {{ file: string, source: string }[]}
  */
-export function routeModules(table, appDir, { hasProjects = false } = {}) {
+function routeModules(table, appDir) {
   const pages = table?.pages;
   if (!pages || typeof pages !== "object") throw new RoutesError(`${TABLE}: no pages table`);
+  /** @type {{ file: string, source: string }[]} */
   const modules = [];
   for (const [key, row] of Object.entries(pages)) {
-    if (key === "projects" && !hasProjects) continue;
-    slugOf(row, `pages.${key}`);
+    const slugs = slugOf(row, `pages.${key}`);
     if (!existsSync(path.join(appDir, "_pages", `${key}.tsx`))) {
       throw new RoutesError(
         `${TABLE}: pages.${key} has no page type (app/_pages/${key}.tsx is missing)`,
       );
     }
+    const name = PROJECT_KEYS.has(key) ? PROJECT_PAGE : "page.tsx";
     for (const [locale, dir] of Object.entries(LOCALE_DIRS)) {
       modules.push({
-        file: path.join(dir, row[locale], "page.tsx"),
+        file: path.join(dir, slugs[locale] ?? "", name),
         source: staticModule(key, locale),
       });
     }
   }
   const services = slugOf(pages.services, "pages.services");
-  const projects = hasProjects ? slugOf(pages.projects, "pages.projects") : null;
+  const projects = pages.projects ? slugOf(pages.projects, "pages.projects") : null;
   for (const [locale, dir] of Object.entries(LOCALE_DIRS)) {
     modules.push({
-      file: path.join(dir, services[locale], "[category]", "[service]", "page.tsx"),
+      file: path.join(dir, services[locale] ?? "", "[category]", "[service]", "page.tsx"),
       source: entryModule("service", locale),
     });
     if (projects) {
       modules.push({
-        file: path.join(dir, projects[locale], "[project]", "page.tsx"),
+        file: path.join(dir, projects[locale] ?? "", "[project]", PROJECT_PAGE),
         source: entryModule("project", locale),
       });
     }
   }
-  const seen = new Map();
+  const seen = new Set();
   for (const { file } of modules) {
     if (seen.has(file)) throw new RoutesError(`${TABLE}: two pages would be ${file}`);
-    seen.set(file, true);
+    seen.add(file);
   }
   return modules;
 }
 
-/** page.tsx files below the language folders that this script wrote (they carry HEADER). */
+/**
+ * Page files below the language folders that this script wrote (they carry HEADER).
+ * @param {string} appDir
+ */
 function generatedFiles(appDir) {
   return Object.values(LOCALE_DIRS).flatMap((dir) => {
     const full = path.join(appDir, dir);
     if (!existsSync(full)) return [];
     return readdirSync(full, { recursive: true, encoding: "utf8" })
-      .filter((name) => path.basename(name) === "page.tsx")
+      .filter((name) => PAGE_FILE.test(path.basename(name)))
       .map((name) => path.join(dir, name))
       .filter((file) => readFileSync(path.join(appDir, file), "utf8").startsWith(HEADER));
   });
 }
 
+/** @param {string} appDir @param {string} file */
 function removeEmptyParents(appDir, file) {
   let dir = path.dirname(path.join(appDir, file));
   while (dir.startsWith(appDir) && dir !== appDir && readdirSync(dir).length === 0) {
@@ -115,16 +143,16 @@ function removeEmptyParents(appDir, file) {
   }
 }
 
-/** Brings app/ in line with the table; returns what changed. */
-export function writeRoutes(appDir, table, options) {
-  const modules = routeModules(table, appDir, options);
+/**
+ * How app/ differs from the table: files to write (missing or stale) and files to remove.
+ * @param {string} appDir
+ * @param {any} table
+ */
+function compareRoutes(appDir, table) {
+  const modules = routeModules(table, appDir);
   const wanted = new Set(modules.map(({ file }) => file));
-  const removed = generatedFiles(appDir).filter((file) => !wanted.has(file));
-  for (const file of removed) {
-    rmSync(path.join(appDir, file));
-    removeEmptyParents(appDir, file);
-  }
-  const written = [];
+  /** @type {{ file: string, source: string, problem: "missing" | "stale" }[]} */
+  const changes = [];
   for (const { file, source } of modules) {
     const full = path.join(appDir, file);
     const current = existsSync(full) ? readFileSync(full, "utf8") : null;
@@ -134,34 +162,64 @@ export function writeRoutes(appDir, table, options) {
         `app/${file} was written by hand, but ${TABLE} puts a page there: move its code to app/_pages/`,
       );
     }
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, source);
-    written.push(file);
+    changes.push({ file, source, problem: current === null ? "missing" : "stale" });
   }
-  return { total: modules.length, written, removed };
+  const extra = generatedFiles(appDir).filter((file) => !wanted.has(file));
+  return { total: modules.length, changes, extra };
 }
 
+/**
+ * Brings app/ in line with the table; returns what changed.
+ * @param {string} appDir
+ * @param {any} table
+ */
+function writeRoutes(appDir, table) {
+  const { total, changes, extra } = compareRoutes(appDir, table);
+  for (const file of extra) {
+    rmSync(path.join(appDir, file));
+    removeEmptyParents(appDir, file);
+  }
+  for (const { file, source } of changes) {
+    const full = path.join(appDir, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, source);
+  }
+  return { total, written: changes.map(({ file }) => file), removed: extra };
+}
+
+/** @param {string} file */
+const shown = (file) => `app/${file.split(path.sep).join("/")}`;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const appDir = path.resolve(process.argv[2] ?? path.join(root, "app"));
+  const args = process.argv.slice(2);
+  const check = args.includes("--check");
+  const appDir = path.resolve(args.find((arg) => arg !== "--check") ?? path.join(root, "app"));
   const tableFile = path.join(appDir, "..", TABLE);
-  // The content folder the build reads (CONTENT_DIR, as lib/content/files.ts has it).
-  const projectsDir = path.join(
-    path.resolve(process.env.CONTENT_DIR || path.join(appDir, "..", "content")),
-    "projects",
-  );
-  const hasProjects =
-    existsSync(projectsDir) && readdirSync(projectsDir).some((name) => name.endsWith(".md"));
   try {
-    const { total, written, removed } = writeRoutes(
-      appDir,
-      parse(readFileSync(tableFile, "utf8")),
-      {
-        hasProjects,
-      },
-    );
-    console.log(
-      `Routes: ${total} page files from ${TABLE} (${written.length} written, ${removed.length} removed).`,
-    );
+    const table = parse(readFileSync(tableFile, "utf8"));
+    if (check) {
+      const { total, changes, extra } = compareRoutes(appDir, table);
+      const problems = [
+        ...changes.map(({ file, problem }) =>
+          problem === "missing"
+            ? `${shown(file)} is missing`
+            : `${shown(file)} is stale (not what the table writes)`,
+        ),
+        ...extra.map((file) => `${shown(file)} is extra (no row of the table puts a page there)`),
+      ];
+      if (problems.length) {
+        console.error(
+          `routes: the page files are not those of ${TABLE}; run \`npm run routes\` and commit:\n  ${problems.join("\n  ")}`,
+        );
+        process.exit(1);
+      }
+      console.log(`Routes: the ${total} page files match ${TABLE}.`);
+    } else {
+      const { total, written, removed } = writeRoutes(appDir, table);
+      console.log(
+        `Routes: ${total} page files from ${TABLE} (${written.length} written, ${removed.length} removed).`,
+      );
+    }
   } catch (error) {
     if (!(error instanceof RoutesError)) throw error;
     console.error(`routes: ${error.message}`);

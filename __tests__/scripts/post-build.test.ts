@@ -14,6 +14,7 @@ const captured = readFileSync(path.join(__dirname, "fixtures", "next-contact-pag
 const HINT = "//# allFunctionsCalledOnLoad\n";
 
 let out: string;
+let content: string;
 const file = (name: string) => path.join(out, name);
 const read = (name: string) => readFileSync(file(name), "utf8");
 function write(name: string, text: string) {
@@ -26,17 +27,41 @@ const assetUrls = (html: string) => [
   ...new Set([...html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(([, url]) => url!)),
 ];
 
-/** A not-found page as Next writes it: the same document, noindex, no canonical address. */
-const notFoundPage = (html: string) =>
-  html
+/**
+ * A not-found page as Next writes it: the same document, noindex, no canonical address, and
+ * the mark components/not-found-view.tsx gives it, naming its language.
+ */
+const notFoundPage = (language: string) =>
+  captured
     .replace(/<link rel="canonical"[^>]*>/, "")
-    .replace("<head>", '<head><meta name="robots" content="noindex"/>');
+    .replace("<head>", '<head><meta name="robots" content="noindex"/>')
+    .replace("<main", `<div data-not-found="${language}"></div><main`);
 
-/** What `next build` leaves in out/ for one page, its not-found pages and the CMS. */
-function nextExport(page = captured) {
-  write("index.html", page);
-  for (const name of ["404.html", "404/index.html", "_not-found/index.html", "fr/404/index.html"])
-    write(name, notFoundPage(captured));
+/** The route table of this small site: a home page and a contact page, in both languages. */
+const ROUTES = `pages:
+  home: { en: "", fr: "" }
+  contact: { en: contact, fr: nous-joindre }
+`;
+const PAGES = ["index.html", "fr/index.html", "contact/index.html", "fr/nous-joindre/index.html"];
+const SITE = "https://www.northbrush-painting.example";
+const sitemap = (pages: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${pages
+  .map(
+    (page) =>
+      `<url>\n<loc>${SITE}/${page.replace(/index\.html$/, "")}</loc>\n<xhtml:link rel="alternate" hreflang="en-CA" href="${SITE}/" />\n</url>`,
+  )
+  .join("\n")}
+</urlset>`;
+
+/** What `next build` leaves in out/ for the site's pages, its not-found pages and the CMS. */
+function nextExport(page = captured, { sitemapPages = PAGES } = {}) {
+  for (const name of PAGES) write(name, page);
+  write("sitemap.xml", sitemap(sitemapPages));
+  write("404.html", notFoundPage("en"));
+  for (const name of ["404/index.html", "_not-found/index.html"]) write(name, notFoundPage("en"));
+  write("fr/404/index.html", notFoundPage("fr"));
   write("404/index.txt", "payload");
   write("social-cards.json", "[]");
   write("og/en/contact.png", "png");
@@ -46,7 +71,10 @@ function nextExport(page = captured) {
 }
 
 function run(...args: string[]) {
-  return spawnSync(process.execPath, [script, out, ...args], { encoding: "utf8" });
+  return spawnSync(process.execPath, [script, out, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_DIR: content },
+  });
 }
 
 function passes(...args: string[]) {
@@ -73,9 +101,27 @@ const inlineScripts = (html: string) =>
 
 beforeEach(() => {
   out = mkdtempSync(path.join(tmpdir(), "post-build-"));
+  content = mkdtempSync(path.join(tmpdir(), "post-build-content-"));
+  mkdirSync(path.join(content, "shared"));
+  writeFileSync(path.join(content, "shared", "routes.yml"), ROUTES);
 });
 
-afterEach(() => rmSync(out, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(content, { recursive: true, force: true });
+});
+
+/** Next's chunk tags in the captured page's <head>, each changed by `change`. */
+const withChunkTags = (change: (tag: string) => string) =>
+  captured.replace(/<script src="\/_next\/static\/[^"]+" async="">/g, change);
+
+/** The chunk list the step wrote into a page. */
+const chunkListOf = (html: string) =>
+  JSON.parse(/id="first-load-chunks">([^<]*)</.exec(html)![1]!) as {
+    scripts: string[];
+    preloads: string[];
+    attributes?: Record<string, Record<string, string>>;
+  };
 
 describe("scripts/post-build.mjs on Next's output", () => {
   it("writes the CSP, hands the chunks to the loader, and leaves one not-found page", () => {
@@ -152,17 +198,104 @@ describe("scripts/post-build.mjs on Next's output", () => {
 
   it("refuses an export without its not-found page, or with Next's copies still served", () => {
     nextExport();
-    rmSync(file("404.html"));
+    for (const name of ["404.html", "404", "_not-found"]) rmSync(file(name), { recursive: true });
     expect(fails()).toContain("404.html is missing");
 
     rmSync(out, { recursive: true });
     nextExport();
     passes();
-    write("_not-found/index.html", "<!DOCTYPE html><html><head></head><body></body></html>");
+    // A copy is known by its mark, wherever Next would write it.
+    write("page-introuvable/index.html", notFoundPage("fr"));
     rmSync(file("404.html"));
     const message = fails("--check");
     expect(message).toContain("404.html is missing (the not-found page)");
-    expect(message).toContain("_not-found/ is still there");
+    expect(message).toContain(
+      "page-introuvable/index.html is a copy of the not-found page: hosts would serve it with status 200",
+    );
+  });
+
+  it("finds Next's not-found copies by their mark, not by their folder's name", () => {
+    nextExport();
+    for (const name of ["404", "_not-found", "fr/404"]) rmSync(file(name), { recursive: true });
+    write("_errors/not-found/index.html", notFoundPage("en"));
+    write("_errors/not-found/index.txt", "payload");
+    write("fr/introuvable/index.html", notFoundPage("fr"));
+    passes();
+    expect(existsSync(file("_errors/not-found"))).toBe(false);
+    expect(existsSync(file("fr/introuvable"))).toBe(false);
+    expect(read("fr/404.html")).toContain('data-not-found="fr"');
+    expect(read("404.html")).toContain('data-not-found="en"');
+  });
+
+  it("refuses an export missing a page of the route table, in either language, by name", () => {
+    nextExport();
+    passes();
+    rmSync(file("fr/nous-joindre/index.html"));
+    expect(fails("--check")).toContain(
+      "fr/nous-joindre/index.html is missing: pages.contact.fr of content/shared/routes.yml was not exported",
+    );
+
+    // Pages the sitemap lists (services, projects) are required too.
+    rmSync(out, { recursive: true });
+    nextExport(captured, {
+      sitemapPages: [...PAGES, "services/residential/drywall-repair/index.html"],
+    });
+    expect(fails()).toContain(
+      "services/residential/drywall-repair/index.html is missing: /services/residential/drywall-repair/ in sitemap.xml was not exported",
+    );
+
+    // An export with no page at all (page files missing in a fresh clone) fails on each.
+    rmSync(out, { recursive: true });
+    nextExport();
+    for (const page of PAGES) rmSync(file(page));
+    const message = fails();
+    for (const page of PAGES) expect(message).toContain(`${page} is missing`);
+  });
+
+  it("keeps every attribute of a chunk tag it hands to the loader", () => {
+    nextExport(
+      withChunkTags((tag) =>
+        tag.replace(
+          ' async="">',
+          ` async="" type="module" crossorigin="" integrity="sha384-${sha256(tag)}" nonce="n1">`,
+        ),
+      ),
+    );
+    passes();
+    const list = chunkListOf(read("index.html"));
+    expect(list.scripts.length).toBeGreaterThan(3);
+    for (const url of list.scripts) {
+      expect(list.attributes?.[url]).toEqual({
+        type: "module",
+        crossOrigin: "",
+        integrity: expect.stringMatching(/^sha384-/),
+        nonce: "n1",
+      });
+    }
+    // The low-priority preload stays low-priority.
+    expect(list.attributes?.[list.preloads[0]!]).toEqual({ fetchPriority: "low" });
+  });
+
+  it("refuses a chunk tag with an attribute the loader cannot carry, naming it", () => {
+    nextExport(withChunkTags((tag) => tag.replace(' async="">', ' async="" data-chunk="1">')));
+    expect(fails()).toMatch(
+      /index\.html: the chunk tag of \/_next\/static\/chunks\/[^ ]+ has an attribute the loader cannot carry \(dataChunk\)/,
+    );
+  });
+
+  it("refuses inline event handlers and javascript: URLs", () => {
+    nextExport();
+    passes();
+    write(
+      "contact/index.html",
+      read("contact/index.html").replace(
+        "<main",
+        '<img src="/x.png" alt="" onerror="alert(1)"><a href=" java\tscript:alert(1)">x</a><main',
+      ),
+    );
+    const message = fails("--check");
+    expect(message).toContain("contact/index.html: <img> has an inline event handler (onerror=…)");
+    expect(message).toContain("contact/index.html: <a> has a javascript: URL in href");
   });
 
   it("refuses a missing social card or CMS file, and a page processed twice", () => {

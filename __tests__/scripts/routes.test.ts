@@ -1,5 +1,6 @@
-// scripts/routes.mjs writes the page files from the route table. It is an ES module run by
-// plain Node before every build; these tests run it the same way, on scratch app folders.
+// scripts/routes.mjs writes the page files from the route table (npm run routes) and checks
+// them (npm run lint). It is an ES module run by plain Node; these tests run it the same way,
+// on scratch app folders.
 import { spawnSync } from "node:child_process";
 import {
   copyFileSync,
@@ -34,13 +35,14 @@ function table(yaml: string, types: string[]) {
   for (const type of types) writeFileSync(path.join(app, "_pages", `${type}.tsx`), "");
 }
 
-const run = () => spawnSync(process.execPath, [script, app], { encoding: "utf8" });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [script, app, ...args], { encoding: "utf8" });
 const read = (file: string) => readFileSync(path.join(app, file), "utf8");
 
 /** Site paths the page files serve: route groups dropped, [params] kept. */
 function servedPaths(group: string): string[] {
   return readdirSync(path.join(app, group), { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "page.tsx")
+    .filter((file) => /^page\.(projects\.)?tsx$/.test(path.basename(file)))
     .map((file) => {
       const segments = path
         .dirname(file)
@@ -105,28 +107,51 @@ describe("scripts/routes.mjs", () => {
     expect(result.stderr).toContain("app/(en)/about/page.tsx was written by hand");
   });
 
-  it("writes the projects pages only while content/projects/ holds a project", () => {
+  it("writes the projects pages under the extension next.config.ts counts only with projects", () => {
     const yaml = `${SMALL}  projects: { en: projects, fr: projets }\n`;
     table(yaml, ["home", "about", "services", "service", "projects", "project"]);
     expect(run().status).toBe(0);
-    expect(servedPaths("(fr)")).not.toContain("/fr/projets/");
-
-    mkdirSync(path.join(project, "content", "projects"));
-    writeFileSync(path.join(project, "content", "projects", "deck.en.md"), "");
-    expect(run().status).toBe(0);
-    expect(servedPaths("(fr)")).toEqual(
-      expect.arrayContaining(["/fr/projets/", "/fr/projets/[project]/"]),
+    expect(read("(fr)/fr/projets/page.projects.tsx")).toContain(
+      'import route from "@/app/_pages/projects"',
     );
-    expect(read("(en)/projects/[project]/page.tsx")).toContain(
+    expect(read("(en)/projects/[project]/page.projects.tsx")).toContain(
       'import route from "@/app/_pages/project"',
     );
+    expect(existsSync(path.join(app, "(en)", "projects", "page.tsx"))).toBe(false);
+  });
 
-    rmSync(path.join(project, "content", "projects"), { recursive: true });
+  it("--check names every missing, stale and extra page file, and changes nothing", () => {
+    table(SMALL, ["home", "about", "services", "service"]);
+    let result = run("--check");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("app/(fr)/fr/a-propos/page.tsx is missing");
+    expect(existsSync(path.join(app, "(fr)"))).toBe(false);
+
     expect(run().status).toBe(0);
-    expect(existsSync(path.join(app, "(fr)", "fr", "projets"))).toBe(false);
+    result = run("--check");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("the 8 page files match");
+
+    writeFileSync(
+      path.join(app, "(en)", "about", "page.tsx"),
+      read("(en)/about/page.tsx").replace('route("en")', 'route("fr")'),
+    );
+    table(SMALL.replace("fr: a-propos", "fr: qui-sommes-nous"), []);
+    result = run("--check");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("app/(en)/about/page.tsx is stale");
+    expect(result.stderr).toContain("app/(fr)/fr/qui-sommes-nous/page.tsx is missing");
+    expect(result.stderr).toContain("app/(fr)/fr/a-propos/page.tsx is extra");
+    expect(result.stderr).toContain("npm run routes");
   });
 
   // The real table: every row of the router has its page in both languages, and nothing more.
+  it("finds the committed page files in step with the real table", () => {
+    const result = spawnSync(process.execPath, [script, "--check"], { encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
   it.each(["en", "fr"] as const)("gives every %s row of the route table its page", (locale) => {
     copyFileSync(
       path.join(repo, "content", "shared", "routes.yml"),
@@ -134,10 +159,6 @@ describe("scripts/routes.mjs", () => {
     );
     for (const file of readdirSync(path.join(repo, "app", "_pages"))) {
       writeFileSync(path.join(app, "_pages", file), "");
-    }
-    mkdirSync(path.join(project, "content", "projects"));
-    for (const file of readdirSync(path.join(repo, "content", "projects"))) {
-      writeFileSync(path.join(project, "content", "projects", file), "");
     }
     expect(run().status).toBe(0);
     const projects = router.page("projects", locale);

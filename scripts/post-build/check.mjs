@@ -17,8 +17,9 @@ import {
   PostBuildError,
   textOf,
 } from "./html.mjs";
-import { NOT_FOUND_DUPLICATES, NOT_FOUND_PAGES } from "./not-found.mjs";
-import { isCspMeta, pageKind, scriptHash } from "./pages.mjs";
+import { NOT_FOUND_PAGES, notFoundLanguage } from "./not-found.mjs";
+import { CARRIED, isCspMeta, pageKind, scriptHash } from "./pages.mjs";
+import { missingPages } from "./route-pages.mjs";
 
 const CMS_FILES = ["admin/index.html", "admin/config.yml", "admin/vendor/decap-cms.js"];
 
@@ -54,6 +55,46 @@ function checkCsp(page, tree, problems) {
   }
 }
 
+/** Attributes that hold a URL a browser may follow or load. */
+const URL_ATTRIBUTES = [
+  "href",
+  "src",
+  "action",
+  "formAction",
+  "xLinkHref",
+  "poster",
+  "data",
+  "cite",
+  "background",
+  "ping",
+];
+
+/**
+ * Script outside <script> elements: an inline event handler (onclick=…) or a javascript: URL.
+ * The policy allows no inline script but by hash, so a browser would silently refuse to run it;
+ * neither belongs in the site.
+ * @param {string} page @param {import("hast").Root} tree @param {string[]} problems
+ */
+function checkScriptAttributes(page, tree, problems) {
+  for (const el of elements(tree)) {
+    for (const [name, value] of Object.entries(el.properties)) {
+      // hast writes the known handlers as onClick, an unknown one as it was (onfoo).
+      if (/^on[a-z]/i.test(name)) {
+        problems.push(
+          `${page}: <${el.tagName}> has an inline event handler (${name.toLowerCase()}=…)`,
+        );
+      }
+      // Browsers drop tabs and newlines, and leading spaces and controls, before the scheme.
+      const url = String(value ?? "")
+        .replace(/[\t\n\r]/g, "")
+        .replace(/^[\u0000-\u0020]+/, "");
+      if (URL_ATTRIBUTES.includes(name) && /^javascript:/i.test(url)) {
+        problems.push(`${page}: <${el.tagName}> has a javascript: URL in ${name.toLowerCase()}`);
+      }
+    }
+  }
+}
+
 function checkChunks(out, page, tree, problems, marked) {
   const list = chunkList(tree);
   if (!list || !Array.isArray(list.scripts) || list.scripts.length === 0) {
@@ -65,6 +106,19 @@ function checkChunks(out, page, tree, problems, marked) {
   }
   const left = nextChunkTags(headOf(tree, page)).scripts;
   if (left.length) problems.push(`${page}: ${left.length} chunk <script> tags left in <head>`);
+  // What the loader sets on a chunk's tag besides its address: only attributes it can carry.
+  for (const [url, attributes] of Object.entries(list.attributes ?? {})) {
+    if (![...list.scripts, ...list.preloads].includes(url)) {
+      problems.push(`${page}: the chunk list gives attributes to ${url}, which it does not list`);
+    }
+    for (const name of Object.keys(attributes)) {
+      if (!CARRIED.includes(name)) {
+        problems.push(
+          `${page}: the chunk list gives ${url} the attribute ${name}, which the loader cannot carry`,
+        );
+      }
+    }
+  }
   for (const url of [...list.scripts, ...list.preloads]) {
     let file;
     try {
@@ -103,14 +157,9 @@ function checkSocialCard(out, page, tree, problems, basePath) {
 
 /** Everything wrong with the export, each naming its page or file; empty when all is well. */
 export function exportProblems(out, { basePath = "" } = {}) {
-  const problems = [];
-  for (const file of NOT_FOUND_PAGES) {
+  const problems = missingPages(out, { basePath });
+  for (const file of Object.values(NOT_FOUND_PAGES)) {
     if (!existsSync(path.join(out, file))) problems.push(`${file} is missing (the not-found page)`);
-  }
-  for (const dir of NOT_FOUND_DUPLICATES) {
-    if (existsSync(path.join(out, dir))) {
-      problems.push(`${dir}/ is still there: hosts would serve the not-found page with status 200`);
-    }
   }
   for (const file of CMS_FILES) {
     if (!existsSync(path.join(out, file))) problems.push(`${file} is missing (the CMS)`);
@@ -134,6 +183,18 @@ export function exportProblems(out, { basePath = "" } = {}) {
     try {
       const tree = parseHtml(readFileSync(file, "utf8"));
       checkCsp(page, tree, problems);
+      checkScriptAttributes(page, tree, problems);
+      const notFound = notFoundLanguage(tree);
+      const expected = Object.entries(NOT_FOUND_PAGES).find(([, file]) => file === page)?.[0];
+      if (notFound !== null && expected === undefined) {
+        problems.push(
+          `${page} is a copy of the not-found page: hosts would serve it with status 200`,
+        );
+      } else if (expected !== undefined && notFound !== expected) {
+        problems.push(
+          `${page}: not the ${expected} not-found page (no data-not-found="${expected}")`,
+        );
+      }
       if (pageKind(page) === "site") {
         checkChunks(out, page, tree, problems, marked);
         checkSocialCard(out, page, tree, problems, basePath);

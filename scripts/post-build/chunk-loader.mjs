@@ -26,7 +26,13 @@ const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.j
  * the form's own off-site action, and so are the ones after it.
  */
 function loader(chunksId, hydratedEvent) {
-  const { scripts, preloads } = JSON.parse(document.getElementById(chunksId).textContent);
+  // `attributes`: what Next wrote on a tag besides its address (type, crossOrigin, integrity,
+  // fetchPriority…), by address, as the post-build step read it (pages.mjs).
+  const {
+    scripts,
+    preloads,
+    attributes = {},
+  } = JSON.parse(document.getElementById(chunksId).textContent);
   // A few tags per task: starting a fetch costs the main thread, and all of them in one task
   // made a long task of their own on a slow phone.
   const PER_TASK = 3;
@@ -34,15 +40,18 @@ function loader(chunksId, hydratedEvent) {
   let heldSubmit = null;
   const tags = [
     ...scripts.map((src) =>
-      Object.assign(document.createElement("script"), { src, async: true, onerror: () => done() }),
+      Object.assign(
+        document.createElement("script"),
+        { src, async: true, onerror: () => done() },
+        attributes[src],
+      ),
     ),
     ...preloads.map((href) =>
-      Object.assign(document.createElement("link"), {
-        rel: "preload",
-        as: "script",
-        fetchPriority: "low",
-        href,
-      }),
+      Object.assign(
+        document.createElement("link"),
+        { rel: "preload", as: "script", href },
+        attributes[href],
+      ),
     ),
   ];
   let started = false;

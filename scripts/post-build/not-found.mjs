@@ -1,39 +1,99 @@
-// Next writes the not-found page three times: out/404.html, out/404/index.html and
-// out/_not-found/index.html. A static host would serve the last two at /404/ and /_not-found/
-// with status 200 (soft 404s for crawlers), so only out/404.html (status 404) is kept. The
-// French not-found page, exported as out/fr/404/index.html, moves to out/fr/404.html, where
-// hosts serve it for unknown /fr/… paths (Cloudflare Pages by itself, Netlify by the rule in
-// netlify.toml, `npm start` by scripts/static-server.mjs).
-import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+// Next writes the not-found page more than once (today out/404.html, out/404/index.html and
+// out/_not-found/index.html). A static host would serve every copy but 404.html at its own
+// address with status 200 (soft 404s for crawlers), so only out/404.html (status 404) is kept.
+// The French not-found page moves to out/fr/404.html, where hosts serve it for unknown /fr/…
+// paths (Cloudflare Pages by itself, Netlify by the rule in netlify.toml, `npm start` by
+// scripts/static-server.mjs). Copies are known by what they are, not where Next puts them:
+// components/not-found-view.tsx marks the page with data-not-found="<language>".
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PostBuildError } from "./html.mjs";
+import { htmlFiles } from "../html-files.mjs";
+import { elements, parseHtml, PostBuildError } from "./html.mjs";
 
-export const NOT_FOUND_PAGES = ["404.html", path.join("fr", "404.html")];
-export const NOT_FOUND_DUPLICATES = ["404", "_not-found", path.join("fr", "404")];
+/** Where each language's not-found page must be: the file hosts answer unknown paths with. */
+export const NOT_FOUND_PAGES = { en: "404.html", fr: "fr/404.html" };
 
-export function placeNotFoundPages(out) {
-  if (!existsSync(path.join(out, "404.html"))) {
-    throw new PostBuildError("404.html is missing: the not-found page was not built");
+/**
+ * The language a page's not-found mark names, or null for any other page.
+ * @param {import("hast").Root} tree
+ * @returns {string | null}
+ */
+export function notFoundLanguage(tree) {
+  for (const el of elements(tree)) {
+    const mark = el.properties.dataNotFound;
+    if (mark !== undefined) return String(mark);
   }
-  const french = path.join(out, "fr", "404", "index.html");
-  if (!existsSync(french)) {
+  return null;
+}
+
+/**
+ * Every not-found page of the export (path inside it, with "/") and its language.
+ * @param {string} out
+ */
+function notFoundCopies(out) {
+  return htmlFiles(out).flatMap((file) => {
+    const language = notFoundLanguage(parseHtml(readFileSync(file, "utf8")));
+    const page = path.relative(out, file).split(path.sep).join("/");
+    return language === null ? [] : [{ page, language }];
+  });
+}
+
+/**
+ * Removes a copy and the client payload (*.txt) Next writes next to it; anything else in its
+ * folder means it is not a page of its own, and the step refuses rather than guess.
+ * @param {string} out
+ * @param {string} page
+ */
+function removeCopy(out, page) {
+  // A copy is a page of its own folder (<name>/index.html); never the export's root.
+  if (path.posix.basename(page) !== "index.html" || path.posix.dirname(page) === ".") {
     throw new PostBuildError(
-      "fr/404/index.html is missing: the French not-found page was not built",
+      `${page} is a copy of the not-found page in a place the step does not know`,
     );
   }
-  renameSync(french, path.join(out, "fr", "404.html"));
-  for (const dir of NOT_FOUND_DUPLICATES) {
-    const full = path.join(out, dir);
-    if (!existsSync(full)) continue;
-    // Only Next's copies of the page and its client payload (*.txt) may be there.
-    const unexpected = readdirSync(full, { recursive: true, encoding: "utf8" }).filter(
-      (name) => !/^(index\.html|.*\.txt)$/.test(path.basename(name)) && path.extname(name) !== "",
+  const dir = path.join(out, path.posix.dirname(page));
+  if (!existsSync(dir)) return;
+  const unexpected = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+    (name) => !/^(index\.html|.*\.txt)$/.test(path.basename(name)) && path.extname(name) !== "",
+  );
+  if (unexpected.length) {
+    throw new PostBuildError(
+      `${path.posix.dirname(page)}/ holds more than a copy of the not-found page: ${unexpected.join(", ")}`,
     );
-    if (unexpected.length) {
+  }
+  rmSync(dir, { recursive: true });
+}
+
+/** @param {string} out */
+export function placeNotFoundPages(out) {
+  const copies = notFoundCopies(out);
+  for (const [language, target] of Object.entries(NOT_FOUND_PAGES)) {
+    const ofLanguage = copies.filter((copy) => copy.language === language);
+    const kept = ofLanguage.find((copy) => copy.page === target) ?? ofLanguage[0];
+    if (!kept) {
       throw new PostBuildError(
-        `${dir}/ holds more than Next's not-found copies: ${unexpected.join(", ")}`,
+        `${target} is missing: the ${language} not-found page was not built`,
       );
     }
-    rmSync(full, { recursive: true });
+    if (kept.page !== target) {
+      if (existsSync(path.join(out, target))) {
+        throw new PostBuildError(`${target} is there but is not the ${language} not-found page`);
+      }
+      renameSync(path.join(out, kept.page), path.join(out, target));
+      // Its folder keeps only Next's payload of the page, which goes with the other copies'.
+      removeCopy(out, kept.page);
+    }
+    for (const copy of ofLanguage) if (copy !== kept) removeCopy(out, copy.page);
+  }
+  const other = copies.filter((copy) => !(copy.language in NOT_FOUND_PAGES));
+  if (other.length) {
+    throw new PostBuildError(
+      other
+        .map(
+          (copy) =>
+            `${copy.page}: a not-found page in "${copy.language}", a language the site does not have`,
+        )
+        .join("\n"),
+    );
   }
 }

@@ -37,6 +37,44 @@ export const isCspMeta = (el) =>
   el.tagName === "meta" &&
   String(el.properties.httpEquiv ?? "").toLowerCase() === "content-security-policy";
 
+/**
+ * The attributes of a chunk tag the loader sets again on the tag it makes (as DOM properties,
+ * hast's names), besides the address and what every tag of its kind has (script: async; link:
+ * rel="preload" as="script"). A tag with any other attribute is refused: dropping it would
+ * change how the chunk loads (a module run as a classic script, a missing integrity check).
+ */
+export const CARRIED = [
+  "type",
+  "crossOrigin",
+  "integrity",
+  "nonce",
+  "referrerPolicy",
+  "fetchPriority",
+];
+
+/**
+ * The attributes of one chunk tag that the loader must set again, refusing any it cannot.
+ * @param {import("hast").Element} el
+ * @param {string} page
+ * @returns {Record<string, string>}
+ */
+function carriedAttributes(el, page) {
+  const own = el.tagName === "script" ? ["src", "async"] : ["rel", "as", "href"];
+  /** @type {Record<string, string>} */
+  const carried = {};
+  for (const [name, value] of Object.entries(el.properties)) {
+    if (own.includes(name)) continue;
+    const url = el.properties.src ?? el.properties.href;
+    if (!CARRIED.includes(name) || typeof value !== "string") {
+      throw new PostBuildError(
+        `${page}: the chunk tag of ${url} has an attribute the loader cannot carry (${name}); teach scripts/post-build/pages.mjs and the loader about it`,
+      );
+    }
+    carried[name] = value;
+  }
+  return carried;
+}
+
 /** The page as the step leaves it, and the first-load chunk URLs it lists. */
 export function processPage(html, page) {
   const tree = parseHtml(html);
@@ -58,17 +96,26 @@ export function processPage(html, page) {
       );
     }
     chunks = {
-      scripts: tags.scripts.map((el) => el.properties.src),
-      preloads: tags.preloads.map((el) => el.properties.href),
+      scripts: tags.scripts.map((el) => String(el.properties.src)),
+      preloads: tags.preloads.map((el) => String(el.properties.href)),
     };
-    for (const el of [...tags.scripts, ...tags.preloads])
+    /** @type {Record<string, Record<string, string>>} */
+    const attributes = {};
+    for (const el of [...tags.scripts, ...tags.preloads]) {
       edits.push({ ...span(el, page), text: "" });
+      const carried = carriedAttributes(el, page);
+      if (Object.keys(carried).length) {
+        attributes[String(el.properties.src ?? el.properties.href)] = carried;
+      }
+    }
     const { end } = span(head, page);
     if (html.slice(end - "</head>".length, end) !== "</head>") {
       throw new PostBuildError(`${page}: <head> has no closing tag to write the chunk list before`);
     }
     // Chunk URLs are plain paths: nothing in them can close the <script> element.
-    const data = JSON.stringify(chunks);
+    const data = JSON.stringify(
+      Object.keys(attributes).length ? { ...chunks, attributes } : chunks,
+    );
     const at = end - "</head>".length;
     edits.push({
       start: at,
