@@ -156,13 +156,14 @@ async function main() {
   const settings = {};
   const warnings = new Set();
   let lighthouseVersion = "";
-  let benchmarkIndex = [];
+  /** @type {number[]} */
+  const benchmarkIndexes = [];
   const loads = [os.loadavg()[0]];
 
   for (const formFactor of formFactors) {
     figures[formFactor] = new Map(targets.map(({ label }) => [label, []]));
     // One discarded warm-up run, so that no page pays for a cold browser and disk cache.
-    await measure(targets.at(-1).url, formFactor).catch((error) =>
+    await measure(targets[targets.length - 1].url, formFactor).catch((error) =>
       console.warn(`  warm-up run failed (ignored): ${error.message}`),
     );
     // Runs interleave the pages so that a slow moment of the machine spreads over all of them.
@@ -183,7 +184,7 @@ async function main() {
         outcome.warnings.forEach((warning) => warnings.add(`${label} (${formFactor}): ${warning}`));
         settings[formFactor] ??= throttlingText(lhr);
         lighthouseVersion = lhr.lighthouseVersion;
-        benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         loads.push(os.loadavg()[0]);
         const file = `${formFactor}-${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
         writeFileSync(path.join(lhrDir, file), JSON.stringify(lhr));
@@ -211,7 +212,9 @@ async function main() {
     ]),
   );
   const tables = resultTables(results, REFERENCE);
-  benchmarkIndex = benchmarkIndex.sort((a, b) => a - b)[Math.floor(benchmarkIndex.length / 2)];
+  const benchmarkIndex = benchmarkIndexes.sort((a, b) => a - b)[
+    Math.floor(benchmarkIndexes.length / 2)
+  ];
   const blocked = [...remote]
     .map(([host, labels]) => `\`${host}\` (${[...labels].join(", ")})`)
     .join("; ");

@@ -23,5 +23,7 @@ const server = spawn(process.execPath, [require.resolve("decap-server/dist/index
     GIT_REPO_DIRECTORY: path.resolve(process.env.GIT_REPO_DIRECTORY || root),
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => server.kill(signal));
+}
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -8,6 +8,10 @@ import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+/**
+ * @param {{ dir?: string, host?: string, port?: number,
+ *   stdio?: import("node:child_process").StdioOptions }} [options]
+ */
 export function serveOut({
   dir = path.join(root, "out"),
   host = "127.0.0.1",

@@ -340,7 +340,11 @@ export async function renderSocialImage({ title, eyebrow, siteName, locale }, op
         `${where}: the line above the title ("${upper}")`,
       )
     : 0;
-  const svg = await satori(card({ ...entry, title: title.trim() }, size, eyebrowSize), {
+  // satori reads plain { type, props } objects; h() makes them without React.
+  const tree = /** @type {import("react").ReactNode} */ (
+    /** @type {unknown} */ (card({ ...entry, title: title.trim() }, size, eyebrowSize))
+  );
+  const svg = await satori(tree, {
     width: WIDTH,
     height: HEIGHT,
     fonts,

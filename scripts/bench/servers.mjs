@@ -13,7 +13,7 @@ function freePort() {
     probe.unref();
     probe.on("error", reject);
     probe.listen(0, HOST, () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

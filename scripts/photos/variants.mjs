@@ -47,8 +47,11 @@ function refusal(file, bytes, metadata) {
   return null;
 }
 
-/** Width and height as the photo is seen, once its EXIF orientation is applied. */
-const upright = ({ width, height, orientation }) =>
+/**
+ * Width and height as the photo is seen, once its EXIF orientation is applied.
+ * @param {{ width: number, height: number, orientation?: number }} size
+ */
+const upright = ({ width, height, orientation = 1 }) =>
   orientation >= 5 ? { width: height, height: width } : { width, height };
 
 /** The widths to make: those the pages ask for, up to the photo's own, which is the largest. */
@@ -74,7 +77,8 @@ export async function photoVariants(file, { outDir, cacheDir, widths, stem }) {
   }
   const reason = refusal(file, bytes, metadata);
   if (reason) throw new PhotoError(reason);
-  const size = upright(metadata);
+  // refusal() returned null: sharp read the file's metadata.
+  const size = upright(/** @type {import("sharp").Metadata} */ (metadata));
   if (size.width < MIN_WIDTH) {
     throw new PhotoError(
       `${size.width} px wide is too small (at least ${MIN_WIDTH} px, so it stays sharp on a phone): upload the original photo`,
@@ -115,7 +119,8 @@ export async function photoVariants(file, { outDir, cacheDir, widths, stem }) {
   mkdirSync(outDir, { recursive: true });
   const short = hash.slice(0, 10);
   const variants = targets.map((width) => {
-    const names = {};
+    /** @type {{ avif: string, webp: string }} */
+    const names = { avif: "", webp: "" };
     for (const format of Object.keys(FORMATS)) {
       const name = `${stem}.${short}.${width}.${format}`;
       const target = path.join(outDir, name);

@@ -18,21 +18,21 @@ const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.j
  * Runs inline in <head>. It starts the chunks in the task after the first animation frame: a
  * frame cannot run while the stylesheet blocks rendering, so the page paints with its own CSS
  * first. A page that is not visible (a background tab, a prerender) has no frames: it starts
- * them at once. Until React announces hydration, a click on a `type="button"` button (they do
- * nothing without script) is held and replayed, so an early tap on a menu is not lost. So is a
- * form's submission: a form on this site is driven by script, and its native submission, made
- * before its handler is attached, would go where the script never sends it (design.md §5). If a
- * chunk cannot be fetched, hydration never comes: the held submission is then let through to
- * the form's own off-site action, and so are the ones after it.
+ * them at once. A tag gets again what Next wrote on it besides its address (`attributes`, by
+ * address: type, crossOrigin, integrity, fetchPriority…, as pages.mjs read them). Until React
+ * announces hydration, a click on a `type="button"` button (they do nothing without script) is
+ * held and replayed, so an early tap on a menu is not lost. So is a form's submission: a form on
+ * this site is driven by script, and its native submission, made before its handler is
+ * attached, would go where the script never sends it (design.md §5). If a chunk cannot be
+ * fetched, hydration never comes: the held submission is then let through to the form's own
+ * off-site action, and so are the ones after it.
  */
 function loader(chunksId, hydratedEvent) {
-  // `attributes`: what Next wrote on a tag besides its address (type, crossOrigin, integrity,
-  // fetchPriority…), by address, as the post-build step read it (pages.mjs).
   const {
     scripts,
     preloads,
     attributes = {},
-  } = JSON.parse(document.getElementById(chunksId).textContent);
+  } = JSON.parse(document.getElementById(chunksId)?.textContent ?? "");
   // A few tags per task: starting a fetch costs the main thread, and all of them in one task
   // made a long task of their own on a slow phone.
   const PER_TASK = 3;

@@ -86,6 +86,7 @@ export function processPage(html, page) {
   const kind = pageKind(page);
   const edits = [];
   const inline = all.filter((el) => isInlineScript(el) && !isDataScript(el)).map(textOf);
+  /** @type {{ scripts: string[], preloads: string[] }} */
   let chunks = { scripts: [], preloads: [] };
 
   if (kind === "site") {
