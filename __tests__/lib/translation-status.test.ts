@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import {
   CONTENT,
   editYaml,
+  loadContent,
   readText,
   removeScratch,
   scratchCopy,
@@ -126,6 +127,31 @@ describe("translation status", () => {
         ],
       },
     ]);
+  });
+
+  it("is read once per build, and on every request of the dev server (local CMS saves)", () => {
+    const content = loadContent(dir);
+    const french = `${DRYWALL}.fr.md`;
+    const loseItem = () =>
+      writeText(
+        dir,
+        french,
+        readText(dir, french).replace(/^features:\n {2}- .*\n/m, "features:\n"),
+      );
+    const env = process.env as Record<string, string | undefined>;
+    const mode = env.NODE_ENV;
+    try {
+      env.NODE_ENV = "production";
+      expect(content.getTranslationStatus().parity).toEqual([]);
+      loseItem();
+      expect(content.getTranslationStatus().parity).toEqual([]);
+      env.NODE_ENV = "development";
+      expect(content.getTranslationStatus().parity).toEqual([
+        expect.objectContaining({ file: french }),
+      ]);
+    } finally {
+      env.NODE_ENV = mode;
+    }
   });
 
   it("reads past a commit whose file did not parse", () => {

@@ -494,6 +494,11 @@ export function getRelatedServices(
 }
 
 let translations: TranslationStatus | undefined;
-/** Which French entries are behind English; read from Git once per build process. */
+/**
+ * Which French fields are behind English and what French files lack or add: read once per build
+ * process, and on every request of the dev server, where a save in the local CMS changes it.
+ */
 export const getTranslationStatus = (): TranslationStatus =>
-  (translations ??= translationStatus(CONTENT_DIR, routeTargets(router)));
+  process.env.NODE_ENV === "development"
+    ? translationStatus(CONTENT_DIR, routeTargets(router))
+    : (translations ??= translationStatus(CONTENT_DIR, routeTargets(router)));
