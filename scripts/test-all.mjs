@@ -143,7 +143,9 @@ if (built && existsSync(path.join(root, "out", "index.html"))) {
 const translations = readJson(path.join(root, "out", "admin", "translations", "status.json"));
 if (translations) {
   const behind = translations.outdated.map((entry) => entry.entry);
-  const differ = translations.parity.filter((entry) => !entry.note).map((entry) => entry.file);
+  const differ = (translations.parity ?? [])
+    .filter((entry) => !entry.note)
+    .map((entry) => entry.file);
   const notes = [
     behind.length &&
       `${behind.length} French entr${behind.length === 1 ? "y is" : "ies are"} behind English (${behind.join(", ")})`,
