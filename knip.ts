@@ -14,8 +14,11 @@ const config: KnipConfig = {
     // Types for the .mjs helpers the TypeScript tests import; TypeScript reads them, not knip.
     "scripts/*.d.mts",
     "__tests__/support/*.d.mts",
-    // Loaded by public/admin/index.html in the browser, next to Decap; no module imports it.
+    // Loaded by public/admin/index.html in the browser, next to Decap (cms-setup.js imports the
+    // others by URL); no module imports them.
     "public/admin/cms-setup.js",
+    "public/admin/cms-forms.mjs",
+    "public/admin/cms-previews.mjs",
   ],
   ignoreDependencies: [
     // Read as a file path by scripts/subset-font.mjs, never imported.

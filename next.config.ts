@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 // Also read by the photo pipeline (scripts/photos.mjs), which makes uploads at these widths.
 import imageWidths from "./lib/image-widths.json";
 
@@ -43,4 +44,21 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `npm run dev` only: /admin/ opens the CMS (a static host serves admin/index.html by itself),
+ * and content files are raw text so lib/content/dev-reload.ts can make them the loader's
+ * dependencies: a save in the CMS shows on the next request, without a restart.
+ */
+const devConfig: NextConfig = {
+  ...nextConfig,
+  rewrites: async () => [{ source: "/admin", destination: "/admin/index.html" }],
+  // A changed content file reloads the server's modules, the loader's included: patched in
+  // place (server Fast Refresh), the loader would keep the content it read at first.
+  experimental: { ...nextConfig.experimental, turbopackServerFastRefresh: false },
+  turbopack: { rules: { "*.{yml,yaml,md}": { type: "raw" } } },
+};
+
+const config = (phase: string): NextConfig =>
+  phase === PHASE_DEVELOPMENT_SERVER ? devConfig : nextConfig;
+
+export default config;

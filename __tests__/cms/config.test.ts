@@ -59,6 +59,7 @@ type JsonSchema = {
   exclusiveMinimum?: number;
   pattern?: string;
   format?: string;
+  const?: unknown;
 };
 
 type CmsField = {
@@ -297,8 +298,8 @@ function compareValue(field: CmsField, schema: JsonSchema, at: string, data: unk
       expect(widget === "datetime" && field.format === "YYYY-MM-DD", "must be a YYYY-MM-DD date");
       return problems;
     }
-    if (widget === "datetime" && field.format === "YYYY-MM") {
-      // A month: the picker writes YYYY-MM, which the schema's pattern must take.
+    if (widget === "month") {
+      // A month (cms-forms.mjs): the picker writes YYYY-MM, which the schema's pattern must take.
       expect(
         new RegExp(schema.pattern ?? "^$").test("2025-06"),
         `pattern ${schema.pattern} refuses YYYY-MM`,
@@ -322,7 +323,12 @@ function compareValue(field: CmsField, schema: JsonSchema, at: string, data: unk
     return problems;
   }
   if (schema.type === "boolean") {
-    expect(widget === "boolean", `is a yes/no in the schema, "${widget}" in the CMS`);
+    // A box that must be ticked (a project's consent) is the `confirm` widget (cms-forms.mjs).
+    const mustBeTicked = schema.const === true;
+    expect(
+      widget === (mustBeTicked ? "confirm" : "boolean"),
+      `is a yes/no${mustBeTicked ? " that must be yes" : ""} in the schema, "${widget}" in the CMS`,
+    );
     return problems;
   }
   return [`${at}: schema type ${JSON.stringify(schema)} has no CMS counterpart in this test`];

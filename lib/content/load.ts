@@ -59,6 +59,7 @@ import { whatsappUrl } from "@/lib/whatsapp";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { routeTargets } from "@/lib/translation/parity";
 import { type z } from "zod";
+import "@/lib/content/dev-reload";
 
 export const RELATED_SERVICES_LIMIT = 3;
 export const LEGAL_SLUGS = [

@@ -1,24 +1,10 @@
-// Runs before Decap CMS loads: Decap starts only once the site's own stylesheet and the YAML
-// list format below are registered (CMS.init). Kept outside index.html so the page's
+// Runs before Decap CMS loads: Decap starts only once the site's own stylesheet and the
+// content formats (content-format.mjs) are registered (CMS.init). Kept outside index.html so the page's
 // Content-Security-Policy needs no inline script.
 window.CMS_MANUAL_INIT = true;
 
 (function () {
   var here = document.currentScript.src;
-
-  // Some content files are a YAML list at the top level (testimonials, gallery); Decap only
-  // edits objects, so such a file is shown as one list field named "items".
-  function listFormat(YAML) {
-    return {
-      fromFile: function (text) {
-        var data = YAML.parse(text);
-        return { items: Array.isArray(data) ? data : [] };
-      },
-      toFile: function (data) {
-        return YAML.stringify((data && data.items) || [], { lineWidth: 0 });
-      },
-    };
-  }
 
   async function previewStyles() {
     // Written by scripts/admin.mjs after `next build`: the site's hashed CSS files.
@@ -33,9 +19,22 @@ window.CMS_MANUAL_INIT = true;
 
   async function start() {
     var YAML = await import(new URL("vendor/yaml/index.js", here).href);
+    var formats = await import(new URL("content-format.mjs", here).href);
+    var config = YAML.parse(await (await fetch(new URL("config.yml", here))).text(), {
+      merge: true,
+      maxAliasCount: -1,
+    });
     var styles = await previewStyles();
     var CMS = window.CMS;
-    CMS.registerCustomFormat("yaml-list", "yml", listFormat(YAML));
+    // Files are written in the shape `npm run format:content` keeps them (content-format.mjs).
+    var written = formats.createFormats(YAML, config);
+    CMS.registerCustomFormat("content-yaml", "yml", written.yaml);
+    CMS.registerCustomFormat("yaml-list", "yml", written.yamlList);
+    CMS.registerCustomFormat("content-md", "md", written.frontMatter);
+    // Widgets and checks so the form refuses what the build refuses, in every language.
+    (await import(new URL("cms-forms.mjs", here).href)).registerForms(CMS, config);
+    // The preview pane: the page in the site's styles, in the language being edited.
+    (await import(new URL("cms-previews.mjs", here).href)).registerPreviews(CMS, config);
     styles.forEach(function (href) {
       CMS.registerPreviewStyle(new URL(href, here).href);
     });

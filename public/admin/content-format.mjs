@@ -1,0 +1,129 @@
+// How content files are written: one module for the CMS (public/admin/cms-setup.js registers
+// these formats with Decap) and for `npm run format:content` (scripts/format-content.mjs), so a
+// file formatted by the script is byte for byte what a save in the CMS writes, and a save
+// changes only the lines whose values changed. Decap's own YAML writer folds long text at 80
+// columns (one changed sentence re-wraps its paragraph) and orders nested keys at random (its
+// data is an Immutable Map), which made every save rewrite whole files.
+//
+// The shape: keys in the order of the CMS form's fields (then any others, as found), every value
+// on one line (no folding; multi-line text as a `|` block), no empty values (a cleared field is
+// left out rather than written `null` or ""), YAML comments dropped (explanations live in the
+// form's hints). `YAML` is the `yaml` package (npm in Node, its browser build in the CMS).
+
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+const isEmpty = (value) => value === null || value === undefined || value === "";
+
+/** Each entry's top-level field names, and its field tree, from the CMS configuration. */
+function entryForms(config) {
+  const forms = [];
+  for (const collection of config.collections ?? []) {
+    if (collection.fields) forms.push(collection.fields);
+    for (const file of collection.files ?? []) forms.push(file.fields ?? []);
+  }
+  return forms;
+}
+
+/** Keys in the form's order, then the others in their order; empty values left out. */
+function ordered(value, fields) {
+  if (Array.isArray(value)) {
+    return value.map((item) => ordered(item, fields));
+  }
+  if (!isObject(value)) return value;
+  const known = (fields ?? []).map((field) => field.name);
+  const keys = Object.keys(value).filter((key) => !isEmpty(value[key]));
+  const rank = (key) => (known.includes(key) ? known.indexOf(key) : known.length);
+  const sorted = keys
+    .map((key, index) => ({ key, index }))
+    .sort((a, b) => rank(a.key) - rank(b.key) || a.index - b.index)
+    .map(({ key }) => key);
+  const out = {};
+  for (const key of sorted) {
+    const field = (fields ?? []).find((each) => each.name === key);
+    // A list of objects gives its items `fields`; a list of values has one `field`.
+    out[key] = ordered(value[key], field?.fields ?? (field?.field ? [field.field] : undefined));
+  }
+  return out;
+}
+
+/** How many of the data's keys a form knows, at every depth: picks among same-named forms. */
+function fit(value, fields) {
+  if (Array.isArray(value)) return value.reduce((sum, item) => sum + fit(item, fields), 0);
+  if (!isObject(value) || !fields) return 0;
+  return Object.keys(value).reduce((sum, key) => {
+    const field = fields.find((each) => each.name === key);
+    if (!field) return sum;
+    return sum + 1 + fit(value[key], field.fields ?? (field.field ? [field.field] : undefined));
+  }, 0);
+}
+
+export function createFormats(YAML, config) {
+  const forms = entryForms(config);
+
+  /** The form behind a save: Decap passes its top-level field names (`sortedKeys`). */
+  function formFor(sortedKeys, data) {
+    const same = forms.filter(
+      (fields) =>
+        fields.length === sortedKeys.length &&
+        fields.every((field, index) => field.name === sortedKeys[index]),
+    );
+    return same.sort((a, b) => fit(data, b) - fit(data, a))[0];
+  }
+
+  function write(data, sortedKeys = []) {
+    const fields = formFor(sortedKeys, data);
+    // Both languages in one file (`en:`, `fr:`): each half follows the form.
+    const languages = config.i18n?.locales ?? [];
+    const perLanguage =
+      isObject(data) &&
+      Object.keys(data).length > 0 &&
+      Object.keys(data).every((key) => languages.includes(key)) &&
+      !sortedKeys.some((key) => languages.includes(key));
+    const shaped = perLanguage
+      ? Object.fromEntries(Object.entries(data).map(([key, half]) => [key, ordered(half, fields)]))
+      : ordered(data, fields);
+    return YAML.stringify(shaped, { lineWidth: 0 });
+  }
+
+  const read = (text) => YAML.parse(text) ?? {};
+
+  return {
+    /** content/**.yml */
+    yaml: { fromFile: read, toFile: write },
+    /**
+     * A file whose whole content is a list (testimonial ratings, gallery photos): Decap edits
+     * objects only, so the form shows the list as one field named "items".
+     */
+    yamlList: {
+      fromFile: (text) => {
+        const data = read(text);
+        return { items: Array.isArray(data) ? data : [] };
+      },
+      toFile: (data, sortedKeys = ["items"]) => {
+        const form = formFor(sortedKeys, data);
+        const items = form?.find((field) => field.name === "items")?.fields;
+        return YAML.stringify(ordered(data?.items ?? [], items), { lineWidth: 0 });
+      },
+    },
+    /** content/**.md: YAML front matter between "---" lines, a blank line, then the body. */
+    frontMatter: {
+      fromFile: (text) => {
+        const match = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?([\s\S]*)$/.exec(text);
+        if (!match) return { body: text };
+        const body = match[2].replace(/^\s*\n/, "").trimEnd();
+        return { ...(YAML.parse(match[1]) ?? {}), ...(body ? { body } : {}) };
+      },
+      toFile: (data, sortedKeys = []) => {
+        const { body, ...meta } = data ?? {};
+        const text = isEmpty(body)
+          ? ""
+          : String(body)
+              .replace(/^\s*\n/, "")
+              .trimEnd();
+        const head = Object.keys(meta).some((key) => !isEmpty(meta[key]))
+          ? write(meta, sortedKeys)
+          : "";
+        return `---\n${head}---\n${text ? `\n${text}\n` : ""}`;
+      },
+    },
+  };
+}
