@@ -1,6 +1,6 @@
 // `npm run cms`: the CMS's local mode. Serves this working copy to /admin/ through
 // decap-server on loopback, so the editor writes the files directly (no GitHub, no
-// editorial workflow). Then run `npm run dev` and open http://localhost:3000/admin/index.html.
+// editorial workflow). Then run `npm run dev` and open http://localhost:3000/admin/.
 //   DECAP_PORT           port (default 8081, the one `local_backend: true` looks for)
 //   GIT_REPO_DIRECTORY   folder whose content/ is edited (default: this repository)
 import { spawn } from "node:child_process";

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** decap-server in its file mode over `dir`, answering on loopback. */
+export async function startDecapServer(
+  dir: string,
+): Promise<{ server: ChildProcess; url: string }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: dir,
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
+      if (response.ok) return { server, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`decap-server did not answer at ${url}`);
+}
+
+/** Opens /admin/ (of `origin`, the baseURL by default) with its local backend at `api`. */
+export async function openCms(page: Page, api: string, origin = "") {
+  // Same config as deployed, but the local backend is this test's decap-server.
+  await page.route("**/admin/config.yml", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /^local_backend: true$/m,
+      `local_backend:\n  url: ${api}`,
+    );
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Opens an entry the way an editor does, from its collection's list. */
+export async function openEntry(page: Page, collection: string, label: string, origin = "") {
+  const entry = page.getByRole("link", { name: label, exact: true });
+  await expect(async () => {
+    await page.goto(`${origin}/admin/#/collections/${collection}`);
+    await expect(entry).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
+  await entry.click();
+}
+
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** Waits until Decap's toolbar says the changes are saved and published. */
+export async function published(page: Page) {
+  await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+}
