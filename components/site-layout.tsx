@@ -2,12 +2,14 @@ import { ErrorLabelsProvider } from "@/components/error-labels";
 import { FloatingContactButtons } from "@/components/floating-contact-buttons";
 import { HydrationSignal } from "@/components/hydration-signal";
 import { JsonLd } from "@/components/json-ld";
+import { CampaignCapture } from "@/components/notices/campaign-capture";
+import { NoticeBar } from "@/components/notices/notice-bar";
 import { PreviewBanner } from "@/components/preview-banner";
 import { RouteProgress } from "@/components/route-progress";
 import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
-import { getUi, router } from "@/lib/content";
+import { getCampaignLines, getUi, router } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Locale } from "@/lib/schemas/locales";
 import { businessJsonLd } from "@/lib/seo";
@@ -35,6 +37,7 @@ export function SiteLayout({
           {ui.skipLink}
         </a>
         <PreviewBanner locale={locale} />
+        <NoticeBar locale={locale} spot="everywhere" />
         <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <ErrorLabelsProvider labels={{ ...ui.error, homeHref: router.page("home", locale) }}>
@@ -46,6 +49,7 @@ export function SiteLayout({
         <SiteFooter locale={locale} />
         <FloatingContactButtons locale={locale} />
         <ScrollToTop />
+        <CampaignCapture codes={Object.keys(getCampaignLines(locale))} />
         <HydrationSignal />
         <JsonLd data={businessJsonLd(locale)} />
       </body>

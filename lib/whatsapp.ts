@@ -9,16 +9,22 @@ export type QuoteMessageTemplate = {
   separator: string;
 };
 
-/** Spec §7: "New Inquiry from {name}:" then Email, Phone and Message lines, in the page's language. */
+/**
+ * Spec §7: "New Inquiry from {name}:" then Email, Phone and Message lines, in the page's
+ * language; then, when the visit came by a declared campaign link, the line naming it
+ * ("Campaign: Spring 2027 flyer", design §13).
+ */
 export function quoteMessage(
   { name, email, phone, message }: QuoteMessageValues,
   words: QuoteMessageTemplate,
+  campaignLine?: string,
 ): string {
   return [
     words.inquiry.replace("{name}", name.trim()),
     `${words.email}${words.separator}${email.trim()}`,
     `${words.phone}${words.separator}${phone.trim()}`,
     `${words.message}${words.separator}${message.trim()}`,
+    ...(campaignLine ? [campaignLine] : []),
   ].join("\n");
 }
 

@@ -4,7 +4,8 @@
 // It also checks the preview banner (design.md §9): on a preview build every page shows it,
 // naming the branch the build was given (BRANCH, as Netlify sets it), linking to the same
 // page on the production site and counting the French entries behind English (the status in
-// out/admin/translations/status.json); a production build carries no trace of it.
+// out/admin/translations/status.json); a production build carries no trace of it, nor of a
+// notice scheduled for later (shown, marked, on previews only).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,6 +40,10 @@ for (const file of files) {
     .join("/")
     .replace(/index\.html$/, "")}`;
   const banner = BANNER.exec(html)?.[1];
+  // Design §13: a notice whose first day is to come shows on previews only, marked.
+  if (mode === "production" && html.includes("data-notice-scheduled")) {
+    problems.push(`${relative}: a production page must not show a notice before its first day`);
+  }
   if (mode === "production" && html.includes("data-preview-banner")) {
     problems.push(`${relative}: a production page must carry no preview banner`);
   } else if (mode === "preview" && relative.endsWith("index.html") && !page.startsWith("/admin/")) {

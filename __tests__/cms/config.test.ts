@@ -31,6 +31,13 @@ import {
   PROJECT_PHOTO_FACTS,
   projectFrontMatterSchema,
 } from "@/lib/schemas/project";
+import {
+  CAMPAIGNS_SHARED_FIELDS,
+  CampaignsFileSchema,
+  NOTICE_SHARED_FIELDS,
+  noticeSchema,
+} from "@/lib/schemas/notices";
+import { noticeCatalogue } from "@/lib/content/notices";
 
 /*
  * public/admin/config.yml (Decap CMS) must describe every content file the way lib/schemas/
@@ -84,6 +91,7 @@ type CmsCollection = {
   format?: string;
   files?: CmsFile[];
   folder?: string;
+  extension?: string;
   fields?: CmsField[];
   i18n?: CmsI18n;
   create?: boolean;
@@ -136,6 +144,8 @@ function kindOf(file: string): Kind | undefined {
       /^projects\/[a-z0-9-]+\.[a-z]{2}\.md$/,
       { schema: projectFrontMatterSchema(catalogue()), markdown: { bodyRequired: true } },
     ],
+    [/^notices\/[a-z0-9-]+\.yml$/, { schema: noticeSchema(noticeCatalogue()) }],
+    [/^campaigns\.yml$/, { schema: CampaignsFileSchema }],
     [
       /^legal\/[a-z0-9-]+\.[a-z]{2}\.md$/,
       { schema: LegalFrontMatterSchema, markdown: { bodyRequired: true } },
@@ -180,8 +190,9 @@ function cmsEntries(config: CmsConfig): Entry[] {
         : [name];
     if (collection.folder) {
       const folder = collection.folder.replace(/^content\//, "");
+      const extension = `.${collection.extension ?? "md"}`;
       return files
-        .filter((file) => path.posix.dirname(file) === folder && file.endsWith(".md"))
+        .filter((file) => path.posix.dirname(file) === folder && file.endsWith(extension))
         .map((file) => ({ file, fields: collection.fields ?? [], structure, collection }));
     }
     return (collection.files ?? []).flatMap((entry) =>
@@ -205,7 +216,7 @@ function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
   // A shared field is stored once, under the first language (i18n: false), except a project's
   // photo files, which the CMS copies into each language's file (i18n: duplicate).
   const project = file.startsWith("projects/");
-  const shared = project ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS] : (SHARED_FIELDS[file] ?? []);
+  const shared = project ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS] : sharedFields(file);
   return fields.flatMap((field) => {
     const here = at ? `${at}.${field.name}` : field.name;
     const listPath = field.widget === "list" ? `${here}[]` : here;
@@ -222,6 +233,13 @@ function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
       ...(field.field ? compareI18n([field.field], file, listPath) : []),
     ];
   });
+}
+
+/** Fields a bilingual file stores once, under English, as its loader copies them. */
+function sharedFields(file: string): readonly string[] {
+  if (file.startsWith("notices/")) return NOTICE_SHARED_FIELDS;
+  if (file === "campaigns.yml") return CAMPAIGNS_SHARED_FIELDS;
+  return SHARED_FIELDS[file] ?? [];
 }
 
 /** {min,max} a Decap `pattern` such as ^[\s\S]{70,160}$ allows, if it limits the length. */

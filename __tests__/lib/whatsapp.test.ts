@@ -1,4 +1,4 @@
-import { getUi } from "@/lib/content";
+import { getCampaignLines, getUi } from "@/lib/content";
 import {
   quoteMessage as quoteMessageIn,
   type QuoteMessageValues,
@@ -44,6 +44,13 @@ describe("quoteMessage", () => {
     expect(quoteMessageIn(values, getUi("fr").whatsapp)).toBe(
       "Nouvelle demande de Alex Tremblay\u00a0:\nCourriel\u00a0: alex@example.com\nTéléphone\u00a0: 613-555-0100\nMessage\u00a0: Two bedrooms and a hallway.",
     );
+  });
+  it("ends with the campaign's line when the visit came by a campaign link, and only then", () => {
+    const line = getCampaignLines("fr")["spring-2027-flyer"]!;
+    const french = quoteMessageIn(values, getUi("fr").whatsapp, line);
+    expect(french.split("\n")).toHaveLength(5);
+    expect(french.split("\n").at(-1)).toBe("Campagne\u00a0: Dépliant du printemps 2027");
+    expect(quoteMessageIn(values, words, undefined).split("\n")).toHaveLength(4);
   });
 });
 

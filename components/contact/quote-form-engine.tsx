@@ -12,6 +12,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { toast } from "@/components/ui/use-toast";
 import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote-limits";
 import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
+import { campaignLine } from "@/lib/campaign-visit";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
 type QuoteFormEngineProps = Omit<QuoteFormProps, "greeting"> & {
@@ -93,7 +94,12 @@ export function QuoteFormEngine({
       (popup) =>
         void handleSubmit(
           (values) => {
-            const url = whatsappUrl(whatsappNumber, quoteMessage(values, labels.whatsapp));
+            const text = quoteMessage(
+              values,
+              labels.whatsapp,
+              campaignLine(labels.campaigns ?? {}),
+            );
+            const url = whatsappUrl(whatsappNumber, text);
             if (!popup || popup.closed) {
               // No window: the link is the one announcement, and what was typed stays.
               onFallback(url);

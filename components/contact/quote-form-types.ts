@@ -22,6 +22,8 @@ export type QuoteFormProps = {
     popupFallbackLink: string;
     privacy: string;
     whatsapp: QuoteMessageTemplate;
+    /** Declared campaign code → the message's last line in this language (design §13). */
+    campaigns?: Record<string, string>;
   };
   toastLabels: {
     submittedTitle: string;

@@ -10,6 +10,7 @@ import type {
 import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
+import { campaignLine } from "@/lib/campaign-visit";
 import { QUOTE_FIELDS, type QuoteField, quoteFieldId } from "@/lib/quote-limits";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
@@ -60,7 +61,8 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
       phone: value("phone"),
       message: value("message"),
     };
-    const url = whatsappUrl(whatsappNumber, quoteMessage(values, labels.whatsapp));
+    const text = quoteMessage(values, labels.whatsapp, campaignLine(labels.campaigns ?? {}));
+    const url = whatsappUrl(whatsappNumber, text);
     if (popup && !popup.closed) popup.location.replace(url);
     else setFallbackUrl(url);
   };

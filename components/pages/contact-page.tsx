@@ -5,7 +5,7 @@ import { QuoteForm } from "@/components/contact/quote-form";
 import { QuoteFormNoScript } from "@/components/contact/quote-form-noscript";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { getPages, getSite, getUi, router } from "@/lib/content";
+import { getCampaignLines, getPages, getSite, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function ContactPage({ locale }: { locale: Locale }) {
@@ -27,7 +27,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             <QuoteForm
               whatsappNumber={site.phones.whatsapp.e164}
               greeting={site.whatsappGreeting}
-              labels={{ ...ui.form, whatsapp: ui.whatsapp }}
+              labels={{ ...ui.form, whatsapp: ui.whatsapp, campaigns: getCampaignLines(locale) }}
               toastLabels={ui.toast}
             />
           </div>

@@ -7,6 +7,7 @@ import { TeamStrip } from "@/components/home/team-strip";
 import { TestimonialsPreview } from "@/components/home/testimonials-preview";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { JsonLd } from "@/components/json-ld";
+import { NoticeBar } from "@/components/notices/notice-bar";
 import { QuoteCta } from "@/components/quote-cta";
 import { Container } from "@/components/layout/container";
 import {
@@ -34,6 +35,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd data={websiteJsonLd(locale)} />
+      <NoticeBar locale={locale} spot="home" />
       <Hero hero={home.hero} />
       <section aria-label={ui.counters.label} className="bg-brand-900 py-12">
         <Container>

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/json-ld";
+import { NoticeBar } from "@/components/notices/notice-bar";
 import { ServiceDetail } from "@/components/services/service-detail";
 import { getRelatedServices, getService, getSite } from "@/lib/content";
 import { serviceCrumbs } from "@/lib/breadcrumbs";
@@ -17,6 +18,7 @@ export function ServicePage({ categoryId, serviceId, locale }: ServicePageProps)
     <>
       <JsonLd data={serviceJsonLd(service, locale)} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <NoticeBar locale={locale} spot={{ service: serviceId }} />
       <ServiceDetail
         service={service}
         related={getRelatedServices(categoryId, serviceId, locale)}

@@ -37,3 +37,9 @@ export {
   type Site,
   type Testimonial,
 } from "@/lib/content/load";
+export {
+  getCampaignLines,
+  getNoticeLabels,
+  getNotices,
+  type NoticeSpot,
+} from "@/lib/content/notices";

@@ -1,0 +1,173 @@
+import { getNoticeSources, getNotices, noticeCatalogue, noticesAt } from "@/lib/content/notices";
+import { offerIn } from "@/lib/schemas/notices";
+import {
+  loadContent,
+  loadError,
+  readText,
+  removeScratch,
+  scratchCopy,
+  writeText,
+} from "@/__tests__/support/scratch-content";
+
+/** A notice file in both languages; `en`/`fr` lines are indented under each language. */
+const noticeFile = (en: string[], fr: string[]) =>
+  ["en:", ...en.map((line) => `  ${line}`), "fr:", ...fr.map((line) => `  ${line}`), ""].join("\n");
+
+const OFFER = noticeFile(
+  [
+    'message: "Exterior painting: 15% off in May."',
+    "firstDay: 2027-05-01",
+    "lastDay: 2027-05-31",
+    "placement: home",
+  ],
+  ['message: "Peinture extérieure : 15 % de rabais en mai."'],
+);
+
+describe("notices (content/notices/)", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = scratchCopy();
+  });
+  const env = { ...process.env };
+  afterEach(() => {
+    removeScratch(dir);
+    process.env = { ...env };
+    jest.useRealTimers();
+  });
+
+  it("ships one example notice, current from 2026-11-25 to 2027-02-28, linked and attributed", () => {
+    const [example, ...others] = getNoticeSources();
+    expect(others).toEqual([]);
+    expect(example!.data.en).toMatchObject({
+      firstDay: "2026-11-25",
+      lastDay: "2027-02-28",
+      campaign: "winter-interiors-2026",
+    });
+    const shown = (today: string, locale: "en" | "fr") =>
+      noticesAt(getNoticeSources(), "everywhere", locale, { today, preview: false });
+    expect(shown("2026-11-25", "en")[0]).toMatchObject({
+      link: { href: "/services/residential/interior-painting/?campaign=winter-interiors-2026" },
+      until: "Until February 28, 2027",
+    });
+    expect(shown("2027-02-28", "fr")[0]).toMatchObject({
+      link: {
+        href: "/fr/services/residentiel/peinture-interieure/?campaign=winter-interiors-2026",
+      },
+      until: "Jusqu’au 28 février 2027",
+    });
+    expect(shown("2027-03-01", "en")).toEqual([]);
+  });
+
+  it("refuses, by name, an offer without its conditions and last day (Competition Act)", () => {
+    writeText(dir, "notices/may-exteriors.yml", OFFER.replace("  lastDay: 2027-05-31\n", ""));
+    const message = loadError(dir).message;
+    expect(message).toContain("content/notices/may-exteriors.yml");
+    expect(message).toMatch(/en\.conditions: the notice states an offer \(a percentage\)/);
+    expect(message).toMatch(/fr\.conditions: the notice states an offer/);
+    expect(message).toMatch(
+      /lastDay: the notice states an offer \(a percentage\): it needs its last day/,
+    );
+  });
+
+  it("accepts the same offer with its conditions in both languages and its last day", () => {
+    writeText(
+      dir,
+      "notices/may-exteriors.yml",
+      OFFER.replace(
+        '15% off in May."',
+        '15% off in May."\n  conditions: "On labour, for homes in Ottawa, booked by May 31."',
+      ).replace(
+        '15 % de rabais en mai."',
+        '15 % de rabais en mai."\n  conditions: "Sur la main-d’œuvre, à Ottawa, réservé avant le 31 mai."',
+      ),
+    );
+    // Built in May on production: the offer shows with its conditions and its last day.
+    jest.useFakeTimers({ now: new Date("2027-05-10T16:00:00Z") });
+    process.env = { ...process.env, SITE_ENV: "production" };
+    const [offer, ...others] = loadContent(dir).getNotices("home", "fr");
+    expect(others).toEqual([]);
+    expect(offer).toMatchObject({
+      message: "Peinture extérieure : 15 % de rabais en mai.",
+      conditions: "Sur la main-d’œuvre, à Ottawa, réservé avant le 31 mai.",
+      until: "Jusqu’au 31 mai 2027",
+    });
+  });
+
+  it("recognizes prices, percentages and “free” in either language, and nothing else", () => {
+    expect(offerIn("Interior rooms from $349")).toBe("a price");
+    expect(offerIn("Pièces à partir de 1 200 $")).toBe("a price");
+    expect(offerIn("Save 10 percent")).toBe("a percentage");
+    expect(offerIn("10\u00a0% de rabais")).toBe("a percentage");
+    expect(offerIn("Free colour consultation")).toBe("“free”");
+    expect(offerIn("Consultation gratuite")).toBe("“free”");
+    expect(offerIn("Written quotes within 48 hours, 7 days a week")).toBeUndefined();
+  });
+
+  it("refuses an undeclared campaign code, a link to no page, and dates in the wrong order", () => {
+    writeText(
+      dir,
+      "notices/spring.yml",
+      noticeFile(
+        [
+          "message: Spring booking is open.",
+          "link: blog",
+          "linkLabel: Read more",
+          "firstDay: 2027-04-10",
+          "lastDay: 2027-04-01",
+          "placement: everywhere",
+          "campaign: lawn-sign",
+        ],
+        ["message: Les réservations du printemps sont ouvertes.", "linkLabel: En savoir plus"],
+      ),
+    );
+    const message = loadError(dir).message;
+    expect(message).toContain("content/notices/spring.yml");
+    expect(message).toMatch(/en\.link.*must be one of the site's pages/);
+    writeText(
+      dir,
+      "notices/spring.yml",
+      readText(dir, "notices/spring.yml").replace("link: blog", "link: contact"),
+    );
+    const next = loadError(dir).message;
+    expect(next).toContain("lastDay: 2027-04-01 is before the first day, 2027-04-10");
+    expect(next).toContain('campaign: "lawn-sign" is not declared in content/campaigns.yml');
+  });
+
+  it("offers as link targets exactly the route table's pages and services, plus the quote form", () => {
+    const { pages, servicePaths } = noticeCatalogue();
+    expect(pages).toEqual(
+      expect.arrayContaining(["home", "about", "contact", "quote", "drywall-repair"]),
+    );
+    expect(servicePaths).toContain("services/commercial/parking-lot-line-painting/");
+  });
+});
+
+describe("preview and production builds", () => {
+  const env = { ...process.env };
+  afterEach(() => {
+    process.env = { ...env };
+    jest.useRealTimers();
+  });
+
+  it("shows a notice whose first day is to come only on a preview, marked with its date", () => {
+    jest.useFakeTimers({ now: new Date("2026-11-20T17:00:00Z") });
+    process.env = { ...env, SITE_ENV: "preview" };
+    expect(getNotices("everywhere", "en")[0]).toMatchObject({
+      scheduled: "Scheduled from November 25, 2026",
+    });
+    expect(getNotices("everywhere", "fr")[0]).toMatchObject({
+      scheduled: "Prévu à partir du 25 novembre 2026",
+    });
+    process.env = { ...env, SITE_ENV: "production" };
+    expect(getNotices("everywhere", "en")).toEqual([]);
+  });
+
+  it("builds with the day in Ottawa, not in UTC", () => {
+    process.env = { ...env, SITE_ENV: "production" };
+    // 03:00 UTC on March 1st is still February 28 in Ottawa: the last day.
+    jest.useFakeTimers({ now: new Date("2027-03-01T03:00:00Z") });
+    expect(getNotices("everywhere", "en")).toHaveLength(1);
+    jest.setSystemTime(new Date("2027-03-01T05:30:00Z"));
+    expect(getNotices("everywhere", "en")).toEqual([]);
+  });
+});
