@@ -27,6 +27,7 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
   const key = folder === "pages" ? rest[0] : name;
   switch (key) {
     case "site":
+    case "campaigns":
     case "ui":
     case "fixed":
       return router.page("home", locale);

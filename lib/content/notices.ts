@@ -130,7 +130,7 @@ export type NoticeView = {
 };
 
 /** "2027-02-28" → "February 28, 2027" / « 28 février 2027 » (OQLF: « 1er » for the first). */
-export function formatDay(day: string, locale: Locale): string {
+function formatDay(day: string, locale: Locale): string {
   const formatted = new Intl.DateTimeFormat(HTML_LANG[locale], {
     dateStyle: "long",
     timeZone: "UTC",
