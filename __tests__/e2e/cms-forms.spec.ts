@@ -89,6 +89,26 @@ test("an empty French title and an unticked consent are refused by the form", as
   expect(file(`${PROJECT}.en.md`)).toBe(project);
 });
 
+test("the preview pane shows the page in the site's styles, in the language edited", async ({
+  page,
+}) => {
+  await openCms(page, decap.url);
+  await openEntry(page, "residential", "Interior Painting");
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interior Painting");
+  // The site's built stylesheet: the page header is the brand band, as on the site.
+  await expect(preview.locator("h1").locator("xpath=../..")).toHaveCSS(
+    "background-color",
+    /^(?!rgba\(0, 0, 0, 0\)$)/,
+  );
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "FR" }).click();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Peinture intérieure");
+  await expect(preview.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(preview.getByText(/^Murs, plafonds/).first()).toBeVisible();
+});
+
 test("a save of one sentence changes one line of its file", async ({ page }) => {
   await openCms(page, decap.url);
   await openEntry(page, "pages", "Home page");
