@@ -37,7 +37,7 @@ describe("PreviewBanner", () => {
     render(<PreviewBanner locale="en" />);
     const banner = screen.getByRole("region", { name: "Preview" });
     expect(banner).toHaveTextContent("Branch cms/pages/about");
-    const status = screen.getByRole("link", { name: "French pages behind English: 3" });
+    const status = screen.getByRole("link", { name: "French pages to check against English: 3" });
     expect(status).toHaveAttribute("href", "/admin/translations/");
   });
 
