@@ -1,6 +1,8 @@
-// `npm test`: every gate in order (types, lint, unit, build, browser), then one summary
-// line "N passed, M failed" over all of them. Exits non-zero if anything failed.
-import { spawnSync } from "node:child_process";
+// `npm test`: every gate (types, lint, unit, build, browser), then one summary line
+// "N passed, M failed" over all of them. Exits non-zero if anything failed.
+// On 2 cores, stages that use one core each run side by side (see "Order" below); a stage's
+// output is printed whole when it ends, so stages side by side never interleave.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,23 +14,47 @@ mkdirSync(results, { recursive: true });
 const tally = { passed: 0, failed: 0 };
 const lines = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+/**
+ * Runs a command; resolves with whether it exited 0 and how long it took. Output goes straight
+ * to the terminal, or, for a stage run beside another (`aside`), is printed whole at its end.
+ */
+function run(label, command, args, env = {}, aside = false) {
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
+  const header = `\n▶ ${label}: ${command} ${args.join(" ")}`;
+  if (!aside) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: aside ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    let ended = false;
+    const end = (ok, error = "") => {
+      if (ended) return;
+      ended = true;
+      if (aside) console.log(`${header}\n${Buffer.concat(output)}`);
+      if (error) console.error(error);
+      resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    };
+    child.on("error", (error) => end(false, String(error)));
+    child.on("close", (code) => end(code === 0));
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: result.status === 0, seconds };
 }
 
-function check(label, command, args, env) {
-  const { ok, seconds } = run(label, command, args, env);
-  tally[ok ? "passed" : "failed"] += 1;
-  lines.push(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
-  return ok;
+/*
+ * A stage resolves with a recorder: calling it adds the stage to the tally and the summary
+ * and returns whether it passed, so that stages run side by side are summed up in a fixed order.
+ */
+async function check(label, command, args, env, aside) {
+  const { ok, seconds } = await run(label, command, args, env, aside);
+  return () => {
+    tally[ok ? "passed" : "failed"] += 1;
+    lines.push(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
+    return ok;
+  };
 }
 
 function readJson(file) {
@@ -39,19 +65,27 @@ function readJson(file) {
   }
 }
 
-function suite(label, command, args, file, count, env) {
+async function suite(label, command, args, file, count, env, aside) {
   rmSync(file, { force: true });
-  const { ok, seconds } = run(label, command, args, env);
+  const { ok, seconds } = await run(label, command, args, env, aside);
   const report = readJson(file);
   const { passed, failed } = report ? count(report) : { passed: 0, failed: 1 };
   // A crashed runner with no failing test still counts as a failure.
   const failures = failed || (ok ? 0 : 1);
-  tally.passed += passed;
-  tally.failed += failures;
-  lines.push(
-    `${failures ? "✘" : "✔"} ${label}: ${passed} passed, ${failures} failed (${seconds} s)`,
-  );
-  return failures === 0;
+  return () => {
+    tally.passed += passed;
+    tally.failed += failures;
+    lines.push(
+      `${failures ? "✘" : "✔"} ${label}: ${passed} passed, ${failures} failed (${seconds} s)`,
+    );
+    return failures === 0;
+  };
+}
+
+/** Runs stages side by side, then records them in the order given. */
+async function together(...stages) {
+  const recorders = await Promise.all(stages);
+  return recorders.map((record) => record());
 }
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -60,79 +94,123 @@ const playwrightCounts = (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected + report.stats.skipped,
 });
+// The builds skip Next's own type check: the typecheck stage runs the same tsc over the same
+// files (next.config.ts reads this; nothing else sets it, so every other build checks types).
+const TYPES_CHECKED = { TYPES_CHECKED: "1" };
 
-check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-check("lint", "npm", ["run", "--silent", "lint"]);
-suite(
-  "unit and component tests (Jest)",
-  bin("jest"),
-  ["--ci", "--json", `--outputFile=${path.join(results, "jest.json")}`],
-  path.join(results, "jest.json"),
-  (report) => ({
-    passed: report.numPassedTests,
-    failed:
-      report.numFailedTests +
-      report.numRuntimeErrorTestSuites +
-      report.numPendingTests +
-      report.numTodoTests,
-  }),
-);
+/*
+ * Order. Type check, lint and Jest each use one core: they run side by side, once the script
+ * they all depend on has written the page files and the photo manifest. The rest runs one
+ * stage at a time: the three builds write the same .next/ and out/ (and share Next's build
+ * cache in .next/cache), and a browser run beside a build ran out of its time on 2 cores.
+ */
+// Not a check of its own: the scripts every build, type check and dev server run first.
+const prepared = await run("page files and photo manifest", "npm", [
+  "run",
+  "--silent",
+  "pretypecheck",
+]);
+if (!prepared.ok) {
+  tally.failed += 1;
+  lines.push("✘ page files and photo manifest: failed, so typecheck, lint and Jest did not run");
+} else {
+  await together(
+    // --ignore-scripts: its pre-script (the one above) already ran.
+    check("typecheck", "npm", ["run", "--silent", "--ignore-scripts", "typecheck"], {}, true),
+    check("lint", "npm", ["run", "--silent", "lint"], {}, true),
+    suite(
+      "unit and component tests (Jest)",
+      bin("jest"),
+      ["--ci", "--json", `--outputFile=${path.join(results, "jest.json")}`],
+      path.join(results, "jest.json"),
+      (report) => ({
+        passed: report.numPassedTests,
+        failed:
+          report.numFailedTests +
+          report.numRuntimeErrorTestSuites +
+          report.numPendingTests +
+          report.numTodoTests,
+      }),
+      {},
+      true,
+    ),
+  );
+}
 // A branch preview must never be indexed: build as a preview first and check every page.
-if (
-  check(
+const previewBuilt = (
+  await check(
     "preview build (SITE_ENV=preview, branch content/spring-photos)",
     "npm",
     ["run", "--silent", "build"],
     {
+      ...TYPES_CHECKED,
       SITE_ENV: "preview",
       // As Netlify names a deploy preview's branch and commit; the banner must show them.
       BRANCH: "content/spring-photos",
       COMMIT_REF: "0a1b2c3d4e5f",
     },
   )
-) {
-  check(
-    "preview pages are noindex, nofollow and show the preview banner",
-    process.execPath,
-    ["scripts/check-indexing.mjs", "preview"],
-    { BRANCH: "content/spring-photos" },
-  );
+)();
+if (previewBuilt) {
+  (
+    await check(
+      "preview pages are noindex, nofollow and show the preview banner",
+      process.execPath,
+      ["scripts/check-indexing.mjs", "preview"],
+      { BRANCH: "content/spring-photos" },
+    )
+  )();
 }
 // A GitHub Pages project site lives under /<repo>/: build with a base path, serve it
 // under that prefix and crawl it for broken links and assets.
 const basePathBuilt =
-  check("base-path build (NEXT_PUBLIC_BASE_PATH=/some-repo)", "npm", ["run", "--silent", "build"], {
-    NEXT_PUBLIC_BASE_PATH: "/some-repo",
-    SITE_ENV: "production",
-  }) && check("stage the base-path build", process.execPath, ["scripts/stage-base-path.mjs"]);
+  (
+    await check(
+      "base-path build (NEXT_PUBLIC_BASE_PATH=/some-repo)",
+      "npm",
+      ["run", "--silent", "build"],
+      { ...TYPES_CHECKED, NEXT_PUBLIC_BASE_PATH: "/some-repo", SITE_ENV: "production" },
+    )
+  )() &&
+  (await check("stage the base-path build", process.execPath, ["scripts/stage-base-path.mjs"]))();
+
 if (basePathBuilt) {
-  suite(
-    "base-path browser check (Playwright, Chromium)",
-    bin("playwright"),
-    ["test", "-c", "playwright.base-path.config.ts", "--reporter=list,json"],
-    path.join(results, "base-path.json"),
-    playwrightCounts,
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "base-path.json") },
-  );
+  (
+    await suite(
+      "base-path browser check (Playwright, Chromium)",
+      bin("playwright"),
+      ["test", "-c", "playwright.base-path.config.ts", "--reporter=list,json"],
+      path.join(results, "base-path.json"),
+      playwrightCounts,
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "base-path.json") },
+    )
+  )();
 }
 // The browser suite runs on the production build, as visitors and crawlers will see it.
 const built =
-  check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
-    SITE_ENV: "production",
-  }) &&
-  check("production pages carry no robots meta", process.execPath, [
-    "scripts/check-indexing.mjs",
-    "production",
-  ]);
+  (
+    await check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
+      ...TYPES_CHECKED,
+      SITE_ENV: "production",
+    })
+  )() &&
+  (
+    await check("production pages carry no robots meta", process.execPath, [
+      "scripts/check-indexing.mjs",
+      "production",
+    ])
+  )();
 if (built && existsSync(path.join(root, "out", "index.html"))) {
-  suite(
-    "browser tests (Playwright, Chromium)",
-    bin("playwright"),
-    ["test", "--reporter=list,json"],
-    path.join(results, "e2e.json"),
-    playwrightCounts,
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "e2e.json") },
-  );
+  (
+    await suite(
+      "browser tests (Playwright, Chromium)",
+      bin("playwright"),
+      ["test", "--reporter=list,json"],
+      path.join(results, "e2e.json"),
+      playwrightCounts,
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "e2e.json") },
+    )
+  )();
 } else {
   tally.failed += 1;
   lines.push("✘ browser tests skipped: the build failed");
