@@ -1,7 +1,9 @@
 // The App Router's page files, from content/shared/routes.yml (the one table of the site's
 // addresses). Next finds pages by folder name, so each address needs a file in Git; each file
 // holds two lines of substance: its page type (app/_pages/<key>.tsx, the one definition of that
-// page in both languages) and its language.
+// page in both languages) and its language. It also writes the list of page types
+// (app/_pages/index.ts, which the social cards read every page's words through) and the table's
+// keys (lib/schemas/page-keys.ts), so a new page is a row of the table and its page type.
 //   node scripts/routes.mjs           writes them after a change of the table (npm run routes);
 //                                      a renamed slug moves its page, an old page file goes;
 //   node scripts/routes.mjs --check   changes nothing, names every missing, stale or extra file
@@ -71,8 +73,34 @@ function slugOf(row, where) {
   return /** @type {Record<string, string>} */ (slugs);
 }
 
+/** @param {string} key */
+const identifier = (key) => key.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+
 /**
- * Every page file the table asks for: { file (relative to app/), source }.
+ * The list of every page type, for what reads all pages' words (the social cards, the tests).
+ * @param {string[]} types
+ */
+const registryModule = (types) => `${HEADER}
+${types.map((type) => `import ${identifier(type)} from "@/app/_pages/${type}";`).join("\n")}
+
+/** Every page type of the route table, each with the words of its pages. */
+export const PAGE_TYPES = [
+${types.map((type) => `  ${identifier(type)},\n`).join("")}];
+`;
+
+/**
+ * The table's page keys, as the schemas and the router type them.
+ * @param {string[]} keys
+ */
+const keysModule = (keys) => `${HEADER}
+/** The pages of the route table, by key: each has its page type in app/_pages/<key>.tsx. */
+export const PAGE_KEYS = [
+${keys.map((key) => `  ${JSON.stringify(key)},\n`).join("")}] as const;
+`;
+
+/**
+ * Every file the table asks for: { file (relative to app/), source }: the page files, the list
+ * of page types (app/_pages/index.ts) and the page keys (lib/schemas/page-keys.ts).
  * @param {any} table the parsed content/shared/routes.yml
  * @param {string} appDir
  * @returns {{ file: string, source: string }[]}
@@ -111,6 +139,12 @@ function routeModules(table, appDir) {
       });
     }
   }
+  const types = [...Object.keys(pages), "service", ...(projects ? ["project"] : [])];
+  modules.push({ file: path.join("_pages", "index.ts"), source: registryModule(types) });
+  modules.push({
+    file: path.join("..", "lib", "schemas", "page-keys.ts"),
+    source: keysModule(Object.keys(pages)),
+  });
   const seen = new Set();
   for (const { file } of modules) {
     if (seen.has(file)) throw new RoutesError(`${TABLE}: two pages would be ${file}`);
@@ -159,7 +193,7 @@ function compareRoutes(appDir, table) {
     if (current === source) continue;
     if (current !== null && !current.startsWith(HEADER)) {
       throw new RoutesError(
-        `app/${file} was written by hand, but ${TABLE} puts a page there: move its code to app/_pages/`,
+        `${shown(file)} was written by hand, but ${TABLE} puts a generated file there: move its code to app/_pages/`,
       );
     }
     changes.push({ file, source, problem: current === null ? "missing" : "stale" });
@@ -188,7 +222,7 @@ function writeRoutes(appDir, table) {
 }
 
 /** @param {string} file */
-const shown = (file) => `app/${file.split(path.sep).join("/")}`;
+const shown = (file) => path.posix.normalize(`app/${file.split(path.sep).join("/")}`);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
@@ -209,15 +243,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ];
       if (problems.length) {
         console.error(
-          `routes: the page files are not those of ${TABLE}; run \`npm run routes\` and commit:\n  ${problems.join("\n  ")}`,
+          `routes: the files written from ${TABLE} are out of step; run \`npm run routes\` and commit:\n  ${problems.join("\n  ")}`,
         );
         process.exit(1);
       }
-      console.log(`Routes: the ${total} page files match ${TABLE}.`);
+      console.log(`Routes: the ${total} files written from ${TABLE} match it.`);
     } else {
       const { total, written, removed } = writeRoutes(appDir, table);
       console.log(
-        `Routes: ${total} page files from ${TABLE} (${written.length} written, ${removed.length} removed).`,
+        `Routes: ${total} files from ${TABLE} (${written.length} written, ${removed.length} removed).`,
       );
     }
   } catch (error) {

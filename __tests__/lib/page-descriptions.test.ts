@@ -1,5 +1,6 @@
 import { router } from "@/lib/content";
-import { metadataFor } from "@/lib/page-meta";
+import { PAGE_TYPES } from "@/app/_pages";
+import { metadataFor, pageTexts } from "@/lib/page-meta";
 import { LOCALES } from "@/lib/schemas/locales";
 
 // Search results and social cards show a page's description whole: every page, both languages,
@@ -15,7 +16,10 @@ describe("page descriptions", () => {
   });
 
   it.each(pages)("$locale $id: 70–160 characters, ending a sentence", ({ id, locale }) => {
-    const metadata = metadataFor(id, locale);
+    // The words each page type gives its pages, as the page's own metadata uses them.
+    const text = pageTexts(PAGE_TYPES, locale).get(id);
+    expect(text).toBeDefined();
+    const metadata = metadataFor(id, locale, text!);
     const descriptions = [
       metadata.description,
       metadata.openGraph?.description,

@@ -1,11 +1,12 @@
 import { getSite } from "@/lib/content";
+import { PAGE_TYPES } from "@/app/_pages";
 import { keepShortWordsTogether, socialCards } from "@/lib/page-meta";
 
 // What each page's social card says: the wordmark of its own language, and French short words
 // kept with the next word so no line ends on "à".
 
 describe("social cards", () => {
-  const cards = socialCards(["en", "fr"]);
+  const cards = socialCards(["en", "fr"], PAGE_TYPES);
 
   it("carry the wordmark of their own language", () => {
     const french = cards.filter((card) => card.locale === "fr");

@@ -64,7 +64,7 @@ describe("scripts/routes.mjs", () => {
     table(SMALL, ["home", "about", "services", "service"]);
     const result = run();
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("8 page files");
+    expect(result.stdout).toContain("10 files");
     expect(servedPaths("(en)")).toEqual([
       "/",
       "/about/",
@@ -76,6 +76,13 @@ describe("scripts/routes.mjs", () => {
     const service = read("(en)/services/[category]/[service]/page.tsx");
     expect(service).toContain("export const dynamicParams = false;");
     expect(service).toContain("export const generateStaticParams = page.generateStaticParams;");
+    // Every page type listed for what reads all pages' words, and the keys for the schemas.
+    expect(read("_pages/index.ts")).toMatch(
+      /export const PAGE_TYPES = \[\n {2}home,\n {2}about,\n {2}services,\n {2}service,\n\];/,
+    );
+    expect(readFileSync(path.join(project, "lib", "schemas", "page-keys.ts"), "utf8")).toContain(
+      'export const PAGE_KEYS = [\n  "home",\n  "about",\n  "services",\n] as const;',
+    );
   });
 
   it("moves a page whose slug changed, and leaves no page at the old address", () => {
@@ -130,7 +137,7 @@ describe("scripts/routes.mjs", () => {
     expect(run().status).toBe(0);
     result = run("--check");
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("the 8 page files match");
+    expect(result.stdout).toContain("the 10 files written from");
 
     writeFileSync(
       path.join(app, "(en)", "about", "page.tsx"),
@@ -157,8 +164,9 @@ describe("scripts/routes.mjs", () => {
       path.join(repo, "content", "shared", "routes.yml"),
       path.join(project, "content", "shared", "routes.yml"),
     );
+    // The page types (app/_pages/index.ts, their list, is the script's own to write).
     for (const file of readdirSync(path.join(repo, "app", "_pages"))) {
-      writeFileSync(path.join(app, "_pages", file), "");
+      if (file.endsWith(".tsx")) writeFileSync(path.join(app, "_pages", file), "");
     }
     expect(run().status).toBe(0);
     const projects = router.page("projects", locale);

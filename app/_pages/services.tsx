@@ -1,4 +1,5 @@
 import { staticPage } from "@/app/_pages/define";
+import { getPages } from "@/lib/content";
 import { ServicesPage } from "@/components/pages/services-page";
 
-export default staticPage("services", ServicesPage);
+export default staticPage("services", ServicesPage, (locale) => getPages(locale).services.meta);

@@ -2,6 +2,8 @@ import { type Locale } from "@/lib/schemas/locales";
 import { PAGE_KEYS } from "@/lib/schemas/routes";
 
 type PageKey = (typeof PAGE_KEYS)[number];
+const isPageKey = (key: string | undefined): key is PageKey =>
+  (PAGE_KEYS as readonly (string | undefined)[]).includes(key);
 type Router = {
   page: (key: PageKey, locale: Locale) => string;
   service: (categoryId: string, serviceId: string, locale: Locale) => string;
@@ -24,23 +26,11 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
     const key = PAGE_KEYS.find((page) => router.page(page, "en") === `/${rest[0]}/`);
     return key && router.page(key, locale);
   }
+  // A page's own file (pages/about.yml) or a list named for its page (gallery.yml).
   const key = folder === "pages" ? rest[0] : name;
-  switch (key) {
-    case "site":
-    case "campaigns":
-    case "ui":
-    case "fixed":
-      return router.page("home", locale);
-    case "home":
-    case "about":
-    case "services":
-    case "gallery":
-    case "testimonials":
-    case "contact":
-    case "sitemap":
-    case "projects":
-      return router.page(key, locale);
-    default:
-      return undefined;
-  }
+  if (isPageKey(key)) return router.page(key, locale);
+  // The other files outside a folder (site, ui, fixed, campaigns: names, hours, interface words,
+  // notices) show on
+  // every page: home.
+  return rest.length === 0 ? router.page("home", locale) : undefined;
 }

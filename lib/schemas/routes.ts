@@ -4,24 +4,13 @@
  */
 import { z } from "zod";
 import { slug, text } from "@/lib/schemas/fields";
+import { PAGE_KEYS } from "@/lib/schemas/page-keys";
 
 const RouteSlugSchema = z.string().regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "must be a URL slug");
 const LocalizedSlugSchema = z.object({ en: RouteSlugSchema, fr: RouteSlugSchema });
 
-export const PAGE_KEYS = [
-  "home",
-  "about",
-  "services",
-  "gallery",
-  "testimonials",
-  "contact",
-  "terms",
-  "privacy",
-  "refund",
-  "accessibility",
-  "sitemap",
-  "projects",
-] as const;
+// Written from the table by scripts/routes.mjs (npm run routes), so a new row is a new key.
+export { PAGE_KEYS };
 
 export const RoutesFileSchema = z.object({
   pages: z.object(
