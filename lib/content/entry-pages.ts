@@ -29,8 +29,7 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
   // A page's own file (pages/about.yml) or a list named for its page (gallery.yml).
   const key = folder === "pages" ? rest[0] : name;
   if (isPageKey(key)) return router.page(key, locale);
-  // The other files outside a folder (site, ui, fixed, campaigns: names, hours, interface words,
-  // notices) show on
-  // every page: home.
+  // The other files outside a folder (site, ui, fixed, campaigns: names, hours, interface
+  // words, notices) show on every page: home.
   return rest.length === 0 ? router.page("home", locale) : undefined;
 }
