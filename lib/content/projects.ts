@@ -91,21 +91,38 @@ function readProject(
       throw new ContentError(file, ["is missing: every project needs its story in every language"]);
     }
   }
-  // The English file first: the other languages take its facts.
+  // The English file first: the other languages take its facts, checked there (a French file
+  // that states one is only compared with it, so a bad fact is reported once, in English).
   const others = LOCALES.filter((locale) => locale !== "en");
+  const withoutFacts = schema.omit({
+    consent: true,
+    example: true,
+    date: true,
+    area: true,
+    services: true,
+    testimonial: true,
+  } satisfies Record<Fact, true>);
   for (const locale of ["en" as const, ...others]) {
     const file = `${FOLDER}/${id}.${locale}.md`;
-    const takeFacts = (raw: unknown) => {
-      const problems = copyShared(data.en, raw, PROJECT_FACTS, {
-        owner: "the English file",
-        where: `in content/${FOLDER}/${id}.en.md (or leave it out here)`,
-      });
-      if (problems.length) report(new ContentError(file, problems));
-      return raw;
-    };
-    const read = readMarkdown(file, schema, locale === "en" ? undefined : takeFacts);
-    data[locale] = read.data;
-    body[locale] = read.body;
+    if (locale === "en") {
+      const read = readMarkdown(file, schema);
+      data.en = read.data;
+      body.en = read.body;
+    } else {
+      const compareFacts = (raw: unknown) => {
+        const problems = copyShared(data.en, raw, PROJECT_FACTS, {
+          owner: "the English file",
+          where: `in content/${FOLDER}/${id}.en.md (or leave it out here)`,
+        });
+        if (problems.length) report(new ContentError(file, problems));
+        return raw;
+      };
+      const read = readMarkdown(file, withoutFacts, compareFacts);
+      const facts = Object.fromEntries(PROJECT_FACTS.map((key) => [key, data.en[key]] as const));
+      data[locale] = { ...read.data, ...facts } as ProjectFrontMatter;
+      body[locale] = read.body;
+    }
+    const read = { body: body[locale] };
     if (!read.body) {
       throw new ContentError(file, ["the story (the text below the front matter) is empty"]);
     }
@@ -128,6 +145,8 @@ function readProject(
   }
   return { id, data, body };
 }
+
+type Fact = (typeof PROJECT_FACTS)[number];
 
 type ServiceLink = { id: string; name: string; href: string; categoryId: string };
 type ProjectContext<T> = {

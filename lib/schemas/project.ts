@@ -97,7 +97,14 @@ export type ProjectFrontMatter = z.infer<ReturnType<typeof projectFrontMatterSch
  * Facts of the job, stated once, in the English file (the CMS's `i18n: false`): the loader
  * gives the other languages the English value, and refuses a file that states a different one.
  */
-export const PROJECT_FACTS = ["consent", "example", "date", "area", "services", "testimonial"];
+export const PROJECT_FACTS = [
+  "consent",
+  "example",
+  "date",
+  "area",
+  "services",
+  "testimonial",
+] as const;
 
 /** The photos' files, the same in every language: the CMS copies them (i18n: duplicate). */
 const photoFacts = (at: string) => ["src", "width", "height"].map((key) => `${at}.${key}`);
