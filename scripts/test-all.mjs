@@ -99,20 +99,16 @@ const playwrightCounts = (report) => ({
 const TYPES_CHECKED = { TYPES_CHECKED: "1" };
 
 /*
- * Order. Type check, lint and Jest each use one core: they run side by side, once the script
- * they all depend on has written the page files and the photo manifest. The rest runs one
- * stage at a time: the three builds write the same .next/ and out/ (and share Next's build
- * cache in .next/cache), and a browser run beside a build ran out of its time on 2 cores.
+ * Order. Type check, lint and Jest each use one core: they run side by side, once pretypecheck
+ * has written what they read (the photo manifest). The rest runs one stage at a time: the
+ * three builds write the same .next/ and out/ (and share Next's build cache in .next/cache),
+ * and a browser run beside a build ran out of its time on 2 cores.
  */
-// Not a check of its own: the scripts every build, type check and dev server run first.
-const prepared = await run("page files and photo manifest", "npm", [
-  "run",
-  "--silent",
-  "pretypecheck",
-]);
+// Not a check of its own: the type check's pre-script, run once before the three.
+const prepared = await run("pretypecheck", "npm", ["run", "--silent", "pretypecheck"]);
 if (!prepared.ok) {
   tally.failed += 1;
-  lines.push("✘ page files and photo manifest: failed, so typecheck, lint and Jest did not run");
+  lines.push("✘ pretypecheck failed, so typecheck, lint and Jest did not run");
 } else {
   await together(
     // --ignore-scripts: its pre-script (the one above) already ran.
