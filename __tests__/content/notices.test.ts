@@ -1,4 +1,12 @@
-import { getNoticeSources, getNotices, noticeCatalogue, noticesAt } from "@/lib/content/notices";
+import {
+  getNoticeSources,
+  getNotices,
+  type NoticeSource,
+  type NoticeSpot,
+  noticeCatalogue,
+  noticesAt,
+} from "@/lib/content/notices";
+import { type NoticeFields } from "@/lib/schemas/notices";
 import { offerIn } from "@/lib/schemas/notices";
 import {
   loadContent,
@@ -139,6 +147,27 @@ describe("notices (content/notices/)", () => {
       expect.arrayContaining(["home", "about", "contact", "quote", "drywall-repair"]),
     );
     expect(servicePaths).toContain("services/commercial/parking-lot-line-painting/");
+  });
+});
+
+describe("where a notice shows", () => {
+  const notice = (id: string, placement: NoticeFields["placement"], services?: string[]) => {
+    const en = { message: id, firstDay: "2027-01-01", placement, services };
+    return { id, data: { en, fr: en } } as NoticeSource;
+  };
+  const notices = [
+    notice("everywhere", "everywhere"),
+    notice("home", "home"),
+    notice("drywall", "services", ["services/residential/drywall-repair/"]),
+  ];
+  const at = (spot: NoticeSpot) =>
+    noticesAt(notices, spot, "en", { today: "2027-01-02", preview: false }).map(({ id }) => id);
+
+  it("in the bar of every page, on the home page, or on the service pages chosen", () => {
+    expect(at("everywhere")).toEqual(["everywhere"]);
+    expect(at("home")).toEqual(["home"]);
+    expect(at({ service: "drywall-repair" })).toEqual(["drywall"]);
+    expect(at({ service: "interior-painting" })).toEqual([]);
   });
 });
 

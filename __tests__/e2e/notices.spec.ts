@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { type Page } from "@playwright/test";
+import { parse } from "yaml";
 import { getCampaignLines, getNoticeLabels, getNoticeSources } from "../../lib/content/notices";
 import { getUi } from "../../lib/content/load";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { readExported } from "./support/site";
 
 /*
  * Dated notices on the exported site (design §13), with the page's clock fixed: shown until
@@ -180,4 +184,18 @@ test("an undeclared code is ignored, and a visit with no campaign link adds no l
   await gotoHydrated(visit, "/contact/");
   expect((await sendQuote(visit, "en")).split("\n")).toHaveLength(4);
   await visit.close();
+});
+
+test("each notice's CMS preview link opens an exported page that shows it", () => {
+  const config = parse(
+    readFileSync(path.join(__dirname, "..", "..", "public", "admin", "config.yml"), "utf8"),
+    { merge: true, maxAliasCount: -1 },
+  ) as { collections: { name: string; preview_path?: string }[] };
+  const template = config.collections.find((each) => each.name === "notices")!.preview_path!;
+  for (const notice of getNoticeSources()) {
+    // As Decap fills it: the first chosen service page, or nothing (the home page).
+    const preview = template.replace("{{fields.services.0}}", notice.data.en.services?.[0] ?? "");
+    const html = readExported(`${preview.replace(/^\//, "")}index.html`);
+    expect(html, notice.id).toContain(`data-notice="${notice.id}"`);
+  }
 });
