@@ -1,56 +1,66 @@
-import { getImageProps, type ImageProps } from "next/image";
+import { getImageProps } from "next/image";
 import { preconnect } from "react-dom";
 import { EagerImage } from "@/components/eager-image";
 import { UploadedPicture } from "@/components/uploaded-picture";
-import { type PhotoVariant } from "@/lib/photo-variants";
+import { type ResolvedPhoto } from "@/lib/schemas/photo";
 import { cn } from "@/lib/utils";
 
-type PhotoProps = Omit<ImageProps, "className" | "placeholder" | "priority"> & {
-  /** An uploaded photo's own files, from the content (`image.variants`). */
-  variants?: PhotoVariant[];
+type PhotoProps = {
+  /** A photo of the content, as the loader resolved it. */
+  photo: ResolvedPhoto;
+  /** How wide it is drawn at each viewport width, for the browser to pick a file. */
+  sizes: string;
+  /** The page's main photo: fetched at once, at high priority. */
+  preload?: boolean;
   /** Classes for the sizing box; it keeps its size and brand colour if the photo fails. */
   className?: string;
   imageClassName?: string;
 };
 
 /**
- * A photo in a box that holds its size, so a failed remote image never moves the layout.
- * A plain <img> with next/image's attributes (srcset, sizes, lazy loading): the
- * <Image> component would ship its client code to every page with a photo, for no
+ * Every photo of the site, whatever its slot: an upload from the pipeline's own AVIF and WebP
+ * files, a stock photo at the sizes its host makes. In a box that holds its size, so a failed
+ * photo never moves the layout. A plain <img> with next/image's attributes for stock photos:
+ * the <Image> component would ship its client code to every page with a photo, for no
  * behaviour these photos use.
  */
-export function Photo({ className, imageClassName, alt, preload, variants, ...props }: PhotoProps) {
-  const uploaded = variants?.length ? variants : undefined;
-  if (uploaded) {
+export function Photo({ photo, sizes, preload = false, className, imageClassName }: PhotoProps) {
+  const classes = cn("size-full object-cover text-transparent", imageClassName);
+  const box = cn("relative overflow-hidden bg-brand-100", className);
+  if (photo.kind === "upload") {
     return (
-      <div className={cn("relative overflow-hidden bg-brand-100", className)}>
+      <div className={box}>
         <UploadedPicture
-          variants={uploaded}
-          alt={alt}
-          width={Number(props.width)}
-          height={Number(props.height)}
-          sizes={props.sizes ?? "100vw"}
-          eager={Boolean(preload)}
-          className={cn("size-full object-cover text-transparent", imageClassName)}
+          variants={photo.variants}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          sizes={sizes}
+          eager={preload}
+          className={classes}
         />
       </div>
     );
   }
   const { props: image } = getImageProps({
-    alt,
-    className: cn("size-full object-cover text-transparent", imageClassName),
+    src: photo.src,
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+    sizes,
+    className: classes,
     preload,
-    ...props,
+    fetchPriority: preload ? "high" : undefined,
   });
   // The page's most important photo: connect to its host as early as possible.
-  if (preload && /^https:\/\//.test(image.src)) preconnect(new URL(image.src).origin);
+  if (preload) preconnect(new URL(photo.src).origin);
   return (
-    <div className={cn("relative overflow-hidden bg-brand-100", className)}>
+    <div className={box}>
       {preload ? (
-        <EagerImage {...image} alt={alt} />
+        <EagerImage {...image} alt={photo.alt} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes
-        <img {...image} alt={alt} />
+        <img {...image} alt={photo.alt} />
       )}
     </div>
   );

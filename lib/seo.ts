@@ -5,6 +5,7 @@ import { HTML_LANG } from "@/lib/i18n";
 import { type Area } from "@/lib/schemas/business";
 import { type Locale } from "@/lib/schemas/locales";
 import { type PageMeta } from "@/lib/schemas/fields";
+import { type ResolvedPhoto } from "@/lib/schemas/photo";
 import { getSiteUrl, isProductionBuild } from "@/lib/site-env";
 import { type Project, type ResolvedService, type Site } from "@/lib/content";
 
@@ -95,6 +96,10 @@ export function buildMetadata({
 
 /** Joined, not resolved: a production address with a path (a GitHub project site) keeps it. */
 const absolute = (path: string) => `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
+
+/** The full-size file of a photo, as an absolute URL (an upload's is on this site). */
+const photoFileUrl = (photo: ResolvedPhoto) =>
+  photo.file.startsWith("/") ? absolute(photo.file) : photo.file;
 
 const BUSINESS_ID = `${SITE_URL}/#business`;
 
@@ -227,7 +232,7 @@ export function serviceJsonLd(service: ResolvedService, locale: Locale) {
     serviceType: service.name,
     category: service.categoryName,
     url: absolute(service.href),
-    image: service.heroImageUrl,
+    image: photoFileUrl(service.heroPhoto),
     inLanguage: HTML_LANG[locale],
     provider: {
       "@type": "HousePainter",
@@ -262,9 +267,7 @@ export function projectJsonLd(project: Project, locale: Locale) {
     ...project.photos,
   ].map((photo) => ({
     "@type": "ImageObject",
-    contentUrl: photo.src.startsWith("/")
-      ? absolute(photo.variants?.at(-1)?.webp ?? photo.src)
-      : photo.src,
+    contentUrl: photoFileUrl(photo),
     width: photo.width,
     height: photo.height,
     caption: photo.alt,

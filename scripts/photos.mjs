@@ -1,8 +1,11 @@
 // The photo pipeline for what the team uploads: `node scripts/photos.mjs` (run before dev,
 // build, typecheck and the unit tests). The CMS puts uploads in content/photos/ (its media
 // folder) and writes them in the content as "/photos/<file>". Originals are never served:
-// each becomes AVIF and WebP files at the widths the pages ask for, in public/photos/
-// (generated, not in Git), and .cache/photos/manifest.json tells the site their sizes and names.
+// each becomes AVIF and WebP files at the widths the pages ask for, plus a metadata-free copy
+// at its own address ("/photos/<file>"), in public/photos/ (generated, not in Git), and
+// .cache/photos/manifest.json tells the site their sizes and names. Only the photos the content
+// uses are checked and encoded: one left unused in the media library is named in a warning and
+// never blocks the build.
 //   CONTENT_DIR   the content folder to read (default content/), as the site's build does
 // Refused, with the file and the entries that use it: HEIC/HEIF, non-images, files over 25 MB,
 // photos narrower than 1200 px, and "/photos/…" values with no file behind them.
@@ -54,19 +57,27 @@ export async function buildPhotos({
   rmSync(outDir, { recursive: true, force: true });
   const photos = {};
   let encoded = 0;
+  const unused = [];
   for (const name of files.sort()) {
     const src = `${PUBLIC_PREFIX}${name}`;
+    const used = uses.get(src);
+    if (!used) {
+      unused.push(name);
+      continue;
+    }
     try {
       const result = await photoVariants(path.join(mediaDir, name), {
         outDir,
         cacheDir,
         widths: imageWidths(),
         stem: stemOf(name),
+        name,
       });
       if (result.encoded) encoded += 1;
       photos[src] = {
         width: result.width,
         height: result.height,
+        file: src,
         variants: result.variants.map((variant) => ({
           width: variant.width,
           avif: `${PUBLIC_PREFIX}${variant.avif}`,
@@ -75,16 +86,18 @@ export async function buildPhotos({
       };
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error;
-      const used = uses.get(src);
-      problems.push(
-        `${label}/photos/${name} (${used ? `used by ${used.join(", ")}` : "not used by any entry yet"}): ${error.message}`,
-      );
+      problems.push(`${label}/photos/${name} (used by ${used.join(", ")}): ${error.message}`);
     }
   }
   if (problems.length) throw new PhotoError(problems.join("\n"));
   mkdirSync(path.dirname(manifest), { recursive: true });
   writeFileSync(manifest, `${JSON.stringify({ contentDir: label, photos }, null, 2)}\n`);
-  return { count: files.length, encoded, seconds: (performance.now() - started) / 1000 };
+  return {
+    count: Object.keys(photos).length,
+    encoded,
+    unused: unused.map((name) => `${label}/photos/${name}`),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -97,10 +110,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...(values.cache && { cacheDir: path.resolve(values.cache) }),
     ...(values.manifest && { manifest: path.resolve(values.manifest) }),
   }).then(
-    ({ count, encoded, seconds }) =>
+    ({ count, encoded, unused, seconds }) => {
       console.log(
         `Photos: ${count} uploaded photo(s) ready, ${encoded} newly encoded (${seconds.toFixed(1)} s).`,
-      ),
+      );
+      if (unused.length) {
+        console.warn(
+          `Photos: not used by any entry, so not published (delete them from the media library if they are not needed): ${unused.join(", ")}`,
+        );
+      }
+    },
     (error) => {
       console.error(
         error instanceof PhotoError ? `Photos refused:\n${error.message}` : error.stack,

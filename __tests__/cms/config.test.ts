@@ -6,6 +6,7 @@ import { getAllServices, getSite, getTestimonials } from "@/lib/content";
 import { BusinessFileSchema } from "@/lib/schemas/business";
 import {
   CategoriesTextFileSchema,
+  SERVICE_SHARED_FIELDS,
   ServiceDefaultsFrontMatterSchema,
   ServiceFrontMatterSchema,
   ServicesFileSchema,
@@ -21,11 +22,7 @@ import {
   SharedTestimonialsFileSchema,
   TestimonialsTextFileSchema,
 } from "@/lib/schemas/pages";
-import {
-  GalleryTextFileSchema,
-  PhotosFileSchema,
-  SharedGalleryFileSchema,
-} from "@/lib/schemas/photo";
+import { GalleryFileSchema } from "@/lib/schemas/photo";
 import {
   PROJECT_FACTS,
   PROJECT_PHOTO_FACTS,
@@ -120,16 +117,14 @@ function kindOf(file: string): Kind | undefined {
   }
   const table: [RegExp, Kind][] = [
     [/^shared\/business\.yml$/, { schema: BusinessFileSchema }],
-    [/^shared\/photos\.yml$/, { schema: PhotosFileSchema }],
     [/^shared\/services\.yml$/, { schema: ServicesFileSchema }],
     [/^shared\/testimonials\.yml$/, { schema: SharedTestimonialsFileSchema }],
-    [/^shared\/gallery\.yml$/, { schema: SharedGalleryFileSchema }],
     [/^site\.yml$/, { schema: SiteTextFileSchema }],
     [/^ui\.yml$/, { schema: UiFileSchema }],
     [/^pages\/home\.yml$/, { schema: HomeFileSchema }],
     [/^pages\/about\.yml$/, { schema: AboutFileSchema }],
     [/^testimonials\.yml$/, { schema: TestimonialsTextFileSchema }],
-    [/^gallery\.yml$/, { schema: GalleryTextFileSchema }],
+    [/^gallery\.yml$/, { schema: GalleryFileSchema }],
     [/^services\/categories\.yml$/, { schema: CategoriesTextFileSchema }],
     [
       /^services\/defaults\.[a-z]{2}\.md$/,
@@ -213,18 +208,22 @@ function cmsEntries(config: CmsConfig): Entry[] {
  * SHARED_FIELDS, which copies exactly those fields to the other languages.
  */
 function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
-  // A shared field is stored once, under the first language (i18n: false), except a project's
-  // photo files, which the CMS copies into each language's file (i18n: duplicate).
+  // A shared field (a project's facts and photo files, a service's photo files, a photo name,
+  // an icon) is stored once, under the first language (i18n: false).
   const project = file.startsWith("projects/");
-  const shared = project ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS] : sharedFields(file);
+  const service = /^services\/[a-z]+\/[a-z0-9-]+\.[a-z]{2}\.md$/.test(file);
+  const shared = project
+    ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS]
+    : service
+      ? SERVICE_SHARED_FIELDS
+      : sharedFields(file);
   return fields.flatMap((field) => {
     const here = at ? `${at}.${field.name}` : field.name;
     const listPath = field.widget === "list" ? `${here}[]` : here;
     const isShared = shared.includes(here);
-    const sharedMark = PROJECT_PHOTO_FACTS.includes(here) ? "duplicate" : false;
     const problems: string[] = [];
-    if (isShared && field.i18n !== sharedMark)
-      problems.push(`${file}:${here}: the same in every language, needs i18n: ${sharedMark}`);
+    if (isShared && field.i18n !== false)
+      problems.push(`${file}:${here}: the same in every language, needs i18n: false`);
     if (!isShared && field.i18n !== true)
       problems.push(`${file}:${here}: translated, needs i18n: true (or list it in SHARED_FIELDS)`);
     return [

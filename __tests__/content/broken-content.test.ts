@@ -35,14 +35,11 @@ const cases: Case[] = [
   {
     name: "an empty alt text in the gallery",
     breakIt: (dir) => {
-      const id = yamlValue(dir, "gallery.yml", ["en", "items", 0, "id"]) as string;
-      editYaml(dir, "gallery.yml", (doc) => doc.setIn(["en", "items", 0, "alt"], ""));
+      editYaml(dir, "gallery.yml", (doc) => doc.setIn(["en", "items", 0, "photo", "alt"], ""));
       const line = lineOf(dir, "gallery.yml", /^\s*alt:/);
       return [
         /Invalid content in content\/gallery\.yml:/,
-        new RegExp(
-          `en\\.items\\[0\\] \\(id "${esc(id)}"\\)\\.alt \\(line ${line}\\): must not be empty`,
-        ),
+        new RegExp(`en\\.items\\[0\\]\\.photo\\.alt \\(line ${line}\\): must not be empty`),
       ];
     },
   },
@@ -90,13 +87,15 @@ const cases: Case[] = [
     },
   },
   {
-    name: "a duplicate gallery id",
+    name: "a photo shown twice in the gallery",
     breakIt: (dir) => {
-      const id = yamlValue(dir, "shared/gallery.yml", [0, "id"]) as string;
-      editYaml(dir, "shared/gallery.yml", (doc) => doc.setIn([3, "id"], id));
+      const src = yamlValue(dir, "gallery.yml", ["en", "items", 0, "photo", "src"]) as string;
+      editYaml(dir, "gallery.yml", (doc) => doc.setIn(["en", "items", 3, "photo", "src"], src));
       return [
-        /Invalid content in content\/shared\/gallery\.yml:/,
-        new RegExp(`\\[3\\] \\(id "${esc(id)}"\\)\\.id \\(line \\d+\\): duplicate id "${esc(id)}"`),
+        /Invalid content in content\/gallery\.yml:/,
+        new RegExp(
+          `en\\.items\\[3\\]\\.photo\\.src \\(line \\d+\\): ${esc(src)} is already in the gallery`,
+        ),
       ];
     },
   },
@@ -156,14 +155,42 @@ const cases: Case[] = [
     },
   },
   {
-    name: "a photo name that is not in photos.yml",
+    name: "a stock photo without its size",
     breakIt: (dir) => {
-      editYaml(dir, "pages/home.yml", (doc) =>
-        doc.setIn(["en", "hero", "image", "photo"], "no-such-photo"),
-      );
+      editYaml(dir, "pages/home.yml", (doc) => doc.deleteIn(["en", "hero", "photo", "width"]));
       return [
         /Invalid content in content\/pages\/home\.yml:/,
-        /en\.hero\.image\.photo: "no-such-photo" is not in content\/shared\/photos\.yml \(known: [a-z0-9-]+/,
+        /en\.hero\.photo\.width \(line \d+\): is needed for a photo from a stock site/,
+      ];
+    },
+  },
+  {
+    name: "a photo on a host the site does not allow",
+    breakIt: (dir) => {
+      const file = "services/residential/drywall-repair.en.md";
+      writeText(
+        dir,
+        file,
+        readText(dir, file).replace(/(heroPhoto:\n {2}src: ).*/, "$1https://example.com/wall.jpg"),
+      );
+      return [
+        /Invalid content in content\/services\/residential\/drywall-repair\.en\.md:/,
+        /heroPhoto\.src \(line \d+\): must be an uploaded photo \(\/photos\/…\) or an https URL on a host listed/,
+      ];
+    },
+  },
+  {
+    name: "a French service file giving its photo another file",
+    breakIt: (dir) => {
+      const file = "services/residential/drywall-repair.fr.md";
+      writeText(
+        dir,
+        file,
+        readText(dir, file).replace(/heroPhoto:\n/, "heroPhoto:\n  src: /photos/other.jpg\n"),
+      );
+      return [
+        /Invalid content in content\/services\/residential\/drywall-repair\.fr\.md:/,
+        /heroPhoto\.src: "\/photos\/other\.jpg" differs from the English file's "https:\/\/images\.unsplash\.com\/photo-[0-9a-f-]+": this field is the same in every language, change it in content\/services\/residential\/drywall-repair\.en\.md/,
       ];
     },
   },
@@ -188,10 +215,10 @@ const cases: Case[] = [
   {
     name: "a shared field given another value in French",
     breakIt: (dir) => {
-      editYaml(dir, "pages/about.yml", (doc) => doc.setIn(["fr", "image", "photo"], "team-2"));
+      editYaml(dir, "pages/about.yml", (doc) => doc.setIn(["fr", "photo", "height"], 900));
       return [
         /Invalid content in content\/pages\/about\.yml:/,
-        /fr\.image\.photo: "team-2" differs from en's "about": this field is the same in every language, change it under en/,
+        /fr\.photo\.height: 900 differs from en's 1067: this field is the same in every language, change it under en/,
       ];
     },
   },

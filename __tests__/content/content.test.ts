@@ -63,8 +63,7 @@ describe("service catalogue (spec §2)", () => {
       expect(item.longDescriptionHtml.match(/<p>/g)?.length).toBeGreaterThanOrEqual(2);
       expect(item.features?.length).toBeGreaterThanOrEqual(5);
       expect(item.features?.length).toBeLessThanOrEqual(8);
-      expect(item.heroAlt.trim()).not.toBe("");
-      expect(item.detailAlt.trim()).not.toBe("");
+      expect(item.heroPhoto.alt.trim()).not.toBe("");
     },
   );
 
@@ -121,10 +120,9 @@ describe("testimonials, gallery, about", () => {
   it("has 20 distinct gallery photos, each with alt text and a caption", () => {
     const gallery = getGallery("en");
     expect(gallery).toHaveLength(20);
-    expect(new Set(gallery.map((image) => image.src)).size).toBe(20);
+    expect(new Set(gallery.map((image) => image.photo.file)).size).toBe(20);
     for (const image of gallery) {
-      expect(image.src).toMatch(/^https:\/\/images\.unsplash\.com\/photo-/);
-      expect(image.alt.length).toBeGreaterThan(10);
+      expect(image.photo.alt.length).toBeGreaterThan(10);
       expect(image.caption.length).toBeGreaterThan(3);
     }
   });

@@ -210,19 +210,3 @@ describe("English spelling", () => {
     expect(found).toEqual([]);
   });
 });
-
-describe("Service photos", () => {
-  it("shows different hero and detail photos on each service page", () => {
-    const catalogue = parse(
-      fs.readFileSync(path.join(CONTENT, "shared", "services.yml"), "utf8"),
-    ) as {
-      categories: { services: { id: string; heroImageUrl: string; detailImageUrl: string }[] }[];
-    };
-    const pages = catalogue.categories.flatMap((category) => category.services);
-    expect(pages).toHaveLength(17);
-    const doubled = pages
-      .filter(({ heroImageUrl, detailImageUrl }) => heroImageUrl === detailImageUrl)
-      .map(({ id }) => id);
-    expect(doubled).toEqual([]);
-  });
-});

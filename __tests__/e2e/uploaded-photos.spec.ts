@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cameraPhoto } from "../support/camera-photo.mjs";
@@ -21,6 +21,11 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "uploaded-photos-"));
   mkdirSync(path.join(dir, "content", "photos"), { recursive: true });
   await cameraPhoto(path.join(dir, "content", "photos", "hallway.jpg"));
+  // The pipeline publishes only the photos the content uses.
+  writeFileSync(
+    path.join(dir, "content", "gallery.yml"),
+    "en:\n  items:\n    - photo: { src: /photos/hallway.jpg, alt: Hallway }\n",
+  );
   const result = spawnSync(
     process.execPath,
     [

@@ -97,6 +97,13 @@ describe("scripts/photos.mjs", () => {
         expect(readFileSync(served(file)).includes(FIXTURE_MAKE)).toBe(false);
       }
     }
+    // At its own address, what the content writes, a copy without the metadata.
+    expect(entry).toMatchObject({ file: "/photos/kitchen-before.jpg" });
+    const copy = await sharp(served("/photos/kitchen-before.jpg")).metadata();
+    expect(copy).toMatchObject({ format: "jpeg", width: 1920, height: 1440 });
+    expect(copy.exif).toBeUndefined();
+    expect(readFileSync(served("/photos/kitchen-before.jpg")).includes(FIXTURE_MAKE)).toBe(false);
+
     // A 390 px phone at DPR 3 showing the photo full width.
     const chosen = entry.variants.find((variant) => variant.width === pick(widths, 390, 3))!;
     expect(chosen.width).toBe(1280);
@@ -111,6 +118,7 @@ describe("scripts/photos.mjs", () => {
 
   it("turns a photo upright by its EXIF orientation", async () => {
     await cameraPhoto(photo("stairs.jpg"), { width: 1600, height: 1200, orientation: 6 });
+    project("stairs.en.md", ["/photos/stairs.jpg"]);
     expect(run().status).toBe(0);
     const entry = manifest().photos["/photos/stairs.jpg"]!;
     expect(entry).toMatchObject({ width: 1200, height: 1600 });
@@ -129,7 +137,13 @@ describe("scripts/photos.mjs", () => {
     await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888" } })
       .jpeg()
       .toFile(photo("small.jpg"));
-    project("deck.en.md", ["/photos/IMG_2041.HEIC", "/photos/small.jpg", "/photos/gone.jpg"]);
+    project("deck.en.md", [
+      "/photos/IMG_2041.HEIC",
+      "/photos/small.jpg",
+      "/photos/gone.jpg",
+      "/photos/notes.jpg",
+      "/photos/huge.jpg",
+    ]);
 
     const result = run();
     expect(result.status).toBe(1);
@@ -141,10 +155,10 @@ describe("scripts/photos.mjs", () => {
       `${label}/photos/IMG_2041.HEIC (used by ${label}/projects/deck.en.md photos[0].src): HEIC/HEIF photos cannot be shown on the web`,
     );
     expect(result.stderr).toContain(
-      `${label}/photos/notes.jpg (not used by any entry yet): not a photo`,
+      `${label}/photos/notes.jpg (used by ${label}/projects/deck.en.md photos[3].src): not a photo`,
     );
     expect(result.stderr).toContain(
-      `${label}/photos/huge.jpg (not used by any entry yet): 26.0 MB is over the 25 MB limit`,
+      `${label}/photos/huge.jpg (used by ${label}/projects/deck.en.md photos[4].src): 26.0 MB is over the 25 MB limit`,
     );
     expect(result.stderr).toContain(
       `${label}/photos/small.jpg (used by ${label}/projects/deck.en.md photos[1].src): 800 px wide is too small`,
@@ -153,5 +167,22 @@ describe("scripts/photos.mjs", () => {
       `${label}/projects/deck.en.md photos[2].src: /photos/gone.jpg is not in ${label}/photos/`,
     );
     expect(existsSync(path.join(dir, "public", "small.jpg"))).toBe(false);
+  });
+
+  it("leaves a photo no content uses out, with a warning, even one it would refuse", async () => {
+    await cameraPhoto(photo("kitchen-after.jpg"), { width: 1600, height: 1200 });
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888" } })
+      .jpeg()
+      .toFile(photo("too-small-and-unused.jpg"));
+    project("kitchen.en.md", ["/photos/kitchen-after.jpg"]);
+
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      "not used by any entry, so not published (delete them from the media library if they are not needed)",
+    );
+    expect(result.stderr).toContain("photos/too-small-and-unused.jpg");
+    expect(Object.keys(manifest().photos)).toEqual(["/photos/kitchen-after.jpg"]);
+    expect(existsSync(served("/photos/too-small-and-unused.jpg"))).toBe(false);
   });
 });

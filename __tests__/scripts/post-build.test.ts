@@ -68,6 +68,9 @@ function nextExport(page = captured, { sitemapPages = PAGES } = {}) {
   for (const name of ["index.html", "config.yml"])
     write(`admin/${name}`, readFileSync(path.join(repo, "public", "admin", name), "utf8"));
   for (const url of assetUrls(captured)) write(url, `/* ${url} */\n`);
+  // The other files the page asks for (its font, icons, the JSON-LD's images).
+  for (const name of ["favicon.ico", "icon.svg", "apple-icon.png", "og-image.png"]) write(name, "");
+  for (const [, url] of captured.matchAll(/"(\/_next\/static\/media\/[^"]+)"/g)) write(url!, "");
 }
 
 function run(...args: string[]) {

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { type GalleryViewerLabels } from "@/components/gallery/gallery-viewer";
 
-import imageLoader from "@/lib/image-loader";
+import { largePhotoUrl } from "@/lib/photo-url";
 import { format } from "@/lib/format";
 import { type GalleryImage } from "@/lib/content";
 
@@ -20,8 +20,6 @@ type GalleryGridProps = {
   /** One rendered photo per image, in the same order: drawn on the server, so no image code ships. */
   thumbnails: React.ReactNode[];
 };
-
-const LARGE_WIDTH = 1920;
 
 /** Each photo links to its large version, so it also works without JavaScript. */
 export function GalleryGrid({ images, labels, thumbnails }: GalleryGridProps) {
@@ -41,13 +39,13 @@ export function GalleryGrid({ images, labels, thumbnails }: GalleryGridProps) {
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {images.map((image, index) => (
-          <li key={image.id}>
+          <li key={image.photo.file}>
             <figure className="group relative overflow-hidden rounded-card">
               <a
                 ref={(element) => {
                   links.current[index] = element;
                 }}
-                href={imageLoader({ src: image.src, width: LARGE_WIDTH })}
+                href={largePhotoUrl(image.photo)}
                 aria-label={format(labels.open, { caption: image.caption })}
                 aria-haspopup="dialog"
                 onClick={(event) => {

@@ -75,12 +75,8 @@ export function GalleryViewer({
           {image ? (
             <figure className="flex max-h-full w-full max-w-5xl flex-col">
               <Photo
-                key={image.id}
-                src={image.src}
-                variants={image.variants}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
+                key={image.photo.file}
+                photo={image.photo}
                 sizes="(min-width: 1024px) 1024px, 100vw"
                 className="aspect-[4/3] max-h-[75vh] w-full rounded-card bg-brand-800"
                 imageClassName="object-contain"

@@ -12,17 +12,7 @@ export function Hero({ hero }: { hero: Home["hero"] }) {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-brand-900"
     >
-      <Photo
-        src={hero.image.src}
-        variants={hero.image.variants}
-        alt={hero.image.alt}
-        width={hero.image.width}
-        height={hero.image.height}
-        sizes="100vw"
-        preload
-        fetchPriority="high"
-        className="absolute inset-0 -z-10"
-      />
+      <Photo photo={hero.photo} sizes="100vw" preload className="absolute inset-0 -z-10" />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40"

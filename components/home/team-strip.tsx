@@ -10,13 +10,9 @@ export function TeamStrip({ strip }: { strip: Home["teamStrip"] }) {
         <SectionHeading id="team-heading" title={strip.heading} intro={strip.intro} />
         <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {strip.photos.map((photo) => (
-            <li key={photo.src}>
+            <li key={photo.file}>
               <Photo
-                src={photo.src}
-                variants={photo.variants}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
+                photo={photo}
                 sizes="(min-width: 1024px) 25vw, 50vw"
                 className="aspect-[4/3] rounded-card"
               />

@@ -26,11 +26,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
             </div>
           </div>
           <Photo
-            src={about.image.src}
-            variants={about.image.variants}
-            alt={about.image.alt}
-            width={about.image.width}
-            height={about.image.height}
+            photo={about.photo}
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="aspect-[3/2] rounded-card"
           />

@@ -19,12 +19,8 @@ export function GalleryPage({ locale }: { locale: Locale }) {
           labels={ui.gallery}
           thumbnails={images.map((image) => (
             <Photo
-              key={image.id}
-              src={image.src}
-              variants={image.variants}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
+              key={image.photo.file}
+              photo={image.photo}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               className="aspect-[4/3]"
               imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"

@@ -68,7 +68,7 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
         <div className="mt-10 max-w-4xl space-y-10">
           {project.pairs.map((pair) => (
             <BeforeAfter
-              key={pair.after.src}
+              key={pair.after.file}
               before={pair.before}
               after={pair.after}
               caption={pair.caption}
@@ -97,13 +97,9 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {project.photos.map((photo) => (
-                <li key={photo.src}>
+                <li key={photo.file}>
                   <Photo
-                    src={photo.src}
-                    variants={photo.variants}
-                    alt={photo.alt}
-                    width={photo.width}
-                    height={photo.height}
+                    photo={photo}
                     sizes="(min-width: 640px) 50vw, 100vw"
                     className="aspect-[3/2] rounded-card"
                   />

@@ -1,10 +1,10 @@
 import { Photo } from "@/components/photo";
 import { CompareSlider } from "@/components/projects/compare-slider";
-import { type ImageData } from "@/lib/schemas/photo";
+import { type ResolvedPhoto } from "@/lib/schemas/photo";
 
 type BeforeAfterProps = {
-  before: ImageData;
-  after: ImageData;
+  before: ResolvedPhoto;
+  after: ResolvedPhoto;
   caption?: string;
   labels: {
     before: string;
@@ -18,16 +18,8 @@ type BeforeAfterProps = {
 
 /** A before/after pair: the photos drawn here, the handle a small island (CompareSlider). */
 export function BeforeAfter({ before, after, caption, labels, sizes }: BeforeAfterProps) {
-  const photo = (image: ImageData) => (
-    <Photo
-      src={image.src}
-      variants={image.variants}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      sizes={sizes}
-      className="aspect-[3/2] size-full"
-    />
+  const photo = (image: ResolvedPhoto) => (
+    <Photo photo={image} sizes={sizes} className="aspect-[3/2] size-full" />
   );
   return (
     <figure>

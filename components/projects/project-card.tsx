@@ -4,36 +4,15 @@ import { Photo } from "@/components/photo";
 import { getUi, type Project } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
-type ProjectCardProps = {
-  project: Project;
-  locale: Locale;
-  /** Photos the page already shows: the card picks another of the project's, if it has one. */
-  avoid?: string[];
-  headingLevel?: "h2" | "h3";
-};
+type ProjectCardProps = { project: Project; locale: Locale; headingLevel?: "h2" | "h3" };
 
-/** A finished job at a glance: an "after" photo, title, month and place; the title links. */
-export function ProjectCard({
-  project,
-  locale,
-  avoid = [],
-  headingLevel: Heading = "h3",
-}: ProjectCardProps) {
+/** A finished job at a glance: its first "after" photo, title, month and place; the title links. */
+export function ProjectCard({ project, locale, headingLevel: Heading = "h3" }: ProjectCardProps) {
   const ui = getUi(locale).projects;
-  const candidates = [
-    ...project.pairs.map((pair) => pair.after),
-    ...project.photos,
-    ...project.pairs.map((pair) => pair.before),
-  ];
-  const cover = candidates.find((photo) => !avoid.includes(photo.src)) ?? candidates[0]!;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
       <Photo
-        src={cover.src}
-        variants={cover.variants}
-        alt={cover.alt}
-        width={cover.width}
-        height={cover.height}
+        photo={project.pairs[0]!.after}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-[3/2]"
         imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"

@@ -4,15 +4,8 @@ import { ProjectCard } from "@/components/projects/project-card";
 import { getProjectsUsing, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
-type RecentWorkProps = {
-  serviceId: string;
-  locale: Locale;
-  /** The photos the service page already shows (no page shows one twice). */
-  avoid: string[];
-};
-
 /** "Recent work" on a service page: up to 3 projects that used the service, if any did. */
-export function RecentWork({ serviceId, locale, avoid }: RecentWorkProps) {
+export function RecentWork({ serviceId, locale }: { serviceId: string; locale: Locale }) {
   const projects = getProjectsUsing(serviceId, locale);
   if (projects.length === 0) return null;
   const ui = getUi(locale).projects;
@@ -26,7 +19,7 @@ export function RecentWork({ serviceId, locale, avoid }: RecentWorkProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} locale={locale} avoid={avoid} />
+              <ProjectCard project={project} locale={locale} />
             </li>
           ))}
         </ul>

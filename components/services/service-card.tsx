@@ -13,10 +13,7 @@ export function ServiceCard({ service, locale, headingLevel: Heading = "h3" }: S
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
       <Photo
-        src={service.heroImageUrl}
-        alt={service.heroAlt}
-        width={800}
-        height={500}
+        photo={service.heroPhoto}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-[8/5]"
         imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"

@@ -32,13 +32,9 @@ export function ServiceDetail({ service, related, crumbs, site, locale }: Servic
       <Container className="grid gap-12 py-16 lg:grid-cols-[1fr_380px]">
         <div>
           <Photo
-            src={service.heroImageUrl}
-            alt={service.heroAlt}
-            width={1200}
-            height={675}
+            photo={service.heroPhoto}
             sizes="(min-width: 1024px) 60vw, 100vw"
             preload
-            fetchPriority="high"
             className="aspect-video rounded-card"
           />
           <section aria-labelledby="overview-heading" className="mt-10">
@@ -47,14 +43,13 @@ export function ServiceDetail({ service, related, crumbs, site, locale }: Servic
             </h2>
             <RichText html={service.longDescriptionHtml} className="mt-4" />
           </section>
-          <Photo
-            src={service.detailImageUrl}
-            alt={service.detailAlt}
-            width={1200}
-            height={675}
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            className="mt-10 aspect-video rounded-card"
-          />
+          {service.detailPhoto ? (
+            <Photo
+              photo={service.detailPhoto}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="mt-10 aspect-video rounded-card"
+            />
+          ) : null}
         </div>
         <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
           <section aria-labelledby="highlights-heading" className="rounded-card bg-surface p-6">
@@ -106,15 +101,7 @@ export function ServiceDetail({ service, related, crumbs, site, locale }: Servic
           </Container>
         </section>
       ) : null}
-      <RecentWork
-        serviceId={service.id}
-        locale={locale}
-        avoid={[
-          service.heroImageUrl,
-          service.detailImageUrl,
-          ...related.map((item) => item.heroImageUrl),
-        ]}
-      />
+      <RecentWork serviceId={service.id} locale={locale} />
     </>
   );
 }

@@ -8,7 +8,7 @@ export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 type Issue = z.core.$ZodIssue;
 
-/** "items[2] (id "drywall-repair").heroAlt": the path an editor can find in the file. */
+/** "items[2] (id "drywall-repair").icon": the path an editor can find in the file. */
 function describePath(data: unknown, issuePath: readonly PropertyKey[]): string {
   let node: unknown = data;
   let out = "";
@@ -185,7 +185,7 @@ export function readYaml<S extends z.ZodType>(
 
 /**
  * A file holding every language of one entry, as Decap's `single_file` i18n structure writes
- * it: `en:` then `fr:`, each shaped by `schema`. Fields listed in `shared` ("hero.image.photo",
+ * it: `en:` then `fr:`, each shaped by `schema`. Fields listed in `shared` ("hero.photo.src",
  * "points[].icon") are the same in every language: Decap stores them once, under the default
  * language, so they are copied to the others before validation, and a different value in
  * another language is refused rather than silently ignored.

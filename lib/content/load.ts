@@ -4,6 +4,7 @@ import {
   CONTENT_DIR,
   ContentError,
   collectProblems,
+  copyShared,
   readLocalizedYaml,
   readMarkdown,
   readYaml,
@@ -34,21 +35,16 @@ import {
 import { BusinessFileSchema, ConstantsFileSchema } from "@/lib/schemas/business";
 import {
   CategoriesTextFileSchema,
+  SERVICE_SHARED_FIELDS,
   ServiceDefaultsFrontMatterSchema,
   ServiceFrontMatterSchema,
   ServicesFileSchema,
 } from "@/lib/schemas/catalogue";
 import { type CtaSchema, RoutesFileSchema } from "@/lib/schemas/routes";
-import {
-  GalleryTextFileSchema,
-  type ImageData,
-  type ImageRefSchema,
-  PhotosFileSchema,
-  SharedGalleryFileSchema,
-} from "@/lib/schemas/photo";
+import { GalleryFileSchema } from "@/lib/schemas/photo";
 import { type Link } from "@/lib/schemas/fields";
 import { type Locale, LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
-import { sized } from "@/lib/content/local-photos";
+import { resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
 import { HTML_LANG } from "@/lib/i18n";
@@ -77,10 +73,8 @@ const problems = collectProblems();
 
 const business = readYaml("shared/business.yml", BusinessFileSchema);
 const constants = readYaml("shared/constants.yml", ConstantsFileSchema);
-const photos = readYaml("shared/photos.yml", PhotosFileSchema);
 const servicesFile = readYaml("shared/services.yml", ServicesFileSchema);
 const sharedTestimonials = readYaml("shared/testimonials.yml", SharedTestimonialsFileSchema);
-const sharedGallery = readYaml("shared/gallery.yml", SharedGalleryFileSchema);
 const routesFile = readYaml("shared/routes.yml", RoutesFileSchema, { keepEmptyText: true });
 const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
 
@@ -146,7 +140,7 @@ const pageFiles = Object.fromEntries(
   PAGE_TEXT_KEYS.map((page) => [page, localized(`pages/${page}.yml`, PagesFileSchema.shape[page])]),
 ) as { [P in (typeof PAGE_TEXT_KEYS)[number]]: Record<Locale, Pages[P]> };
 const testimonialsFile = localized("testimonials.yml", TestimonialsTextFileSchema);
-const galleryFile = localized("gallery.yml", GalleryTextFileSchema);
+const galleryFile = localized("gallery.yml", GalleryFileSchema);
 const categoriesFile = localized("services/categories.yml", CategoriesTextFileSchema);
 
 /** A Markdown file's front matter typeset for its language; the body is typeset when rendered. */
@@ -186,6 +180,35 @@ for (const category of problems.guard(() => servicesFile.categories)) {
   }
 }
 
+/**
+ * A service's photos are written once, in its English file (the French one holds their alt
+ * text only): copied into the other language's front matter before it is validated.
+ */
+const englishServices = new Map<string, z.infer<typeof ServiceFrontMatterSchema>>();
+function withServicePhotos(entry: string, front: unknown, locale: Locale, file: string): unknown {
+  const primary = LOCALES[0];
+  if (locale === primary) return front;
+  const englishFile = markdownFile(entry, primary);
+  // English is loaded first (LOCALES' order): its front matter is kept for the others.
+  const english = englishServices.get(entry);
+  if (!english) return front;
+  const problems = copyShared(english, front, SERVICE_SHARED_FIELDS, {
+    owner: "the English file",
+    where: `in content/${englishFile} (or leave it out here)`,
+  });
+  const here = (front ?? {}) as Record<string, unknown>;
+  if (english.detailPhoto && !here.detailPhoto) {
+    problems.push(
+      "detailPhoto.alt: missing: the English file shows a detail photo, describe it here too",
+    );
+  }
+  if (!english.detailPhoto && here.detailPhoto) {
+    problems.push("detailPhoto: the English file has no detail photo: choose it there first");
+  }
+  if (problems.length) report(new ContentError(file, problems));
+  return front;
+}
+
 // ------------------------------------------------------------------ one language's content
 
 function loadLocale(locale: Locale) {
@@ -194,15 +217,6 @@ function loadLocale(locale: Locale) {
   const ui = deepMerge(uiFile[locale], fixed, `ui.yml (${locale})`) as Ui;
   const href = (key: Parameters<typeof router.page>[0]) => router.page(key, locale);
 
-  const image = (ref: z.infer<typeof ImageRefSchema>, where: string, field: string): ImageData => {
-    const photo = photos[ref.photo];
-    if (!photo) {
-      throw new ContentError(where, [
-        `${field}.photo: "${ref.photo}" is not in content/shared/photos.yml (known: ${Object.keys(photos).join(", ")})`,
-      ]);
-    }
-    return { ...sized(photo, "shared/photos.yml", ref.photo), alt: ref.alt };
-  };
   const cta = (link: z.infer<typeof CtaSchema>): Link => ({
     label: link.label,
     href: href(link.route),
@@ -228,7 +242,7 @@ function loadLocale(locale: Locale) {
       intro: homeFile.hero.intro,
       primaryCta: { label: fixed.hero.primaryCta, href: href("quote") },
       secondaryCta: { label: fixed.hero.secondaryCta, href: href("services") },
-      image: image(homeFile.hero.image, "pages/home.yml", `${locale}.hero.image`),
+      photo: resolvePhoto(homeFile.hero.photo, "pages/home.yml", `${locale}.hero.photo`),
     },
     counters: constants.counters.map((counter) => ({
       label: fixed.counters[counter.id],
@@ -239,7 +253,7 @@ function loadLocale(locale: Locale) {
     teamStrip: {
       ...homeFile.teamStrip,
       photos: homeFile.teamStrip.photos.map((ref, index) =>
-        image(ref, "pages/home.yml", `${locale}.teamStrip.photos[${index}]`),
+        resolvePhoto(ref, "pages/home.yml", `${locale}.teamStrip.photos[${index}]`),
       ),
     },
     testimonials: { ...homeFile.testimonials, cta: cta(homeFile.testimonials.cta) },
@@ -248,7 +262,7 @@ function loadLocale(locale: Locale) {
   const aboutFile = aboutFiles[locale];
   const about = {
     ...aboutFile,
-    image: image(aboutFile.image, "pages/about.yml", `${locale}.image`),
+    photo: resolvePhoto(aboutFile.photo, "pages/about.yml", `${locale}.photo`),
   };
   const pages = Object.fromEntries(
     PAGE_TEXT_KEYS.map((page) => [page, pageFiles[page][locale]]),
@@ -260,12 +274,10 @@ function loadLocale(locale: Locale) {
     `testimonials.yml (${locale})`,
     testimonialsFile[locale].items,
   );
-  const gallery = joinById(
-    "content/shared/gallery.yml",
-    sharedGallery,
-    `gallery.yml (${locale})`,
-    galleryFile[locale].items,
-  ).map((item, index) => ({ ...item, ...sized(item, "shared/gallery.yml", `[${index}]`) }));
+  const gallery = galleryFile[locale].items.map((item, index) => ({
+    caption: item.caption,
+    photo: resolvePhoto(item.photo, "gallery.yml", `${locale}.items[${index}].photo`),
+  }));
 
   const legal = Object.fromEntries(
     LEGAL_SLUGS.map((slug) => {
@@ -337,7 +349,14 @@ function loadLocale(locale: Locale) {
   const categories = servicesFile.categories.map((category) => {
     const services = category.services.map((shared) => {
       const name = markdownFile(`services/${category.id}/${shared.id}`, locale);
-      const { data, body } = typesetMarkdown(readMarkdown(name, ServiceFrontMatterSchema), locale);
+      const entry = `services/${category.id}/${shared.id}`;
+      const { data, body } = typesetMarkdown(
+        readMarkdown(name, ServiceFrontMatterSchema, (front) =>
+          withServicePhotos(entry, front, locale, name),
+        ),
+        locale,
+      );
+      if (locale === LOCALES[0]) englishServices.set(entry, data);
       const html = body ? renderMarkdown(body, { file: name, topHeading: 3, locale }) : defaultHtml;
       return {
         ...shared,
@@ -350,12 +369,13 @@ function loadLocale(locale: Locale) {
         /** One plain sentence or two for meta descriptions and cards. */
         summary: data.shortDescription ?? firstParagraphText(body || defaults.body, locale),
         features: data.features ?? defaults.data.features,
+        heroPhoto: resolvePhoto(data.heroPhoto, name, "heroPhoto"),
+        detailPhoto: data.detailPhoto && resolvePhoto(data.detailPhoto, name, "detailPhoto"),
       };
     });
     return {
       id: category.id,
       icon: category.icon,
-      heroImageUrl: category.heroImageUrl,
       name: fixed.categories[category.id],
       ...categoriesText[category.id],
       anchor: router.anchor(category.id, locale),

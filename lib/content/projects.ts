@@ -1,15 +1,16 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
-import { sized } from "@/lib/content/local-photos";
+import { resolvePhoto } from "@/lib/content/photos";
 import { typeset } from "@/lib/french-typography";
 import {
   PROJECT_FACTS,
+  PROJECT_PHOTO_FACTS,
   type ProjectCatalogue,
   type ProjectFrontMatter,
   projectFrontMatterSchema,
 } from "@/lib/schemas/project";
-import { type ImageData } from "@/lib/schemas/photo";
+import { type PhotoInput, type ResolvedPhoto } from "@/lib/schemas/photo";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /** One project as its two files hold it: each language's front matter and story. */
@@ -20,14 +21,6 @@ export type ProjectSource = {
 };
 
 const FOLDER = "projects";
-
-/** The photos' files, the same in every language: written by the CMS into both files. */
-const sharedFacts = (data: ProjectFrontMatter) => ({
-  pairs: data.pairs.map(({ before, after }) =>
-    [before, after].map(({ src, width, height }) => ({ src, width, height })),
-  ),
-  photos: (data.photos ?? []).map(({ src, width, height }) => ({ src, width, height })),
-});
 
 /**
  * Every project of content/projects/, newest first. Each needs its file in every language,
@@ -109,8 +102,9 @@ function readProject(
       data.en = read.data;
       body.en = read.body;
     } else {
+      // The photos' files are copied in (the French file holds their alt texts only).
       const compareFacts = (raw: unknown) => {
-        const problems = copyShared(data.en, raw, PROJECT_FACTS, {
+        const problems = copyShared(data.en, raw, [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS], {
           owner: "the English file",
           where: `in content/${FOLDER}/${id}.en.md (or leave it out here)`,
         });
@@ -131,17 +125,6 @@ function readProject(
     throw new ContentError(`${FOLDER}/${id}.en.md`, [
       `address: "${data.en.address}" must be the file's name, "${id}"`,
     ]);
-  }
-  const facts = sharedFacts(data.en);
-  for (const locale of others) {
-    const theirs = sharedFacts(data[locale]);
-    const differing = Object.entries(facts)
-      .filter(
-        ([key, value]) =>
-          JSON.stringify(value) !== JSON.stringify(theirs[key as keyof typeof theirs]),
-      )
-      .map(([key]) => `${key}: differs from the English file (the same in both languages)`);
-    if (differing.length) throw new ContentError(`${FOLDER}/${id}.${locale}.md`, differing);
   }
   return { id, data, body };
 }
@@ -165,10 +148,8 @@ export function projectView<T>(source: ProjectSource, context: ProjectContext<T>
   const { locale } = context;
   const data = typeset(source.data[locale], locale);
   const file = `${FOLDER}/${source.id}.${locale}.md`;
-  const photo = (
-    image: ProjectFrontMatter["pairs"][number]["before"],
-    field: string,
-  ): ImageData => ({ ...sized(image, file, field), alt: image.alt });
+  const photo = (image: PhotoInput, field: string): ResolvedPhoto =>
+    resolvePhoto(image, file, field);
   const services = data.services.map(context.service);
   return {
     id: source.id,

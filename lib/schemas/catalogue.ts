@@ -1,17 +1,18 @@
 /*
  * The service catalogue: its categories and services (content/shared/services.yml), their
- * words per language (content/services/), and the defaults of a service without its own text.
+ * words and photos per language (content/services/), and the defaults of a service without its
+ * own text.
  */
 import { z } from "zod";
 import {
   IconNameSchema,
-  imageSrc,
   metaDescription,
   slug,
   text,
   translationNote,
   uniqueIds,
 } from "@/lib/schemas/fields";
+import { PhotoSchema, photoSharedFields } from "@/lib/schemas/photo";
 
 export const CATEGORY_IDS = ["residential", "commercial"] as const;
 
@@ -42,12 +43,7 @@ const SPEC_SERVICE_IDS = {
 
 const CategoryIdSchema = z.enum(CATEGORY_IDS);
 
-const SharedServiceSchema = z.object({
-  id: slug,
-  icon: IconNameSchema,
-  heroImageUrl: imageSrc,
-  detailImageUrl: imageSrc,
-});
+const SharedServiceSchema = z.object({ id: slug, icon: IconNameSchema });
 
 export const ServicesFileSchema = z.object({
   categories: z
@@ -55,7 +51,6 @@ export const ServicesFileSchema = z.object({
       z.object({
         id: CategoryIdSchema,
         icon: IconNameSchema,
-        heroImageUrl: imageSrc,
         services: z.array(SharedServiceSchema).min(1).superRefine(uniqueIds),
       }),
     )
@@ -93,8 +88,6 @@ export const ServicesFileSchema = z.object({
 const CategoryTextSchema = z.object({
   /** One or two sentences introducing the category on /services. */
   intro: text,
-  heroImageDescription: text,
-  heroAlt: text,
 });
 
 export const CategoriesTextFileSchema = z.object({
@@ -112,13 +105,17 @@ export const ServiceFrontMatterSchema = z.object({
   shortDescription: text.optional(),
   /** Highlights; the detail page falls back to seven defaults when absent. */
   features: z.array(text).min(1).max(12).optional(),
-  /** What the hero photo shows, in a sentence, for editors choosing a replacement. */
-  heroImageDescription: text,
-  /** Alt text of the hero photo. */
-  heroAlt: text,
-  /** Alt text of the detail photo. */
-  detailAlt: text,
+  /** The page's first photo, also on the service's cards. */
+  heroPhoto: PhotoSchema,
+  /** A second photo under the long description, if the service has one. */
+  detailPhoto: PhotoSchema.optional(),
 });
+
+/** Fields of a service's text entered once, in its English file (its photos' files and sizes). */
+export const SERVICE_SHARED_FIELDS = [
+  ...photoSharedFields("heroPhoto"),
+  ...photoSharedFields("detailPhoto"),
+];
 
 export const ServiceDefaultsFrontMatterSchema = z.object({
   translationNote,

@@ -10,7 +10,8 @@ export const text = z.string().trim().min(1, "must not be empty");
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case id");
 export const paragraphs = z.array(text).min(1, "needs at least one paragraph");
 export const imageSrc = text.refine(isAllowedImageSrc, {
-  message: "must be a local /path or an https URL on a host listed in lib/external-origins.json",
+  message:
+    "must be an uploaded photo (/photos/…) or an https URL on a host listed in lib/external-origins.json",
 });
 /**
  * What search results and social cards show whole: written to length, never cut by the site,

@@ -1,24 +1,26 @@
 /*
  * The site's languages and the fields of the bilingual files that every language shares.
  */
+import { photoSharedFields } from "@/lib/schemas/photo";
+
 /** The first is the default: the CMS validates it first and stores shared fields under it. */
 export const LOCALES = ["en", "fr"] as const;
 
 /**
- * Fields of the bilingual files that are the same in every language (a photo name, an icon, a
+ * Fields of the bilingual files that are the same in every language (a photo's file, an icon, a
  * link target): entered once, under the default language (`i18n: false` in the CMS).
  */
 export const SHARED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   "pages/home.yml": [
-    "hero.image.photo",
+    ...photoSharedFields("hero.photo"),
     "servicesTeaser.cta.route",
-    "teamStrip.photos[].photo",
+    ...photoSharedFields("teamStrip.photos[]"),
     "whyChooseUs.points[].icon",
     "testimonials.cta.route",
   ],
-  "pages/about.yml": ["image.photo", "reasons.points[].icon"],
+  "pages/about.yml": [...photoSharedFields("photo"), "reasons.points[].icon"],
   "testimonials.yml": ["items[].id"],
-  "gallery.yml": ["items[].id"],
+  "gallery.yml": photoSharedFields("items[].photo"),
 };
 
 export type Locale = (typeof LOCALES)[number];

@@ -13,7 +13,7 @@ import {
   translationNote,
   uniqueIds,
 } from "@/lib/schemas/fields";
-import { ImageRefSchema } from "@/lib/schemas/photo";
+import { PhotoSchema } from "@/lib/schemas/photo";
 import { CtaSchema } from "@/lib/schemas/routes";
 
 export const SharedTestimonialsFileSchema = z
@@ -30,9 +30,9 @@ export const SharedTestimonialsFileSchema = z
 export const HomeFileSchema = z.object({
   translationNote,
   meta: PageMetaSchema,
-  hero: z.object({ eyebrow: text, intro: text, image: ImageRefSchema }),
+  hero: z.object({ eyebrow: text, intro: text, photo: PhotoSchema }),
   servicesTeaser: z.object({ heading: text, intro: text, cta: CtaSchema }),
-  teamStrip: z.object({ heading: text, intro: text, photos: z.array(ImageRefSchema).min(3) }),
+  teamStrip: z.object({ heading: text, intro: text, photos: z.array(PhotoSchema).min(3) }),
   whyChooseUs: z.object({ heading: text, intro: text, points: z.array(PointSchema).min(3) }),
   process: z.object({ heading: text, intro: text, steps: z.array(ProcessStepSchema).length(4) }),
   testimonials: z.object({ heading: text, intro: text, cta: CtaSchema }),
@@ -44,7 +44,7 @@ export const AboutFileSchema = z.object({
   meta: PageMetaSchema,
   heading: text,
   intro: text,
-  image: ImageRefSchema,
+  photo: PhotoSchema,
   story: z.object({ heading: text, paragraphs }),
   mission: z.object({ heading: text, body: text }),
   vision: z.object({ heading: text, body: text }),

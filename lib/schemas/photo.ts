@@ -1,68 +1,93 @@
 /*
- * Photos: a file and its intrinsic size (the box is reserved from it), the page photos by name
- * (content/shared/photos.yml), the gallery's photos, and a page's reference to a photo.
+ * The one photo of the site (design.md §11). Every place a page shows a photo (home hero and
+ * team, about, each service's hero and detail, the gallery, each project) holds the same shape,
+ * next to the words of the page that shows it:
+ *
+ *   src     "/photos/<file>", a file the team uploaded to the CMS's media folder
+ *           (content/photos/), or the https URL of a stock photo on a host listed in
+ *           lib/external-origins.json;
+ *   width, height   a stock photo's size in pixels (an upload's is read from its file);
+ *   alt     what the photo shows, in the page's language.
+ *
+ * The file and its size are the same in every language: written once, in the English half or
+ * file, and copied to the others by the loader (a different value in French is refused). The
+ * loader resolves each photo once (lib/content/photos.ts), so pages only ever receive a
+ * `ResolvedPhoto`.
  */
 import { z } from "zod";
 import { isUploadedPhoto } from "@/lib/image-hosts";
 import { type PhotoVariant } from "@/lib/photo-variants";
-import { imageSrc, slug, text, translationNote, uniqueIds } from "@/lib/schemas/fields";
+import { imageSrc, text, translationNote } from "@/lib/schemas/fields";
 
-/**
- * A photo's file and intrinsic size (its box is reserved from it). An uploaded photo's size is
- * read from the file by the photo pipeline; a stock photo's URL needs it written.
- */
-const PhotoSchema = z
-  .object({
-    src: imageSrc,
-    width: z.number().int().positive().optional(),
-    height: z.number().int().positive().optional(),
-  })
-  .superRefine((photo, ctx) => {
-    if (isUploadedPhoto(photo.src)) return;
-    for (const key of ["width", "height"] as const) {
-      if (photo[key] === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key],
-          message: "is needed for a photo from a stock site: its size in pixels",
-        });
-      }
-    }
-  });
-
-export const PhotosFileSchema = z.record(slug, PhotoSchema);
-
-export const SharedGalleryFileSchema = z
-  .array(PhotoSchema.extend({ id: slug }))
-  .length(20, "the gallery shows exactly 20 photos (spec §9)")
-  .superRefine(uniqueIds);
-
-/** A page photo: a name from content/shared/photos.yml and its alt text in this language. */
-export const ImageRefSchema = z.object({
-  photo: slug,
-  /** Alt text describing what the photo really shows. */
+const photoShape = {
+  src: imageSrc,
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** Alt text: what the photo really shows, in this language. */
   alt: text,
-});
+};
 
-export const GalleryTextFileSchema = z.object({
+/** A stock photo's box is reserved from its size, which only its URL's owner knows. */
+function stockSize(photo: { src: string; width?: number; height?: number }, ctx: z.RefinementCtx) {
+  if (isUploadedPhoto(photo.src)) return;
+  for (const key of ["width", "height"] as const) {
+    if (photo[key] === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: "is needed for a photo from a stock site: its size in pixels",
+      });
+    }
+  }
+}
+
+export const PhotoSchema = z.object(photoShape).superRefine(stockSize);
+
+/** The fields of a photo entered once for every language (under English). */
+const PHOTO_SHARED_KEYS = ["src", "width", "height"] as const;
+
+/** "hero.photo" → its shared fields' paths, in the loader's notation ("hero.photo.src", …). */
+export const photoSharedFields = (at: string): string[] =>
+  PHOTO_SHARED_KEYS.map((key) => `${at}.${key}`);
+
+export type PhotoInput = z.infer<typeof PhotoSchema>;
+
+/** content/gallery.yml, one language's half: the 20 photos in order, each with its caption. */
+export const GalleryFileSchema = z.object({
   translationNote,
   items: z
     .array(
       z.object({
-        id: slug,
-        alt: text,
+        photo: PhotoSchema,
         /** Short caption shown on hover, focus and in the viewer. */
         caption: text,
       }),
     )
-    .superRefine(uniqueIds),
+    .length(20, "the gallery shows exactly 20 photos (spec §9)")
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.photo.src)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "photo", "src"],
+            message: `${item.photo.src} is already in the gallery: each photo is shown once`,
+          });
+        }
+        seen.add(item.photo.src);
+      });
+    }),
 });
 
-export type ImageData = {
-  src: string;
+/**
+ * A photo as pages receive it: its size, its alt text and where its pixels come from. An
+ * upload is served from the site's own AVIF and WebP files (scripts/photos.mjs); a stock photo
+ * is resized by its host. `file` is one full-size file that exists, for search engines and
+ * social sites: the upload's metadata-free copy at its own address, or the stock URL.
+ */
+export type ResolvedPhoto = {
+  alt: string;
   width: number;
   height: number;
-  alt: string;
-  /** An uploaded photo's served files (scripts/photos.mjs); none for a stock photo. */
-  variants?: PhotoVariant[];
-};
+  file: string;
+} & ({ kind: "upload"; variants: PhotoVariant[] } | { kind: "stock"; src: string });

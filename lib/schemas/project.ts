@@ -1,40 +1,17 @@
 import { z } from "zod";
-import { isAllowedImageSrc, isUploadedPhoto } from "@/lib/image-hosts";
+import { PhotoSchema, photoSharedFields } from "@/lib/schemas/photo";
 
 /*
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
  * body is its story. The facts marked "both languages" are written once, in the English file
- * (PROJECT_FACTS); the loader gives them to the other languages.
+ * (PROJECT_FACTS), and so are the photos' files (PROJECT_PHOTO_FACTS): the other languages'
+ * files hold the photos' alt texts only; the loader gives them the rest.
  */
 
 const text = z.string().trim().min(1, "must not be empty");
 const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
-
-/** A project photo: uploaded (its size read from the file) or a stock URL with its size. */
-const ProjectPhotoSchema = z
-  .object({
-    src: text.refine(isAllowedImageSrc, {
-      message:
-        "must be an uploaded photo (/photos/…) or an https URL on a host listed in lib/external-origins.json",
-    }),
-    width: z.number().int().positive().optional(),
-    height: z.number().int().positive().optional(),
-    alt: text,
-  })
-  .superRefine((photo, ctx) => {
-    if (isUploadedPhoto(photo.src)) return;
-    for (const key of ["width", "height"] as const) {
-      if (photo[key] === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key],
-          message: "is needed for a photo from a stock site",
-        });
-      }
-    }
-  });
 
 /** What a project may point at: the catalogue's services, the places served, the testimonials. */
 export type ProjectCatalogue = { services: string[]; areas: string[]; testimonials: string[] };
@@ -73,17 +50,17 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
       .min(1, "needs at least one service"),
     duration: text,
     products: z.array(text).optional(),
-    /** Before/after photo pairs (their files in both languages, their words in each). */
+    /** Before/after photo pairs (their files in English, their words in each language). */
     pairs: z
       .array(
         z.object({
-          before: ProjectPhotoSchema,
-          after: ProjectPhotoSchema,
+          before: PhotoSchema,
+          after: PhotoSchema,
           caption: text.optional(),
         }),
       )
       .min(1, "needs at least one before/after pair"),
-    photos: z.array(ProjectPhotoSchema).optional(),
+    photos: z.array(PhotoSchema).optional(),
     /** Both languages: the id of a testimonial (content/shared/testimonials.yml). */
     testimonial: oneOf(
       catalogue.testimonials,
@@ -106,10 +83,9 @@ export const PROJECT_FACTS = [
   "testimonial",
 ] as const;
 
-/** The photos' files, the same in every language: the CMS copies them (i18n: duplicate). */
-const photoFacts = (at: string) => ["src", "width", "height"].map((key) => `${at}.${key}`);
+/** The photos' files and sizes, also in the English file only (i18n: false). */
 export const PROJECT_PHOTO_FACTS = [
-  ...photoFacts("pairs[].before"),
-  ...photoFacts("pairs[].after"),
-  ...photoFacts("photos[]"),
+  ...photoSharedFields("pairs[].before"),
+  ...photoSharedFields("pairs[].after"),
+  ...photoSharedFields("photos[]"),
 ];

@@ -24,8 +24,13 @@ const FORMATS = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
 };
+// The photo at its own address ("/photos/<name>", what the content and the CMS write) is a
+// copy at the largest width, in the upload's own format but without its metadata: what search
+// engines and social sites are given, and the thumbnail the CMS shows.
+const FULL_FORMATS = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp", avif: "avif" };
+const fullFormat = (name) => FULL_FORMATS[path.extname(name).slice(1).toLowerCase()] ?? "jpeg";
 // Bump when the encoding above changes, so cached files are made again.
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 
 export class PhotoError extends Error {}
 
@@ -64,10 +69,11 @@ function widthsFor(width, wanted) {
 
 /**
  * Checks and encodes one photo. Returns { width, height, variants: [{ width, avif, webp }],
- * encoded } with file names inside `outDir` (encoded: false when the cache had them); throws
- * PhotoError with the reason it was refused.
+ * encoded } with file names inside `outDir` (encoded: false when the cache had them), where it
+ * also writes the metadata-free copy under the upload's own `name`; throws PhotoError with the
+ * reason it was refused.
  */
-export async function photoVariants(file, { outDir, cacheDir, widths, stem }) {
+export async function photoVariants(file, { outDir, cacheDir, widths, stem, name }) {
   const bytes = statSync(file).size;
   let metadata = null;
   try {
@@ -87,9 +93,10 @@ export async function photoVariants(file, { outDir, cacheDir, widths, stem }) {
 
   const source = readFileSync(file);
   const targets = widthsFor(size.width, widths);
+  const full = fullFormat(file);
   const hash = createHash("sha256")
     .update(source)
-    .update(JSON.stringify({ PIPELINE_VERSION, targets }))
+    .update(JSON.stringify({ PIPELINE_VERSION, targets, full }))
     .digest("hex");
   const cached = path.join(cacheDir, hash);
   const encoded = !existsSync(path.join(cached, "done"));
@@ -105,6 +112,9 @@ export async function photoVariants(file, { outDir, cacheDir, widths, stem }) {
       .resize({ width: Math.max(...targets), withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
+    await sharp(largest.data, { raw: largest.info })
+      .toFormat(full, { quality: 82 })
+      .toFile(path.join(scratch, "full"));
     for (const width of targets) {
       const resized = sharp(largest.data, { raw: largest.info }).resize({ width });
       for (const [format, encode] of Object.entries(FORMATS)) {
@@ -117,6 +127,7 @@ export async function photoVariants(file, { outDir, cacheDir, widths, stem }) {
   }
 
   mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, name), readFileSync(path.join(cached, "full")));
   const short = hash.slice(0, 10);
   const variants = targets.map((width) => {
     /** @type {{ avif: string, webp: string }} */

@@ -20,6 +20,7 @@ import {
 import { NOT_FOUND_PAGES, notFoundLanguage } from "./not-found.mjs";
 import { CARRIED, isCspMeta, pageKind, scriptHash } from "./pages.mjs";
 import { missingPages } from "./route-pages.mjs";
+import { missingLocalFiles } from "./local-files.mjs";
 
 const CMS_FILES = ["admin/index.html", "admin/config.yml", "admin/vendor/decap-cms.js"];
 
@@ -195,6 +196,7 @@ export function exportProblems(out, { basePath = "" } = {}) {
           `${page}: not the ${expected} not-found page (no data-not-found="${expected}")`,
         );
       }
+      problems.push(...missingLocalFiles(out, page, tree, { basePath }));
       if (pageKind(page) === "site") {
         checkChunks(out, page, tree, problems, marked);
         checkSocialCard(out, page, tree, problems, basePath);
