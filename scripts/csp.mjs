@@ -5,12 +5,25 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { stockPhotoHosts } from "./photos/references.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 const origins = JSON.parse(readFileSync(path.join(root, "lib", "external-origins.json"), "utf8"));
-export const IMAGE_ORIGINS = origins.imageHosts.map((host) => `https://${host}`);
+/** Every host a photo may come from (the CMS may show any of them). */
+const IMAGE_ORIGINS = origins.imageHosts.map((host) => `https://${host}`);
 export const FRAME_ORIGINS = origins.frameOrigins;
+
+let stockOrigins;
+/**
+ * The hosts of the stock photos the content shows, read once from the content folder the
+ * build reads (CONTENT_DIR): once every stock photo is replaced by an upload, pages may load
+ * images from the site itself only.
+ */
+const siteImageOrigins = () =>
+  (stockOrigins ??= stockPhotoHosts(path.resolve(root, process.env.CONTENT_DIR || "content")).map(
+    (host) => `https://${host}`,
+  ));
 const FORM_ORIGINS = origins.formOrigins;
 
 /** The site's policy for a page whose inline scripts have these hashes. */
@@ -19,7 +32,7 @@ export function sitePolicy(hashes) {
     "default-src 'self'",
     `script-src 'self' ${hashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${IMAGE_ORIGINS.join(" ")}`,
+    `img-src ${["'self'", "data:", ...siteImageOrigins()].join(" ")}`,
     "font-src 'self'",
     `frame-src ${FRAME_ORIGINS.join(" ")}`,
     "connect-src 'self'",

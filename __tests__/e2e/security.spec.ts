@@ -13,9 +13,7 @@ test.describe("Content-Security-Policy", () => {
       expect(policy).toContain("default-src 'self'");
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe/);
-      expect(policy).toContain(
-        "img-src 'self' data: https://images.unsplash.com https://storage.googleapis.com",
-      );
+      expect(policy).toContain("img-src 'self' data: https://images.unsplash.com");
       expect(policy).toContain("frame-src https://www.openstreetmap.org");
       for (const directive of ["connect-src 'self'", "object-src 'none'", "base-uri 'self'"]) {
         expect(policy).toContain(directive);
@@ -34,7 +32,7 @@ test.describe("Content-Security-Policy", () => {
       "default-src 'self'",
       "script-src 'self' 'unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://images.unsplash.com https://storage.googleapis.com https://avatars.githubusercontent.com",
+      "img-src 'self' data: blob: https://images.unsplash.com https://avatars.githubusercontent.com",
       "font-src 'self'",
       "connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*",
       "frame-src 'none'",

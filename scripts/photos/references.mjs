@@ -44,3 +44,27 @@ export function photoReferences(contentDir, label = "content") {
   }
   return uses;
 }
+
+/**
+ * The hosts of the stock photos the content shows: every https "src" of a photo, by host name.
+ * What the Content-Security-Policy's img-src must allow, and nothing more.
+ */
+export function stockPhotoHosts(contentDir) {
+  const hosts = new Set();
+  const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    /\.(ya?ml|md)$/.test(name),
+  );
+  for (const name of files) {
+    const text = readFileSync(path.join(contentDir, name), "utf8");
+    let data;
+    try {
+      data = parse(name.endsWith(".md") ? frontMatter(text) : text);
+    } catch {
+      continue;
+    }
+    for (const { value, at } of strings(data, "")) {
+      if (/(^|\.)src$/.test(at) && value.startsWith("https://")) hosts.add(new URL(value).host);
+    }
+  }
+  return [...hosts].sort();
+}
