@@ -47,31 +47,44 @@ test("with every remote image failing, photo boxes keep their size and nothing o
   await context.close();
 });
 
-test("every icon draws its symbol from /icons.svg", async ({ page }) => {
-  for (const route of [
-    "/",
-    "/contact/",
-    "/testimonials/",
-    "/services/residential/interior-painting/",
-  ]) {
-    await page.goto(route);
-    const uses = page.locator("svg > use");
-    expect(await uses.count(), route).toBeGreaterThan(5);
-    // An icon whose sprite or symbol is missing has an empty box: it draws nothing.
-    await expect
-      .poll(
-        () =>
-          uses.evaluateAll((elements) =>
-            elements
-              .filter((use) => {
-                const box = (use as SVGUseElement).getBBox();
-                return box.width === 0 || box.height === 0;
-              })
-              .map((use) => use.getAttribute("href")),
-          ),
-        { message: route },
-      )
-      .toEqual([]);
+test("every icon draws its symbol from /icons.svg, on a desktop and on a phone", async ({
+  browser,
+}) => {
+  const views = [
+    {
+      width: 1280,
+      height: 800,
+      routes: ["/", "/contact/", "/testimonials/", "/services/residential/interior-painting/"],
+    },
+    // The phone's header (call and menu icons) and the open menu's icons show only here.
+    { width: 390, height: 844, routes: ["/services/residential/interior-painting/"] },
+  ];
+  for (const { routes, ...viewport } of views) {
+    const page = await browser.newPage({ viewport });
+    for (const route of routes) {
+      await page.goto(route);
+      if (viewport.width < 768) await page.getByRole("button", { name: /menu/i }).click();
+      const uses = page.locator("svg > use");
+      expect(await uses.count(), route).toBeGreaterThan(5);
+      // An icon whose sprite or symbol is missing has an empty box: it draws nothing. An icon in
+      // a part of the page not shown at this width has no box either, so only shown ones count.
+      await expect
+        .poll(
+          () =>
+            uses.evaluateAll((elements) =>
+              elements
+                .filter((use) => use.closest("svg")!.checkVisibility())
+                .filter((use) => {
+                  const box = (use as SVGUseElement).getBBox();
+                  return box.width === 0 || box.height === 0;
+                })
+                .map((use) => use.getAttribute("href")),
+            ),
+          { message: `${route} at ${viewport.width} px` },
+        )
+        .toEqual([]);
+    }
+    await page.close();
   }
 });
 
