@@ -26,8 +26,9 @@ const nextConfig: NextConfig = {
   basePath,
   reactStrictMode: true,
   typescript: {
-    // npm test (scripts/test-all.mjs) type-checks the project once before its three builds and
-    // sets TYPES_CHECKED for them; every other build, a host's included, checks types itself.
+    // npm test (scripts/test-all.mjs) type-checks the project once, then sets TYPES_CHECKED for
+    // its builds (the CMS tests' builds of a copy included); every other build, a host's
+    // included, checks types itself.
     ignoreBuildErrors: process.env.TYPES_CHECKED === "1",
   },
   poweredByHeader: false,
