@@ -1,0 +1,239 @@
+import { execFile, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { parse } from "yaml";
+import { cameraPhoto, FIXTURE_MAKE, hasGps } from "../support/camera-photo.mjs";
+import { expect, test } from "./support/fixtures";
+import { copyProject, linkDependencies, removeCopy } from "./support/project-copy";
+
+/*
+ * The site with the team's own photos only, as the owner gets it: a copy of the project whose
+ * stock photos are all taken off the stock host (npm run photos:import, against a local server
+ * standing in for it), then one photo of each kind of place (home, service, gallery, about,
+ * project) replaced by a 12-megapixel phone photo carrying GPS, one of them taken sideways; the
+ * real build (npm run build) of that copy, served on loopback.
+ */
+
+const run = promisify(execFile);
+let dir: string;
+let stockHost: Server;
+let site: Server;
+let origin: string;
+
+/** The places checked: where the content names the photo, and the pages that show it. */
+const SLOTS = [
+  { kind: "home", file: "pages/home.yml", at: ["en", "hero", "photo", "src"], pages: ["", "fr/"] },
+  {
+    kind: "service",
+    file: "services/residential/interior-painting.en.md",
+    at: ["heroPhoto", "src"],
+    pages: [
+      "services/residential/interior-painting/",
+      "fr/services/residentiel/peinture-interieure/",
+      // Its card, on the services page.
+      "services/",
+    ],
+  },
+  {
+    kind: "gallery",
+    file: "gallery.yml",
+    at: ["en", "items", 0, "photo", "src"],
+    pages: ["gallery/", "fr/galerie/"],
+  },
+  {
+    kind: "about",
+    file: "pages/about.yml",
+    at: ["en", "photo", "src"],
+    pages: ["about/", "fr/a-propos/"],
+    sideways: true,
+  },
+  {
+    kind: "project",
+    file: "projects/glebe-main-floor-and-stairwell.en.md",
+    at: ["pairs", 0, "after", "src"],
+    pages: [
+      "projects/glebe-main-floor-and-stairwell/",
+      "fr/projets/rez-de-chaussee-et-escalier-dans-le-glebe/",
+    ],
+  },
+] as const;
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+const content = (file: string) => path.join(dir, "content", file);
+/** The value at `at` of a content file (a Markdown file's front matter). */
+function valueAt(file: string, at: readonly (string | number)[]): unknown {
+  const text = readFileSync(content(file), "utf8");
+  const yaml = file.endsWith(".md") ? /^---\n([\s\S]*?)\n---/.exec(text)![1]! : text;
+  return at.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown>)[key],
+    parse(yaml),
+  );
+}
+const exported = (...parts: string[]) => path.join(dir, "out", ...parts);
+const pageHtml = (page: string) => readFileSync(exported(page, "index.html"), "utf8");
+const htmlPages = (folder = exported()): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? entry.name === "admin" || entry.name === "_next"
+        ? []
+        : htmlPages(path.join(folder, entry.name))
+      : entry.name.endsWith(".html")
+        ? [path.relative(exported(), path.join(folder, entry.name))]
+        : [],
+  );
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+    }),
+  );
+}
+
+// Copying the project, encoding 60 photos and the real build take minutes on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 20 * 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(20 * 60_000);
+  dir = copyProject("own-photos-");
+  linkDependencies(dir);
+  const stock = await sharp({
+    create: { width: 1920, height: 1280, channels: 3, background: "#b9a88f" },
+  })
+    .jpeg()
+    .toBuffer();
+  stockHost = createServer((_, response) =>
+    response.writeHead(200, { "content-type": "image/jpeg" }).end(stock),
+  );
+  const mirror = await listen(stockHost);
+  const imported = await new Promise<number | null>((resolve) =>
+    spawn(process.execPath, ["scripts/photos-import.mjs", "--mirror", mirror], {
+      cwd: dir,
+      stdio: "ignore",
+    }).on("close", resolve),
+  );
+  expect(imported).toBe(0);
+  // The team's own photos, straight from a phone, in place of one photo of each kind.
+  for (const [index, slot] of SLOTS.entries()) {
+    const src = String(valueAt(slot.file, slot.at));
+    expect(src).toMatch(/^\/photos\/[a-z0-9-]+\.jpg$/);
+    const tint = ["#c9b79c", "#9fb4c2", "#d8cdb8", "#b5543c", "#8a9a5b"][index];
+    await cameraPhoto(content(src), { tint, orientation: "sideways" in slot ? 6 : 1 });
+  }
+  // The copy's own content/ and out/, whatever this run's environment says.
+  const env = { ...process.env };
+  delete env.CONTENT_DIR;
+  delete env.NEXT_DIST_DIR;
+  await run("npm", ["run", "--silent", "build"], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 });
+  // The export as a static host serves it (a folder's index.html), on loopback.
+  site = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    let file = exported(pathname);
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
+    if (!existsSync(file)) return void response.writeHead(404).end();
+    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    response.writeHead(200, { "content-type": type }).end(readFileSync(file));
+  });
+  origin = await listen(site);
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (stockHost ? stockHost.close(resolve) : resolve(null)));
+  await new Promise((resolve) => (site ? site.close(resolve) : resolve(null)));
+  removeCopy(dir);
+});
+
+test("each kind of place shows the team's photo as AVIF and WebP, upright, without metadata, in both languages", async () => {
+  for (const slot of SLOTS) {
+    const stem = path.basename(String(valueAt(slot.file, slot.at)), ".jpg");
+    for (const page of slot.pages) {
+      const html = pageHtml(page);
+      const avif = new RegExp(`/photos/${stem}\\.[0-9a-f]{10}\\.(\\d+)\\.avif`, "g");
+      const webp = new RegExp(`/photos/${stem}\\.[0-9a-f]{10}\\.(\\d+)\\.webp`, "g");
+      expect(html.match(avif), `${slot.kind} on /${page}`).not.toBeNull();
+      expect(html.match(webp), `${slot.kind} on /${page}`).not.toBeNull();
+      // The upload as it came from the phone is never what a page shows.
+      expect(html).not.toMatch(new RegExp(`src="/photos/${stem}\\.jpg"`));
+    }
+    const files = readdirSync(exported("photos")).filter((name) => name.startsWith(`${stem}.`));
+    expect(files.filter((name) => name.endsWith(".avif")).length).toBeGreaterThan(3);
+    for (const name of files) {
+      const meta = await sharp(exported("photos", name)).metadata();
+      expect(meta.exif, name).toBeUndefined();
+      expect(hasGps(meta.exif)).toBe(false);
+      expect(readFileSync(exported("photos", name)).includes(FIXTURE_MAKE)).toBe(false);
+      expect(["heif", "webp", "jpeg"]).toContain(meta.format);
+      // 4032 × 3024 as stored; the sideways one stands upright, taller than wide.
+      if ("sideways" in slot) expect(meta.height!, name).toBeGreaterThan(meta.width!);
+      else expect(meta.width!, name).toBeGreaterThan(meta.height!);
+    }
+  }
+});
+
+test("with every stock photo replaced, no page asks another host for anything and the policy allows none", async ({
+  browser,
+}) => {
+  const pages = htmlPages();
+  expect(pages.length).toBeGreaterThan(60);
+  for (const page of pages) {
+    const html = readFileSync(exported(page), "utf8");
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(policy, page).toContain("img-src 'self' data:;");
+    expect(html, page).not.toContain("images.unsplash.com");
+  }
+  // In the browser: every request of the site's pages goes to the site itself.
+  const context = await browser.newContext();
+  const elsewhere: string[] = [];
+  context.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) {
+      elsewhere.push(request.url());
+    }
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const browserPage = await context.newPage();
+  for (const page of ["", "fr/", "services/residential/interior-painting/", "gallery/", "about/"]) {
+    await browserPage.goto(`${origin}/${page}`, { waitUntil: "networkidle" });
+    // Lazy photos too: scrolled through to the end.
+    await browserPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await browserPage.waitForLoadState("networkidle");
+  }
+  await context.close();
+  // The map of the contact page is an <iframe> the policy allows (frame-src); no photo host.
+  expect(elsewhere).toEqual([]);
+});
+
+test("a page that asks for a photo the export lacks fails the build, naming the page and the file", async () => {
+  const stem = path.basename(String(valueAt(SLOTS[1].file, SLOTS[1].at)), ".jpg");
+  const file = readdirSync(exported("photos")).find((name) =>
+    new RegExp(`^${stem}\\.[0-9a-f]{10}\\.960\\.webp$`).test(name),
+  )!;
+  rmSync(exported("photos", file));
+  expect(existsSync(exported("photos", file))).toBe(false);
+  const check = await run(process.execPath, ["scripts/post-build.mjs", "--check", "out"], {
+    cwd: dir,
+  }).then(
+    () => ({ code: 0, stderr: "" }),
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(check.code).toBe(1);
+  expect(check.stderr).toContain(
+    `services/residential/interior-painting/index.html: <img srcset> /photos/${file} is not in the export`,
+  );
+  expect(check.stderr).toContain(
+    `fr/services/residentiel/peinture-interieure/index.html: <img srcset> /photos/${file} is not in the export`,
+  );
+});
