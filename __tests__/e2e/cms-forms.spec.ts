@@ -154,6 +154,9 @@ test("a project re-saved without its testimonial builds with both pages", async 
   // The French file states no fact and nothing empty: the build gives it the English ones.
   const french = file(`${PROJECT}.fr.md`);
   expect(french).not.toMatch(/^(testimonial|date|services|area|consent):/m);
+  // Nor any photo file: photos are entered once, in English; French gives their alt texts.
+  expect(french).not.toMatch(/^\s*-?\s*src:/m);
+  expect(french).toMatch(/^\s+alt: /m);
   expect(french).not.toMatch(/: (null|"")$/m);
 
   const env = { ...process.env };
