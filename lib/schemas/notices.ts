@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text, translationNote } from "@/lib/schemas/fields";
 
 /*
  * content/notices/<name>.yml: one dated notice (design §13), both languages in one file as
@@ -6,7 +7,6 @@ import { z } from "zod";
  * declares (a notice's, a flyer's, a lawn sign's) with their names, and the notices' labels.
  */
 
-const text = z.string().trim().min(1, "must not be empty");
 const code = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
@@ -42,6 +42,7 @@ export const noticeSchema = (catalogue: NoticeCatalogue) =>
   z.object({
     /** One or two sentences, shown in the bar. */
     message: text,
+    translationNote,
     /** The terms of an offer, shown right after it; required when the message states one. */
     conditions: text.optional(),
     link: oneOf(catalogue.pages, "the site's pages (content/shared/routes.yml)").optional(),
@@ -59,6 +60,7 @@ export const noticeSchema = (catalogue: NoticeCatalogue) =>
 export type NoticeFields = z.infer<ReturnType<typeof noticeSchema>>;
 
 export const CampaignsFileSchema = z.object({
+  translationNote,
   labels: z.object({
     /** The dismiss button's accessible name. */
     dismiss: text,
