@@ -51,8 +51,8 @@ export function sitePolicy(hashes) {
  * chunks), but it compiles its configuration schema at run time (ajv: `new Function`), so
  * it needs 'unsafe-eval'; its CSS-in-JS injects <style> elements. It talks only to GitHub's
  * API and, in local mode, to decap-server on loopback (any port: DECAP_PORT may move it).
- * Photos come from the same hosts as the site's, uploads are previewed as blob: URLs, the
- * signed-in user's avatar from GitHub.
+ * Photos come from the same hosts as the site's, uploads are previewed as blob: URLs (and read
+ * back from them when the entry is saved: connect-src), the signed-in user's avatar from GitHub.
  */
 export const ADMIN_POLICY = [
   "default-src 'self'",
@@ -60,7 +60,7 @@ export const ADMIN_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${IMAGE_ORIGINS.join(" ")} https://avatars.githubusercontent.com`,
   "font-src 'self'",
-  "connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*",
+  "connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*",
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",

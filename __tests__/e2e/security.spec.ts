@@ -34,7 +34,7 @@ test.describe("Content-Security-Policy", () => {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://images.unsplash.com https://avatars.githubusercontent.com",
       "font-src 'self'",
-      "connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*",
+      "connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*",
       "frame-src 'none'",
       "object-src 'none'",
       "base-uri 'self'",
