@@ -96,7 +96,6 @@ export default defineConfig([
     ".next/**",
     "out/**",
     "out-base-path/**",
-    "out-cms-e2e/**",
     // Decap CMS, copied from node_modules by `npm run cms` for the dev server.
     "public/admin/vendor/**",
     "node_modules/**",

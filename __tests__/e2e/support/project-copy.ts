@@ -21,7 +21,6 @@ const NOT_COPIED = new Set([
   ".cache",
   "out",
   "out-base-path",
-  "out-cms-e2e",
   "test-results",
   "playwright-report",
   "coverage",
