@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   basePath,
   reactStrictMode: true,
+  // The photo pipeline before the build and the post-build step after the export, run by Next
+  // itself: a bare `next build` gives the same site as `npm run build`.
+  adapterPath: path.resolve("scripts/next-adapter.mjs"),
   typescript: {
     // npm test (scripts/test-all.mjs) type-checks the project once, then sets TYPES_CHECKED for
     // its builds (the CMS tests' builds of a copy included); every other build, a host's

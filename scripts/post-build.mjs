@@ -1,4 +1,5 @@
-// The one step after `next build` (npm run build runs it on every host), in this order:
+// The one step after `next build`, run by Next itself at the end of every build (the build
+// adapter, scripts/next-adapter.mjs), in this order:
 //  1. not-found pages: keep 404.html, move the French one to fr/404.html, drop Next's copies;
 //  2. social cards: draw the PNG of every page listed in social-cards.json, then drop the list;
 //  3. the CMS: Decap's files next to admin/index.html, and the preview's stylesheet list;
@@ -62,24 +63,36 @@ async function postBuild(out) {
 
 const basePath = () => process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") ?? "";
 
+/**
+ * The step, or with `check` its checks alone, on the export folder: NEXT_DIST_DIR's when set
+ * (as next.config.ts names it), else out/. Logs one summary line; throws when anything fails.
+ * @param {{ folder?: string; check?: boolean }} [options]
+ */
+export async function runPostBuild({ folder, check = false } = {}) {
+  const out = path.resolve(root, folder ?? process.env.NEXT_DIST_DIR ?? "out");
+  const where = path.relative(root, out) || out;
+  try {
+    let summary = "export checked";
+    if (check) {
+      const problems = exportProblems(out, { basePath: basePath() });
+      if (problems.length) throw new PostBuildError(problems.join("\n"));
+    } else {
+      summary = await postBuild(out);
+    }
+    console.log(`Post-build (${where}): ${summary}.`);
+  } catch (error) {
+    // The step's own findings read as a list; anything else keeps its stack for whoever fixes it.
+    const text =
+      error instanceof PostBuildError ? error.message : /** @type {Error} */ (error).stack;
+    console.error(`Post-build failed in ${where}:\n${text}`);
+    throw error;
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const folder = args.find((arg) => !arg.startsWith("--"));
-  const out = path.resolve(root, folder ?? process.env.NEXT_DIST_DIR ?? "out");
-  const run = args.includes("--check")
-    ? async () => {
-        const problems = exportProblems(out, { basePath: basePath() });
-        if (problems.length) throw new PostBuildError(problems.join("\n"));
-        return "export checked";
-      }
-    : () => postBuild(out);
-  run().then(
-    (summary) => console.log(`Post-build (${path.relative(root, out) || out}): ${summary}.`),
-    (error) => {
-      // The step's own findings read as a list; anything else keeps its stack for whoever fixes it.
-      const text = error instanceof PostBuildError ? error.message : error.stack;
-      console.error(`Post-build failed in ${path.relative(root, out) || out}:\n${text}`);
-      process.exit(1);
-    },
-  );
+  runPostBuild({
+    folder: args.find((arg) => !arg.startsWith("--")),
+    check: args.includes("--check"),
+  }).catch(() => process.exit(1));
 }
