@@ -1,14 +1,17 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
-/** Spec §2: every route change starts at the top; links with a #hash keep their target. */
+/**
+ * Spec §2: every route change starts at the top; links with a #hash keep their target. Before
+ * paint (a layout effect), so the new page never shows a frame at the old scroll position.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
     if (window.location.hash) return;

@@ -150,7 +150,7 @@ test.describe("projects pages", () => {
     ).toHaveAttribute("href", "/projects/");
     await expect(page.getByRole("banner").getByRole("link", { name: /Projects/ })).toHaveCount(0);
     await page.goto("/fr/plan-du-site/");
-    const sitemap = page.getByRole("region", { name: "Projets" });
+    const sitemap = page.getByRole("region", { name: "Projets", exact: true });
     await expect(sitemap.getByRole("link")).toHaveCount(3);
   });
 
