@@ -2,10 +2,14 @@ import "server-only";
 import { type Metadata } from "next";
 import { getSite, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
-import { buildMetadata } from "@/lib/seo";
+import { type ResolvedPhoto } from "@/lib/schemas/photo";
+import { buildMetadata, socialCardOf } from "@/lib/seo";
 
-/** The words that describe a page: its title and its meta description. */
-export type PageText = { title: string; description: string };
+/**
+ * What describes a page: its title and its meta description, and the photo that stands for
+ * it when it shows one (the photo its hero or first box shows), which its social card uses.
+ */
+export type PageText = { title: string; description: string; photo?: ResolvedPhoto };
 
 /**
  * Next metadata of a route-table page ("about", "residential/interior-painting"), in one
@@ -35,8 +39,9 @@ export function keepShortWordsTogether(text: string, locale: Locale): string {
 }
 
 /**
- * What the build-time social card of each page says (scripts/social-images.mjs draws it), from
- * the words of its page type (`pageTypes`: app/_pages/index.ts).
+ * What the build-time social card of each page says and shows (scripts/social-images.mjs draws
+ * it), from the words and photo of its page type (`pageTypes`: app/_pages/index.ts); the same
+ * card file as the page's metadata names.
  */
 export function socialCards(
   locales: readonly Locale[],
@@ -48,8 +53,11 @@ export function socialCards(
     return router.entries().map((entry) => {
       const text = texts.get(entry.id);
       if (!text) throw new Error(`No page type gives the words of "${entry.id}" (${locale})`);
+      const card = socialCardOf(locale, entry.id, text.photo);
       return {
-        file: `og/${locale}/${entry.id}.png`,
+        file: card.path.slice(1),
+        // The photo's own file in the export, as the photo pipeline wrote it.
+        ...(card.photo ? { photo: card.photo.file } : {}),
         title: keepShortWordsTogether(text.title, locale),
         eyebrow: keepShortWordsTogether(site.tagline, locale),
         // The wordmark as the site's logo draws it in this language ("Northbrush Peinture").

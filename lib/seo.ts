@@ -17,8 +17,25 @@ const OG_IMAGE = {
   height: 630,
 } as const;
 
-/** Build-time social card of a route-table page (scripts/social-images.mjs writes it). */
-const socialImagePath = (locale: Locale, id: string) => `/og/${locale}/${id}.png`;
+/** Every build-time social card's size in pixels (scripts/social-images.mjs draws them so). */
+const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The build-time social card of a route-table page (scripts/social-images.mjs draws it): the
+ * page's own photo under its title when the site serves that photo itself (an upload, drawn
+ * from the photo pipeline's file of it in the export), else the words alone.
+ *
+ * A stock photo keeps the words-only card. Its pixels are on the stock host, and the build
+ * fetches nothing; pointing og:image at that host instead would hand social sites a file this
+ * site neither serves nor checks (the export check sees only its own files), cropped by whoever
+ * shares the link. `npm run photos:import` brings the stock photos home, and their cards follow.
+ */
+export function socialCardOf(locale: Locale, id: string, photo?: ResolvedPhoto) {
+  if (photo?.kind === "upload") {
+    return { path: `/og/${locale}/${id}.jpg`, type: "image/jpeg", photo } as const;
+  }
+  return { path: `/og/${locale}/${id}.png`, type: "image/png", photo: undefined } as const;
+}
 
 function openGraphBase(locale: Locale) {
   const site = getSite(locale);
@@ -50,6 +67,8 @@ type BuildMetadataInput = PageMeta & {
   /** Site-relative path with its trailing slash, e.g. "/about/" or "/fr/a-propos/". */
   path: string;
   locale: Locale;
+  /** The photo that stands for the page (its hero's, or its first): its social card shows it. */
+  photo?: ResolvedPhoto;
   /** For the home page: the business name leads, "Name | Title", instead of the template. */
   brandFirst?: boolean;
 };
@@ -72,13 +91,16 @@ export function buildMetadata({
   path,
   locale,
   brandFirst,
+  photo,
 }: BuildMetadataInput): Metadata {
   const site = getSite(locale);
   const fullTitle = brandFirst ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const base = openGraphBase(locale);
   const entry = router.find(path);
-  const images = entry
-    ? [{ url: socialImagePath(locale, entry.id), width: 1200, height: 630, alt: fullTitle }]
+  const card = entry ? socialCardOf(locale, entry.id, photo) : undefined;
+  // A photo card is described by what its photo shows (the title is og:title already).
+  const images = card
+    ? [{ url: card.path, type: card.type, ...CARD_SIZE, alt: card.photo?.alt ?? fullTitle }]
     : base.images;
   return {
     title: brandFirst ? { absolute: fullTitle } : title,

@@ -1,16 +1,24 @@
-// Social (Open Graph) images rendered to PNG files at build time. Next's
+// Social (Open Graph) images rendered to files at build time. Next's
 // `opengraph-image` routes are exported without a file extension, which
 // crawlers and static hosts serve with the wrong content type, so the build
-// writes real .png files instead. Everything is read from node_modules: the
-// build must not depend on the network.
+// writes real .png / .jpg files instead. Everything is read from node_modules
+// and the export itself: the build must not depend on the network.
+//
+// Two kinds of card. A page with a photo of its own that the site serves (an upload, through
+// the photo pipeline) gets the photo card: that photo, cropped to the card, under the page's
+// title on a brand-coloured veil, as a JPEG (a photo as PNG is several times the bytes, and
+// some messengers drop a preview over a few hundred kB). Every other page gets the text card,
+// a PNG. The entry's "photo" names the photo's file in the export ("/photos/name.jpg").
 //
 // CLI: node scripts/social-images.mjs --manifest entries.json --out out [--font-dir dir]
 
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import satori from "satori";
+import sharp from "sharp";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 
 const require = createRequire(import.meta.url);
@@ -26,6 +34,13 @@ const ACCENT = "#f5a524"; // accent-400
 
 const PAD_X = 80;
 const TEXT_WIDTH = 780;
+// On a photo the words keep to the left, over the veil, and the right of the card shows the
+// photo as it is; the narrower column takes a fourth line, so a title that fits the text card
+// fits here too.
+const PHOTO_TEXT_WIDTH = 680;
+const PHOTO_MAX_LINES = 4;
+const VEIL = `linear-gradient(90deg, rgba(12, 45, 68, 0.92) 0%, rgba(12, 45, 68, 0.82) 60%, rgba(12, 45, 68, 0) 88%)`;
+const JPEG_QUALITY = 82;
 const MAX_LINES = 3;
 const LINE_HEIGHT = 1.1;
 // Largest first: short titles stay big, long ones step down until they fit.
@@ -111,13 +126,13 @@ function h(type, style, ...children) {
   return { type, props: { style, children: kids.length === 1 ? kids[0] : kids } };
 }
 
-function titleNode(title, size, lang) {
+function titleNode(title, size, lang, width) {
   return {
     type: "div",
     props: {
       lang,
       style: {
-        width: TEXT_WIDTH,
+        width,
         fontFamily: FONT_FAMILY,
         fontSize: size,
         fontWeight: 800,
@@ -133,7 +148,7 @@ function titleNode(title, size, lang) {
 // Lays a text out alone at the card's text width and reads back the height satori gives
 // it: that counts the lines exactly as the final render will wrap them.
 async function linesOf(node, size, lineHeight, fonts) {
-  const svg = await satori(node, { width: TEXT_WIDTH, fonts });
+  const svg = await satori(node, { width: node.props.style.width, fonts });
   const height = Number(/height="([\d.]+)"/.exec(svg)?.[1]);
   return Math.round(height / (size * lineHeight));
 }
@@ -152,13 +167,13 @@ async function fit(sizes, maxLines, nodeAt, lineHeight, fonts, what) {
 const EYEBROW_SIZES = [24, 22, 20, 18];
 const EYEBROW_LINE_HEIGHT = 1.25;
 
-function eyebrowNode(text, size, lang) {
+function eyebrowNode(text, size, lang, width) {
   return {
     type: "div",
     props: {
       lang,
       style: {
-        width: TEXT_WIDTH,
+        width,
         fontFamily: FONT_FAMILY,
         fontSize: size,
         fontWeight: 700,
@@ -257,8 +272,48 @@ function siteNameNode(siteName) {
 const eyebrowText = (eyebrow, locale) =>
   eyebrow?.trim() ? eyebrow.trim().toLocaleUpperCase(locale) : "";
 
-function card({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize) {
+/** The words of a card in a column: the accent rule, the line above the title, the title, the wordmark. */
+function words({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize, width) {
   const upper = eyebrowText(eyebrow, locale);
+  return h(
+    "div",
+    {
+      position: "absolute",
+      left: PAD_X,
+      top: 72,
+      bottom: 64,
+      width,
+      display: "flex",
+      flexDirection: "column",
+    },
+    h("div", { width: 72, height: 8, borderRadius: 4, backgroundColor: ACCENT }),
+    upper
+      ? h("div", { marginTop: 26, display: "flex" }, eyebrowNode(upper, eyebrowSize, locale, width))
+      : null,
+    h(
+      "div",
+      { flexGrow: 1, display: "flex", flexDirection: "column", justifyContent: "center" },
+      titleNode(title, titleSize, locale, width),
+    ),
+    h(
+      "div",
+      { display: "flex", alignItems: "center", justifyContent: "space-between" },
+      siteNameNode(siteName),
+    ),
+  );
+}
+
+const accentBar = () =>
+  h("div", {
+    position: "absolute",
+    left: 0,
+    bottom: 0,
+    width: WIDTH,
+    height: 10,
+    backgroundColor: ACCENT,
+  });
+
+function textCard(entry, titleSize, eyebrowSize) {
   return h(
     "div",
     {
@@ -273,58 +328,78 @@ function card({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize) {
     },
     stripes(),
     roller(),
-    h(
-      "div",
-      {
-        position: "absolute",
-        left: PAD_X,
-        top: 72,
-        bottom: 64,
-        width: TEXT_WIDTH,
-        display: "flex",
-        flexDirection: "column",
-      },
-      h("div", { width: 72, height: 8, borderRadius: 4, backgroundColor: ACCENT }),
-      upper
-        ? h("div", { marginTop: 26, display: "flex" }, eyebrowNode(upper, eyebrowSize, locale))
-        : null,
-      h(
-        "div",
-        { flexGrow: 1, display: "flex", flexDirection: "column", justifyContent: "center" },
-        titleNode(title, titleSize, locale),
-      ),
-      h(
-        "div",
-        { display: "flex", alignItems: "center", justifyContent: "space-between" },
-        siteNameNode(siteName),
-      ),
-    ),
+    words(entry, titleSize, eyebrowSize, TEXT_WIDTH),
+    accentBar(),
+  );
+}
+
+/** What goes over the photo: transparent but for the veil under the words, the words, the bar. */
+function photoOverlay(entry, titleSize, eyebrowSize) {
+  return h(
+    "div",
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      display: "flex",
+      position: "relative",
+      fontFamily: FONT_FAMILY,
+    },
     h("div", {
       position: "absolute",
       left: 0,
-      bottom: 0,
+      top: 0,
       width: WIDTH,
-      height: 10,
-      backgroundColor: ACCENT,
+      height: HEIGHT,
+      backgroundImage: VEIL,
     }),
+    words(entry, titleSize, eyebrowSize, PHOTO_TEXT_WIDTH),
+    accentBar(),
   );
 }
 
 /**
- * Renders one 1200×630 PNG card.
- * @param {{ title: string, eyebrow?: string, siteName: string, locale: string }} entry
- * @param {{ fontDir?: string }} [options] fontDir overrides where the Inter WOFF files are read from.
+ * The photo filling the card (cropped about its centre, as the pages' hero boxes crop it), as
+ * raw pixels; read once per file, since both languages' cards of a page share it.
+ * @param {string} file @param {Map<string, Promise<{ data: Buffer, info: import("sharp").OutputInfo }>>} cache
+ */
+function backdrop(file, cache) {
+  if (!cache.has(file)) {
+    cache.set(
+      file,
+      sharp(file)
+        // A PNG upload may be transparent: the card is not.
+        .flatten({ background: NAVY })
+        .resize(WIDTH, HEIGHT, { fit: "cover", position: "centre" })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
+  }
+  return /** @type {Promise<{ data: Buffer, info: import("sharp").OutputInfo }>} */ (
+    cache.get(file)
+  );
+}
+
+/**
+ * Renders one 1200×630 card: a PNG of the words alone, or, given `photoFile` (a file on disk),
+ * a JPEG of that photo under the words.
+ * @param {{ title: string, eyebrow?: string, siteName: string, locale: string, photoFile?: string }} entry
+ * @param {{ fontDir?: string, backdrops?: Map<string, Promise<{ data: Buffer, info: import("sharp").OutputInfo }>> }} [options]
+ *   fontDir overrides where the Inter WOFF files are read from; backdrops keeps the photos read.
  * @returns {Promise<Buffer>}
  */
-export async function renderSocialImage({ title, eyebrow, siteName, locale }, options = {}) {
+export async function renderSocialImage(
+  { title, eyebrow, siteName, locale, photoFile },
+  options = {},
+) {
   const entry = { title, eyebrow, siteName, locale };
   validateCard(entry, `Social image "${typeof title === "string" ? title : "?"}"`);
   const [fonts] = await Promise.all([loadFonts(options.fontDir), ensureResvg()]);
   const where = `Social image "${title.trim()}"`;
+  const width = photoFile ? PHOTO_TEXT_WIDTH : TEXT_WIDTH;
   const size = await fit(
     TITLE_SIZES,
-    MAX_LINES,
-    (at) => titleNode(title.trim(), at, locale),
+    photoFile ? PHOTO_MAX_LINES : MAX_LINES,
+    (at) => titleNode(title.trim(), at, locale, width),
     LINE_HEIGHT,
     fonts,
     `${where}: the title`,
@@ -334,15 +409,18 @@ export async function renderSocialImage({ title, eyebrow, siteName, locale }, op
     ? await fit(
         EYEBROW_SIZES,
         1,
-        (at) => eyebrowNode(upper, at, locale),
+        (at) => eyebrowNode(upper, at, locale, width),
         EYEBROW_LINE_HEIGHT,
         fonts,
         `${where}: the line above the title ("${upper}")`,
       )
     : 0;
+  const trimmed = { ...entry, title: title.trim() };
   // satori reads plain { type, props } objects; h() makes them without React.
   const tree = /** @type {import("react").ReactNode} */ (
-    /** @type {unknown} */ (card({ ...entry, title: title.trim() }, size, eyebrowSize))
+    /** @type {unknown} */ (
+      photoFile ? photoOverlay(trimmed, size, eyebrowSize) : textCard(trimmed, size, eyebrowSize)
+    )
   );
   const svg = await satori(tree, {
     width: WIDTH,
@@ -355,24 +433,53 @@ export async function renderSocialImage({ title, eyebrow, siteName, locale }, op
   const png = Buffer.from(rendered.asPng());
   rendered.free();
   resvg.free();
-  return png;
+  if (!photoFile) return png;
+  const { data, info } = await backdrop(photoFile, options.backdrops ?? new Map());
+  return sharp(data, { raw: info })
+    .composite([{ input: png }])
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
 }
 
-function checkFile(file, where) {
-  if (!nonEmptyString(file) || !file.endsWith(".png")) {
-    throw new Error(`${where}: "file" must be a relative path ending in .png`);
+/** The card's file: a photo card is a JPEG, a text card a PNG. */
+function checkFile(file, photo, where) {
+  const extension = photo ? ".jpg" : ".png";
+  if (!nonEmptyString(file) || !file.endsWith(extension)) {
+    throw new Error(
+      `${where}: "file" must be a relative path ending in ${extension} (${photo ? "a photo card is a JPEG" : "a text card is a PNG"})`,
+    );
   }
+  return insideOut(file, "file", where);
+}
+
+function insideOut(file, key, where) {
   const normal = path.posix.normalize(file.replaceAll("\\", "/"));
-  if (path.isAbsolute(file) || normal.startsWith("../") || normal === "..") {
-    throw new Error(`${where}: "file" must stay inside the output folder, got "${file}"`);
+  if (path.isAbsolute(normal) || normal.startsWith("../") || normal === "..") {
+    throw new Error(`${where}: "${key}" must stay inside the output folder, got "${file}"`);
   }
   return normal;
+}
+
+/** The file on disk of a card's photo, given as the site's address of it ("/photos/x.jpg"). */
+function photoFileOf(photo, outDir, where) {
+  if (photo === undefined) return undefined;
+  if (!nonEmptyString(photo) || !photo.startsWith("/")) {
+    throw new Error(
+      `${where}: "photo" must be the photo's address on the site, e.g. "/photos/x.jpg"`,
+    );
+  }
+  const file = path.join(outDir, insideOut(photo.slice(1), "photo", where));
+  if (!existsSync(file)) {
+    throw new Error(`${where}: its photo ${photo} is not in the export`);
+  }
+  return file;
 }
 
 /**
  * Renders every entry and writes it under outDir, creating folders as needed.
  * All entries are checked before anything is rendered, so a bad manifest writes nothing.
- * @param {Array<{ file: string, title: string, eyebrow?: string, siteName: string, locale: string }>} entries
+ * An entry's `photo` is read from outDir, where the export holds the photo pipeline's files.
+ * @param {Array<{ file: string, title: string, eyebrow?: string, siteName: string, locale: string, photo?: string }>} entries
  * @param {string} outDir
  * @param {{ fontDir?: string }} [options]
  * @returns {Promise<string[]>} the written paths, relative to outDir, in entry order
@@ -380,21 +487,27 @@ function checkFile(file, where) {
 export async function writeSocialImages(entries, outDir, options = {}) {
   if (!Array.isArray(entries)) throw new Error("Social images: entries must be an array");
   if (!nonEmptyString(outDir)) throw new Error("Social images: outDir must be a non-empty string");
-  const files = entries.map((entry, index) => {
+  const checked = entries.map((entry, index) => {
     const where = `Social image entry ${index}${nonEmptyString(entry?.file) ? ` (${entry.file})` : ""}`;
     validateCard(entry, where);
-    return checkFile(entry.file, where);
+    return {
+      file: checkFile(entry.file, entry.photo, where),
+      photoFile: photoFileOf(entry.photo, outDir, where),
+    };
   });
+  const files = checked.map(({ file }) => file);
   const duplicate = files.find((file, index) => files.indexOf(file) !== index);
   if (duplicate) throw new Error(`Social images: "${duplicate}" appears more than once`);
 
   const written = [];
+  const backdrops = new Map();
   for (const [index, entry] of entries.entries()) {
-    const png = await renderSocialImage(entry, options);
-    const target = path.join(outDir, files[index]);
+    const { file, photoFile } = checked[index];
+    const image = await renderSocialImage({ ...entry, photoFile }, { ...options, backdrops });
+    const target = path.join(outDir, file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, png);
-    written.push(files[index]);
+    await writeFile(target, image);
+    written.push(file);
   }
   return written;
 }
@@ -430,7 +543,7 @@ async function main() {
   const started = performance.now();
   const written = await writeSocialImages(entries, args.out, { fontDir: args.fontDir });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Social images: wrote ${written.length} PNG file(s) to ${args.out} in ${seconds} s`);
+  console.log(`Social images: wrote ${written.length} file(s) to ${args.out} in ${seconds} s`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { cameraPhoto, FIXTURE_MAKE, hasGps } from "../support/camera-photo.mjs";
+import { getSiteUrl } from "../../lib/site-env";
 import { expect, test } from "./support/fixtures";
 import { copyProject, linkDependencies, removeCopy } from "./support/project-copy";
 
@@ -180,6 +181,96 @@ test("each kind of place shows the team's photo as AVIF and WebP, upright, witho
       // 4032 × 3024 as stored; the sideways one stands upright, taller than wide.
       if ("sideways" in slot) expect(meta.height!, name).toBeGreaterThan(meta.width!);
       else expect(meta.width!, name).toBeGreaterThan(meta.height!);
+    }
+  }
+});
+
+/** A `<meta>` of a page by its property or name, as the page writes it. */
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+type Region = { left: number; top: number; width: number; height: number };
+
+/** The mean colour, [r, g, b], of a region of an image. */
+async function meanColour(image: string | Buffer, region: Region) {
+  // stats() reads its input as it is: the region is cut out first.
+  const cut = await sharp(image).extract(region).png().toBuffer();
+  return (await sharp(cut).stats()).channels.slice(0, 3).map((channel) => channel.mean);
+}
+
+/** Where a photo card shows its photo as it is: its right-hand side, above the bottom bar. */
+const PHOTO_REGIONS = [
+  { left: 1090, top: 40, width: 90, height: 220 },
+  { left: 1090, top: 360, width: 90, height: 220 },
+];
+
+/** How far apart two images look in PHOTO_REGIONS: the largest gap of a channel's mean. */
+async function gap(a: string | Buffer, b: string | Buffer) {
+  let largest = 0;
+  for (const region of PHOTO_REGIONS) {
+    const [ca, cb] = [await meanColour(a, region), await meanColour(b, region)];
+    largest = Math.max(largest, ...ca.map((value, channel) => Math.abs(value - cb[channel]!)));
+  }
+  return largest;
+}
+
+test("each page's social card is made from the photo it shows, in both languages, and it and the JSON-LD name files of the export by absolute address", async () => {
+  // Each uploaded photo as a card crops it: upright, filling 1200 × 630 about its centre.
+  const cropped = await Promise.all(
+    SLOTS.map(async (slot) =>
+      sharp(content(String(valueAt(slot.file, slot.at))))
+        .rotate()
+        .resize(1200, 630, { fit: "cover" })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  // The copy was built with this run's environment, so with the same site address.
+  const site = getSiteUrl();
+  for (const [index, slot] of SLOTS.entries()) {
+    const stem = path.basename(String(valueAt(slot.file, slot.at)), ".jpg");
+    // The photo's own pages (the services page shows the service photo on a card only).
+    for (const page of slot.pages.filter((page) => page !== "services/")) {
+      const html = pageHtml(page);
+      const where = `${slot.kind} on /${page}`;
+      const card = new URL(metaOf(html, "og:image")!);
+      // An absolute address on the site's own address from the configuration.
+      expect(card.href.slice(0, site.length + 1), where).toBe(`${site}/`);
+      expect(metaOf(html, "twitter:image"), where).toBe(card.href);
+      const file = exported(decodeURIComponent(card.pathname));
+      expect(existsSync(file), `${where}: ${card.pathname}`).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect(["jpeg", "png"], where).toContain(meta.format);
+      expect([meta.width, meta.height], where).toEqual([1200, 630]);
+      expect([metaOf(html, "og:image:width"), metaOf(html, "og:image:height")], where).toEqual([
+        "1200",
+        "630",
+      ]);
+      // Described as the page describes the photo, in the page's language.
+      const image = new RegExp(`<img [^>]*/photos/${stem}\\.[^>]*>`).exec(html)![0];
+      const alt = /alt="([^"]*)"/.exec(image)![1]!;
+      expect(alt, where).not.toBe("");
+      expect(metaOf(html, "og:image:alt"), where).toBe(alt);
+      // Made from this page's photo: it shows through as it is, closer to it than to any other.
+      const gaps = await Promise.all(cropped.map((photo) => gap(file, photo)));
+      expect(gaps[index], where).toBeLessThan(8);
+      for (const [other, otherGap] of gaps.entries()) {
+        if (other !== index)
+          expect(otherGap, `${where} vs ${SLOTS[other]!.kind}`).toBeGreaterThan(gaps[index]!);
+      }
+      // The structured data of a service or a project names the same photo's own file.
+      const images = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ]
+        .map(([, body]) => JSON.parse(body!) as { image?: string | { contentUrl: string }[] })
+        .flatMap((data) => (data.image === undefined ? [] : [data.image].flat()))
+        .map((item) => (typeof item === "string" ? item : item.contentUrl));
+      if (slot.kind === "service" || slot.kind === "project") {
+        expect(images, where).toContain(`${site}/photos/${stem}.jpg`);
+      }
+      for (const url of images.filter((url) => url.startsWith(`${site}/`))) {
+        expect(existsSync(exported(new URL(url).pathname)), `${where}: ${url}`).toBe(true);
+      }
     }
   }
 });

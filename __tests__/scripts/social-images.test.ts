@@ -2,9 +2,10 @@
 // transform cannot load it, so these tests drive its CLI as the build does.
 import { Buffer } from "node:buffer";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 
 const script = path.join(__dirname, "..", "..", "scripts", "social-images.mjs");
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -123,4 +124,125 @@ test("never cuts a card's text: a title too long for three lines fails, naming i
   const { status, stderr } = run([{ ...card, file: "og/en/long.png", title, locale: "en" }]);
   expect(status).toBe(1);
   expect(stderr).toContain("the title does not fit in 3 line(s) even at 48 px");
+}, 60_000);
+
+/** The mean colour of a region of an image file, as [r, g, b]. */
+async function meanColour(
+  file: string | Buffer,
+  region: { left: number; top: number; width: number; height: number },
+) {
+  // stats() reads the input as it is: the region is cut out first.
+  const cut = await sharp(file).extract(region).png().toBuffer();
+  const { channels } = await sharp(cut).stats();
+  return channels.slice(0, 3).map((channel) => channel.mean);
+}
+const distance = (a: number[], b: number[]) =>
+  Math.max(...a.map((value, i) => Math.abs(value - b[i]!)));
+
+/** A photo as the pipeline leaves it in the export: top half ochre, bottom half teal, 3:2. */
+async function exportedPhoto(name: string) {
+  const file = path.join(dir, "out", "photos", name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const half = (background: string) =>
+    sharp({ create: { width: 1920, height: 640, channels: 3, background } })
+      .png()
+      .toBuffer();
+  await sharp({ create: { width: 1920, height: 1280, channels: 3, background: "#000" } })
+    .composite([
+      { input: await half("#c8962e"), top: 0, left: 0 },
+      { input: await half("#2e8c8a"), top: 640, left: 0 },
+    ])
+    .jpeg()
+    .toFile(file);
+  return file;
+}
+
+test("draws a page's photo card from its photo: a 1200×630 JPEG, the photo as it is on the right, the words on a veil on the left", async () => {
+  const photo = await exportedPhoto("hallway.jpg");
+  const { status, stderr, out } = run([
+    {
+      ...card,
+      file: "og/en/about.jpg",
+      photo: "/photos/hallway.jpg",
+      title: "About us",
+      locale: "en",
+    },
+    {
+      ...card,
+      file: "og/fr/a-propos.jpg",
+      photo: "/photos/hallway.jpg",
+      // A long title, as French makes them (no-break spaces after short words): the photo
+      // card's narrower column takes it on four lines.
+      title:
+        "Rez-de-chaussée et cage d’escalier d’une maison des\u00a0années 1920 dans le\u00a0Glebe",
+      eyebrow: "Peinture à Ottawa et Gatineau",
+      locale: "fr",
+    },
+  ]);
+  expect(stderr).toBe("");
+  expect(status).toBe(0);
+  // The photo, cropped about its centre to the card's shape (1200 × 800 → 630 rows).
+  const expected = await sharp(photo).resize(1200, 630, { fit: "cover" }).png().toBuffer();
+  const right = { left: 1080, top: 40, width: 100, height: 200 };
+  const lowRight = { left: 1080, top: 400, width: 100, height: 200 };
+  const left = { left: 20, top: 40, width: 40, height: 200 };
+  for (const name of ["og/en/about.jpg", "og/fr/a-propos.jpg"]) {
+    const file = path.join(out, name);
+    const meta = await sharp(file).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: "jpeg",
+      width: 1200,
+      height: 630,
+    });
+    // Both halves of the photo show through on the right, each in its own colour.
+    for (const region of [right, lowRight]) {
+      expect(
+        distance(await meanColour(file, region), await meanColour(expected, region)),
+      ).toBeLessThan(6);
+    }
+    // On the left the words stand on the brand's navy, darker than the photo below it.
+    const [r, g, b] = await meanColour(file, left);
+    const [pr, pg, pb] = await meanColour(expected, left);
+    expect(r! + g! + b!).toBeLessThan((pr! + pg! + pb!) / 2);
+    expect(b!).toBeGreaterThan(r!);
+  }
+  // Each language's card has its own words.
+  const read = (name: string) => readFileSync(path.join(out, name));
+  expect(read("og/en/about.jpg").equals(read("og/fr/a-propos.jpg"))).toBe(false);
+}, 60_000);
+
+test("refuses a photo card whose photo is not in the export, naming the card and the photo, and writes nothing", () => {
+  const { status, stderr, out } = run([
+    { ...card, file: "og/en/home.png", title: "Home", locale: "en" },
+    {
+      ...card,
+      file: "og/en/about.jpg",
+      photo: "/photos/missing.jpg",
+      title: "About",
+      locale: "en",
+    },
+  ]);
+  expect(status).toBe(1);
+  expect(stderr).toContain(
+    "Social image entry 1 (og/en/about.jpg): its photo /photos/missing.jpg is not in the export",
+  );
+  expect(existsSync(path.join(out, "og"))).toBe(false);
+}, 60_000);
+
+test("a photo card is a JPEG and a card of words a PNG: a mismatched file name fails", async () => {
+  await exportedPhoto("hallway.jpg");
+  const photoAsPng = run([
+    {
+      ...card,
+      file: "og/en/about.png",
+      photo: "/photos/hallway.jpg",
+      title: "About",
+      locale: "en",
+    },
+  ]);
+  expect(photoAsPng.status).toBe(1);
+  expect(photoAsPng.stderr).toContain('"file" must be a relative path ending in .jpg');
+  const wordsAsJpeg = run([{ ...card, file: "og/en/about.jpg", title: "About", locale: "en" }]);
+  expect(wordsAsJpeg.status).toBe(1);
+  expect(wordsAsJpeg.stderr).toContain('"file" must be a relative path ending in .png');
 }, 60_000);

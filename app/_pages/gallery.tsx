@@ -1,5 +1,9 @@
 import { staticPage } from "@/app/_pages/define";
-import { getPages } from "@/lib/content";
+import { getGallery, getPages } from "@/lib/content";
 import { GalleryPage } from "@/components/pages/gallery-page";
 
-export default staticPage("gallery", GalleryPage, (locale) => getPages(locale).gallery.meta);
+// The gallery stands for itself by its first photo, the first a visitor sees.
+export default staticPage("gallery", GalleryPage, (locale) => ({
+  ...getPages(locale).gallery.meta,
+  photo: getGallery(locale)[0]?.photo,
+}));

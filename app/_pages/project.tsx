@@ -9,11 +9,14 @@ import { type Locale } from "@/lib/schemas/locales";
 
 type ProjectRouteProps = { params: Promise<ProjectParams> };
 
-/** A project page's title and description: the project's own title and summary. */
+/**
+ * A project page's title and description (the project's own title and summary), and its first
+ * "after" photo, the result its cards show too.
+ */
 function text(id: string, locale: Locale): PageText {
   const project = getProject(id, locale);
   if (!project) throw new Error(`No project "${id}" in content/projects/`);
-  return { title: project.title, description: project.summary };
+  return { title: project.title, description: project.summary, photo: project.pairs[0]?.after };
 }
 
 /** Every project's page, in both languages, at the addresses its files give. */

@@ -11,13 +11,14 @@ import { format } from "@/lib/utils";
 type ServiceRouteProps = { params: Promise<ServiceParams> };
 type ServiceIds = { categoryId: string; serviceId: string };
 
-/** A service page's title and description: its name in the catalogue's title template. */
+/** A service page's title and description (its name in the catalogue's title template), its hero photo. */
 function text({ categoryId, serviceId }: ServiceIds, locale: Locale): PageText {
   const service = getService(categoryId, serviceId, locale);
   if (!service) throw new Error(`No service "${categoryId}/${serviceId}" in the catalogue`);
   return {
     title: format(getUi(locale).service.titleTemplate, { name: service.name }),
     description: service.description,
+    photo: service.heroPhoto,
   };
 }
 
