@@ -1,104 +1,21 @@
-import { type Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import {
+  frenchLines,
+  frenchOf,
+  missingSpaces,
+  NBSP,
+  NNBSP,
+  REVIEW,
+} from "./support/french/typography";
 import { ROUTE_ROWS } from "./support/i18n";
+import { ALL_ROUTES } from "./support/site";
 import { getSite } from "../../lib/content/load";
 
 // Issue 29: OQLF spacing on every French page, whoever wrote the words (content or code), the
 // Québec copy editor's review of 2026-11-25 fixed in the built pages, and the accessibility
-// page's ways to reach us as links.
-
-const NBSP = "\u00a0";
-const NNBSP = "\u202f";
-const frenchOf = (id: string) => ROUTE_ROWS.find((row) => row.id === id)!.fr;
-/** Every French page of the route table, and the French not-found page (served with 404). */
-const FRENCH_PAGES = [...ROUTE_ROWS.map((row) => row.fr), "/fr/cette-page-n-existe-pas/"];
-
-// The JavaScript is off so the not-found page stays put instead of redirecting; every word of
-// an exported page is in its HTML.
-test.use({ javaScriptEnabled: false });
-
-/**
- * The page's French text as lines: text nodes joined within one block ("<strong>Courriel</strong>
- * : …" is one line), then the words of alt, title, aria-label, placeholder and meta descriptions.
- * A part in another language (the English half of the not-found page) is left out.
- */
-function frenchLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const INLINE = new Set([
-      "A",
-      "STRONG",
-      "EM",
-      "B",
-      "I",
-      "SPAN",
-      "ABBR",
-      "CODE",
-      "SMALL",
-      "TIME",
-    ]);
-    const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "svg"]);
-    const french = (element: Element) =>
-      element.closest("[lang]")?.getAttribute("lang") === "fr-CA";
-    const blockOf = (node: Node) => {
-      let element = node.parentElement;
-      while (element && INLINE.has(element.tagName)) element = element.parentElement;
-      return element;
-    };
-    const lines: string[] = [];
-    let block: Element | null = null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      if (parent.closest([...SKIP].join(",")) || !french(parent)) continue;
-      const here = blockOf(node);
-      if (here !== block || !lines.length) lines.push("");
-      block = here;
-      lines[lines.length - 1] += node.textContent ?? "";
-    }
-    for (const element of document.querySelectorAll(
-      "[alt], [title], [aria-label], [placeholder], meta[name=description], meta[property='og:description'], title",
-    )) {
-      if (!french(element)) continue;
-      for (const name of ["alt", "title", "aria-label", "placeholder", "content"]) {
-        const value = element.getAttribute(name);
-        if (value) lines.push(value);
-      }
-      if (element.tagName === "TITLE") lines.push(element.textContent ?? "");
-    }
-    return lines.map((line) => line.replace(/[\t\r\n]+/g, " ")).filter((line) => line.trim());
-  });
-}
-
-/**
- * Where a line lacks its no-break space: before ":" (U+00A0), before ";", "!" and "?"
- * (U+202F), inside « » (U+00A0). A mark followed by a letter, digit or "/" is not punctuation
- * between words (a URL, "10:30", "?page=2") and is not checked.
- */
-function missingSpaces(line: string): string[] {
-  const problems: string[] = [];
-  const at = (index: number) => JSON.stringify(line.slice(Math.max(0, index - 25), index + 10));
-  for (const match of line.matchAll(/[:;!?](?=$|[\s»).,…])/g)) {
-    const index = match.index;
-    const mark = match[0];
-    const before = line[index - 1];
-    if (index === 0 || (mark !== ":" && before && "!?".includes(before))) continue;
-    const wanted = mark === ":" ? NBSP : NNBSP;
-    if (before !== wanted) {
-      problems.push(
-        `"${mark}" needs U+${wanted.charCodeAt(0).toString(16).toUpperCase()} before it: ${at(index)}`,
-      );
-    }
-  }
-  for (const match of line.matchAll(/«/g)) {
-    if (line[match.index + 1] !== NBSP)
-      problems.push(`"«" needs U+00A0 after it: ${at(match.index)}`);
-  }
-  for (const match of line.matchAll(/»/g)) {
-    if (line[match.index - 1] !== NBSP)
-      problems.push(`"»" needs U+00A0 before it: ${at(match.index)}`);
-  }
-  return problems;
-}
+// page's ways to reach us as links. Every French page of the route table is checked for both in
+// pages.spec.ts, in the one load it makes of each page (support/page-checks/french-typography.ts);
+// what is here needs a page of its own.
 
 test.describe("French typography on every exported French page", () => {
   test("the check finds what it looks for", () => {
@@ -110,113 +27,29 @@ test.describe("French typography on every exported French page", () => {
     );
   });
 
-  for (const path of FRENCH_PAGES) {
-    test(`${path} has a no-break space wherever French typography wants one`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response!.status()).toBe(path.includes("n-existe-pas") ? 404 : 200);
+  test("every page the review names is one that pages.spec.ts checks", () => {
+    const unchecked = REVIEW.filter((finding) => !ALL_ROUTES.includes(finding.page));
+    expect(unchecked).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    // The not-found page redirects once its script runs: with it off, the page stays put.
+    test.use({ javaScriptEnabled: false });
+
+    test("the French not-found page has a no-break space wherever French typography wants one", async ({
+      page,
+    }) => {
+      const response = await page.goto("/fr/cette-page-n-existe-pas/");
+      expect(response!.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
       const lines = await frenchLines(page);
       expect(lines.length).toBeGreaterThan(10);
       expect(lines.flatMap(missingSpaces)).toEqual([]);
     });
-  }
+  });
 });
 
-/** The review's wrong wording must be gone from the built page, and its fix present. */
-const REVIEW: { id: string; page: string; gone: string[]; present: string[] }[] = [
-  {
-    id: "N-W1",
-    page: frenchOf("home"),
-    gone: ["et appliqués seulement"],
-    present: ["et appliquées seulement"],
-  },
-  {
-    id: "N-W2, N-U1",
-    page: frenchOf("projects/orleans-siding-and-trim"),
-    gone: ["poncé les rebords", "d’un seul trait", "planches ramollies", "attendu une prévision"],
-    present: ["adouci les bords au papier sablé", "planches pourries"],
-  },
-  {
-    id: "N-W3, N-U9, N-U10",
-    page: frenchOf("accessibility"),
-    gone: [
-      "images d’archives",
-      "contour de mise au point",
-      "se réorganise",
-      "faire et nous en servons",
-    ],
-    present: ["proviennent de banques d’images", "indicateur de focus bien visible"],
-  },
-  {
-    id: "N-T1",
-    page: frenchOf("contact"),
-    gone: ["Dimanche: Fermé", "samedi: 9"],
-    present: [`Dimanche${NBSP}: Fermé`],
-  },
-  {
-    id: "W2",
-    page: frenchOf("commercial/exterior-commercial-painting"),
-    gone: ["revêtements fatigués", "un revêtement choisi"],
-    present: ["vieilles couches de peinture", "un produit choisi pour chaque surface"],
-  },
-  {
-    id: "T5",
-    page: frenchOf("residential/interior-painting"),
-    gone: ["Soumission gratuite – Peinture"],
-    present: ["Soumission gratuite – peinture intérieure"],
-  },
-  {
-    id: "N-W5 (1)",
-    page: frenchOf("commercial/maintenance-contract-painting"),
-    gone: [],
-    present: ["communiquez avec nous", "nous planifierons la première tournée"],
-  },
-  {
-    id: "N-W5 (2)",
-    page: frenchOf("terms"),
-    gone: [],
-    present: ["comme l’exige la loi québécoise pour les entrepreneurs en construction"],
-  },
-  {
-    id: "N-W5 (3)",
-    page: frenchOf("residential/accent-feature-walls"),
-    gone: [],
-    present: ["même dans les teintes foncées"],
-  },
-  {
-    id: "N-W5 (4), N-U3, N-T4, N-U4",
-    page: frenchOf("projects"),
-    gone: ["où, et en combien", "Projet d’exemple"],
-    present: ["Rez-de-chaussée et escalier d’une maison des années 1920", "Projet fictif"],
-  },
-  {
-    id: "N-U6, N-U7, portability",
-    page: frenchOf("privacy"),
-    gone: ["notre propriétaire", "d’appel à l’action", "serveur standard"],
-    present: ["directeur général de l’entreprise", "droit à la portabilité"],
-  },
-  {
-    id: "N-U12",
-    page: frenchOf("about"),
-    gone: ["Assuré auprès de"],
-    present: [`Assureur${NBSP}: Example Mutual Insurance`],
-  },
-];
-
 test.describe("the French review of 2026-11-25 in the built pages", () => {
-  for (const { id, page: path, gone, present } of REVIEW) {
-    test(`${id}: ${path}`, async ({ page }) => {
-      await page.goto(path);
-      // What the page shows (scripts' payloads left out), its meta description included.
-      const text = [
-        await page.locator("body").innerText(),
-        await page.locator('meta[name="description"]').getAttribute("content"),
-      ].join("\n");
-      for (const wrong of gone) expect(text, wrong).not.toContain(wrong);
-      for (const right of present) expect(text, right).toContain(right);
-    });
-  }
-
   test("N-W4: the credentials in the structured data of French pages are French", async ({
     page,
   }) => {

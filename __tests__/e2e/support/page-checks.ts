@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { frenchInterface } from "./page-checks/french-interface";
+import { frenchReview, frenchSpacing } from "./page-checks/french-typography";
 import { serviceHeading } from "./page-checks/service-heading";
 
 /**
@@ -15,4 +16,9 @@ export type PageCheck = {
   run: (page: Page, route: string) => Promise<void>;
 };
 
-export const PAGE_CHECKS: PageCheck[] = [frenchInterface, serviceHeading];
+export const PAGE_CHECKS: PageCheck[] = [
+  frenchInterface,
+  frenchSpacing,
+  frenchReview,
+  serviceHeading,
+];
