@@ -5,7 +5,6 @@ const config: KnipConfig = {
     // Run by path from package.json scripts, scripts/test-all.mjs and .ci/run, which knip
     // cannot follow: process.execPath with a file name, `playwright test -c <config>`.
     "scripts/*.mjs",
-    "playwright.base-path.config.ts",
     "__tests__/e2e/**/*.check.ts",
   ],
   ignore: [

@@ -2,10 +2,27 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./__tests__/e2e/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT || 4173);
+const BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 4174);
+/*
+ * The export built with NEXT_PUBLIC_BASE_PATH=/some-repo and staged by
+ * scripts/stage-base-path.mjs into out-base-path/, served the way GitHub Pages serves a project
+ * site. `npm test` builds it and sets E2E_BASE_PATH=1, so its crawl runs in this run, beside the
+ * site's tests, instead of in a browser run of its own; without that variable only the site's
+ * export (out/) is needed.
+ */
+const withBasePath = Boolean(process.env.E2E_BASE_PATH);
+
+const server = (port: number, dir: string, ready: string) => ({
+  command: "node scripts/serve.mjs",
+  env: { PORT: String(port), HOST: "127.0.0.1", SERVE_DIR: dir },
+  url: `http://127.0.0.1:${port}${ready}`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: "ignore" as const,
+});
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
-  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   // The machines this runs on have 2 cores; Playwright's default would use one worker.
   workers: 2,
@@ -22,12 +39,21 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "off",
   },
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: "ignore",
-  },
+  projects: [
+    // First: its crawl is one long test, best started while the other worker has work.
+    ...(withBasePath
+      ? [
+          {
+            name: "base-path",
+            testMatch: "base-path.check.ts",
+            use: { baseURL: `http://127.0.0.1:${BASE_PATH_PORT}` },
+          },
+        ]
+      : []),
+    { name: "site", testMatch: "**/*.spec.ts" },
+  ],
+  webServer: [
+    server(PORT, "out", "/"),
+    ...(withBasePath ? [server(BASE_PATH_PORT, "out-base-path", "/some-repo/")] : []),
+  ],
 });

@@ -157,8 +157,8 @@ if (previewBuilt) {
     )
   )();
 }
-// A GitHub Pages project site lives under /<repo>/: build with a base path, serve it
-// under that prefix and crawl it for broken links and assets.
+// A GitHub Pages project site lives under /<repo>/: build with a base path and stage it
+// under that prefix; the browser run below crawls it for broken links and assets.
 const basePathBuilt =
   (
     await check(
@@ -170,19 +170,8 @@ const basePathBuilt =
   )() &&
   (await check("stage the base-path build", process.execPath, ["scripts/stage-base-path.mjs"]))();
 
-if (basePathBuilt) {
-  (
-    await suite(
-      "base-path browser check (Playwright, Chromium)",
-      bin("playwright"),
-      ["test", "-c", "playwright.base-path.config.ts", "--reporter=list,json"],
-      path.join(results, "base-path.json"),
-      playwrightCounts,
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "base-path.json") },
-    )
-  )();
-}
-// The browser suite runs on the production build, as visitors and crawlers will see it.
+// The browser suite runs on the production build, as visitors and crawlers will see it, and
+// crawls the staged base-path build in the same run (its project in playwright.config.ts).
 const built =
   (
     await check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
@@ -199,14 +188,20 @@ const built =
 if (built && existsSync(path.join(root, "out", "index.html"))) {
   (
     await suite(
-      "browser tests (Playwright, Chromium)",
+      basePathBuilt
+        ? "browser tests (Playwright, Chromium; the site, and its base-path copy)"
+        : "browser tests (Playwright, Chromium; the site only: the base-path build failed)",
       bin("playwright"),
       ["test", "--reporter=list,json"],
       path.join(results, "e2e.json"),
       playwrightCounts,
       // TYPES_CHECKED reaches the CMS tests' builds of a copy of the project: its code is this
       // one's, type-checked above; only its content differs.
-      { ...TYPES_CHECKED, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "e2e.json") },
+      {
+        ...TYPES_CHECKED,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "e2e.json"),
+        ...(basePathBuilt && { E2E_BASE_PATH: "1" }),
+      },
     )
   )();
 } else {

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-// Kept in step with scripts/stage-base-path.mjs and playwright.base-path.config.ts.
+// Kept in step with scripts/stage-base-path.mjs and the base-path project of playwright.config.ts.
 const PREFIX = "/some-repo";
 
 /*
