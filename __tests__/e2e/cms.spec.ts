@@ -1,136 +1,101 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { parseDocument } from "yaml";
+import { cameraPhoto } from "../support/camera-photo.mjs";
 import { expect, test } from "./support/fixtures";
+import {
+  freePort,
+  openCms,
+  openEntry,
+  publish,
+  published,
+  startDecapServer,
+} from "./support/decap";
 import { copyProject, linkDependencies, removeCopy } from "./support/project-copy";
 
 /*
- * The CMS's local mode end to end, offline: decap-server on loopback over a temporary copy of
- * the project (never the working tree), /admin/ of the built site edits a service in English
- * and French side by side in one entry, and a testimonial, through Decap's forms, and the
- * copy's own build (npm run build in the copy) shows the new words.
+ * The CMS's local mode end to end, offline, as the coordinator uses it: decap-server on
+ * loopback over ONE temporary copy of the project (a Git repository of its own, so `git diff`
+ * shows what a save changed; never the working tree), /admin/ in Chromium, Decap's own forms.
+ * Every edit that can live beside the others is made first (text in both languages, a
+ * testimonial, a service's photo, a project re-saved without its testimonial, a new project);
+ * then one real build of the copy (npm run build, as every host runs it) is checked for all of
+ * them. The same copy then loses every project and builds again, and last runs `npm run dev`.
+ * One copy and two builds: each build costs half a minute or more on a small, busy machine.
  */
 
 const run = promisify(execFile);
+
+// The editor is a 5 MB script and a build takes minutes on a small, busy machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let copy: string;
+let decap: { server: ChildProcess; url: string };
+/** One editor for the whole file: Decap starts once, as it does for the coordinator. */
+let page: Page;
+
+const file = (name: string) => readFileSync(path.join(copy, name), "utf8");
+/** The file with its lines unfolded. */
+const text = (name: string) => file(name).replace(/\s+/g, " ");
+const git = async (...args: string[]) => (await run("git", args, { cwd: copy })).stdout;
+const commit = (message: string) =>
+  git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-qam", message);
+
+/** The copy's own build; nothing may point it back at the working copy's content or export. */
+async function buildCopy() {
+  const env = { ...process.env };
+  delete env.CONTENT_DIR;
+  delete env.NEXT_DIST_DIR;
+  await run("npm", ["run", "--silent", "build"], { cwd: copy, env, maxBuffer: 64 * 1024 * 1024 });
+}
+const built = (route: string) => readFileSync(path.join(copy, "out", route, "index.html"), "utf8");
+
+const SERVICE = "content/services/residential/interior-painting";
+const TESTIMONIALS = "content/testimonials.yml";
+const LEGAL = "content/legal/terms-and-conditions.fr.md";
+const GLEBE = "content/projects/glebe-main-floor-and-stairwell";
+const GLEBE_LABEL = "Main floor and stairwell of a 1920s house in the Glebe (2025-10)";
+const NEW = "content/projects/westboro-kitchen-and-hallway";
 
 const NEW_SHORT = "Walls and ceilings repainted by the CMS test crew in one careful visit.";
 const NEW_SHORT_FR =
   "Murs et plafonds repeints par l’équipe d’essai du CMS en une seule visite soignée.";
 const NEW_QUOTE = "The CMS test quote: tidy crew, straight lines and the job finished on time.";
 
-let scratch: string;
-let server: ChildProcess;
-let port: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  copy = copyProject("cms-e2e-");
+  linkDependencies(copy);
+  // A photo uploaded earlier: the pickers must offer it again rather than ask for a new upload.
+  mkdirSync(path.join(copy, "content", "photos"), { recursive: true });
+  await cameraPhoto(path.join(copy, "content", "photos", "earlier-upload.jpg"), {
+    width: 1600,
+    height: 1200,
   });
-}
-
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`decap-server did not answer at ${url}`);
-}
-
-const scratchFile = (file: string) => readFileSync(path.join(scratch, file), "utf8");
-/** The file with its lines unfolded: YAML may wrap a long value over several lines. */
-const scratchText = (file: string) => scratchFile(file).replace(/\s+/g, " ");
-const SERVICE_FILE = "content/services/residential/interior-painting.en.md";
-const SERVICE_FILE_FR = "content/services/residential/interior-painting.fr.md";
-const TESTIMONIALS_FILE = "content/testimonials.yml";
-
-// The editor is a 5 MB script: on a small, busy machine it takes a while to start.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  scratch = copyProject("cms-e2e-");
-  await run("git", ["init", "--quiet", scratch]);
-  port = await freePort();
-  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: "127.0.0.1",
-      MODE: "fs",
-      GIT_REPO_DIRECTORY: scratch,
-      LOG_LEVEL: "error",
-    },
-    stdio: "ignore",
-  });
-  await waitForServer(`http://127.0.0.1:${port}/api/v1`);
+  // The files as the CMS writes them (npm run lint keeps them so): a save then changes only
+  // what it changes.
+  await run(process.execPath, ["scripts/format-content.mjs"], { cwd: copy });
+  await git("init", "--quiet");
+  await git("add", "-A");
+  await commit("copy");
+  decap = await startDecapServer(copy);
+  page = await browser.newPage();
+  // Leaving an entry with unsaved changes: Decap asks first, and the editor says yes.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await openCms(page, decap.url);
 });
 
-test.afterAll(() => {
-  server?.kill();
-  removeCopy(scratch);
+test.afterAll(async () => {
+  await page?.close();
+  decap?.server.kill();
+  removeCopy(copy);
 });
 
-test.beforeEach(async ({ page }) => {
-  // Same config as deployed, but the local backend is this test's decap-server.
-  await page.route("**/admin/config.yml", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /^local_backend: true$/m,
-      `local_backend:\n  url: http://127.0.0.1:${port}/api/v1`,
-    );
-    await route.fulfill({ response, body });
-  });
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-});
-
-/**
- * Opens an entry the way an editor does, from its collection's list (Decap does not reload
- * an entry when only the address changes from one entry to another).
- */
-async function openEntry(page: Page, collection: string, label: string) {
-  const entry = page.getByRole("link", { name: label, exact: true });
-  // Once, under CI load, the collection never opened after a publish (Decap keeps the
-  // previous view when only the hash changes and it is still busy); asking again opens it.
-  await expect(async () => {
-    await page.goto(`/admin/#/collections/${collection}`);
-    await expect(entry).toBeVisible({ timeout: 20_000 });
-  }).toPass({ timeout: 90_000 });
-  await entry.click();
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
-}
-
-/**
- * Waits until Decap's entry toolbar says the changes are saved and published. Leaving an entry
- * while it is still being saved can leave the editor on it, so the next collection never opens.
- */
-async function published(page: Page) {
-  await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("Published", { exact: true })).toBeVisible();
-}
-
-test("an empty required field is refused and the file stays as it was", async ({ page }) => {
-  const before = scratchFile(SERVICE_FILE);
+test("an empty required field is refused, in English and in French, and so is an unticked consent", async () => {
+  const service = file(`${SERVICE}.en.md`);
   await openEntry(page, "residential", "Interior Painting");
   // English on the left, French on the right: each field twice, in that order.
   const name = page.getByLabel("Service name").first();
@@ -139,12 +104,74 @@ test("an empty required field is refused and the file stays as it was", async ({
   await publish(page);
   await expect(page.getByText(/missed a required field/)).toBeVisible();
   await expect(page.getByText("Service name is required.")).toBeVisible();
-  expect(scratchFile(SERVICE_FILE)).toBe(before);
+  expect(file(`${SERVICE}.en.md`)).toBe(service);
+
+  const legal = file(LEGAL);
+  await openEntry(page, "legal", "Terms and Conditions");
+  const frenchTitle = page.getByLabel("Title", { exact: true }).nth(1);
+  await expect(frenchTitle).toHaveValue(/^Conditions/);
+  await frenchTitle.fill("");
+  await publish(page);
+  await expect(
+    page.getByText(/the other language is incomplete: FR: Title is required/),
+  ).toBeVisible();
+  expect(file(LEGAL)).toBe(legal);
+
+  const project = file(`${GLEBE}.en.md`);
+  await openEntry(page, "projects", GLEBE_LABEL);
+  const consent = page.getByRole("checkbox", {
+    name: "The client agreed in writing to publish these photos",
+  });
+  // Stated once, in English: the French side does not ask for it.
+  await expect(consent).toHaveCount(1);
+  await expect(consent).toBeChecked();
+  await consent.uncheck();
+  await publish(page);
+  await expect(
+    page.getByText("The client agreed in writing to publish these photos: must be ticked."),
+  ).toBeVisible();
+  await expect(page.getByText("Unsaved Changes")).toBeVisible();
+  expect(file(`${GLEBE}.en.md`)).toBe(project);
 });
 
-test("edits made in the CMS forms reach the files and the rebuilt site", async ({ page }) => {
-  // The CMS is a large script and the real build takes minutes on a small, busy machine.
-  test.setTimeout(8 * 60_000);
+test("the preview pane shows the page in the site's styles, in the language edited", async () => {
+  await openEntry(page, "residential", "Interior Painting");
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interior Painting");
+  // The site's built stylesheet: the page header is the brand band, as on the site.
+  await expect(preview.locator("h1").locator("xpath=../..")).toHaveCSS(
+    "background-color",
+    /^(?!rgba\(0, 0, 0, 0\)$)/,
+  );
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "FR" }).click();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Peinture intérieure");
+  await expect(preview.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(preview.getByText(/^Murs, plafonds/).first()).toBeVisible();
+  // Back to both languages side by side, English on the left, for the next edits.
+  await page.getByRole("button", { name: "Writing in FR" }).click();
+  await page.getByRole("menuitem", { name: "EN" }).click();
+  await page.getByRole("button", { name: "Toggle i18n" }).click();
+  await expect(page.getByLabel("Service name").nth(1)).toHaveValue("Peinture intérieure");
+});
+
+test("a save of one sentence changes one line of its file", async () => {
+  await openEntry(page, "pages", "Home page");
+  const intro = page.getByLabel("Introduction").first();
+  await expect(intro).toHaveValue(/^Interior and exterior painting/);
+  await intro.fill(
+    "Painting for Ottawa homes and businesses, done by a tidy crew that keeps its word.",
+  );
+  await publish(page);
+  await published(page);
+  await expect
+    .poll(() => git("diff", "--numstat"), { timeout: 15_000 })
+    .toBe("1\t1\tcontent/pages/home.yml\n");
+  await commit("home");
+});
+
+test("words edited in both languages and a testimonial reach the files", async () => {
   await openEntry(page, "residential", "Interior Painting");
   // One entry shows both languages side by side: English first, then French.
   await expect(page.getByLabel("Service name").nth(1)).toHaveValue("Peinture intérieure");
@@ -155,14 +182,12 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   await french.fill(NEW_SHORT_FR);
   await publish(page);
   await published(page);
-  await expect.poll(() => scratchText(SERVICE_FILE), { timeout: 15_000 }).toContain(NEW_SHORT);
-  await expect
-    .poll(() => scratchText(SERVICE_FILE_FR), { timeout: 15_000 })
-    .toContain(NEW_SHORT_FR);
+  await expect.poll(() => text(`${SERVICE}.en.md`), { timeout: 15_000 }).toContain(NEW_SHORT);
+  await expect.poll(() => text(`${SERVICE}.fr.md`), { timeout: 15_000 }).toContain(NEW_SHORT_FR);
   // The rest of each file survives the round trip through the form.
-  expect(scratchFile(SERVICE_FILE)).toContain("name: Interior Painting");
-  expect(scratchFile(SERVICE_FILE)).toContain("Older houses ask for a gentler hand.");
-  expect(scratchFile(SERVICE_FILE_FR)).toContain("name: Peinture intérieure");
+  expect(file(`${SERVICE}.en.md`)).toContain("name: Interior Painting");
+  expect(file(`${SERVICE}.en.md`)).toContain("Older houses ask for a gentler hand.");
+  expect(file(`${SERVICE}.fr.md`)).toContain("name: Peinture intérieure");
 
   await openEntry(page, "lists", "Testimonials (the words)");
   // Each testimonial is a collapsed row under its author's name; its first button expands it.
@@ -172,38 +197,311 @@ test("edits made in the CMS forms reach the files and the rebuilt site", async (
   await item.getByLabel("Quote").fill(NEW_QUOTE);
   await publish(page);
   await published(page);
-  await expect.poll(() => scratchText(TESTIMONIALS_FILE), { timeout: 15_000 }).toContain(NEW_QUOTE);
+  await expect.poll(() => text(TESTIMONIALS), { timeout: 15_000 }).toContain(NEW_QUOTE);
   // Both languages stay in the one file, each list in its order; the ids only under English.
-  expect(scratchFile(TESTIMONIALS_FILE)).toMatch(
-    /^en:\n {2}items:\n {4}- id: glebe-main-floor-repaint\n/,
+  expect(file(TESTIMONIALS)).toMatch(/^en:\n {2}items:\n {4}- id: glebe-main-floor-repaint\n/);
+  expect(file(TESTIMONIALS)).toMatch(/\nfr:\n {2}items:\n {4}- quote: /);
+});
+
+/**
+ * The form's thumbnail of the n-th photo field: an image that loaded (not a broken
+ * /photos/<name>.jpg from the site) and not a stock photo's address.
+ */
+async function thumbnailLoaded(n = 0, editor = page) {
+  const thumbnail = editor.locator('img[role="presentation"]').nth(n);
+  await expect(thumbnail).toBeVisible({ timeout: 30_000 });
+  await expect(thumbnail).not.toHaveAttribute("src", /^https:/);
+  await expect
+    .poll(() =>
+      thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}
+
+test("a photo uploaded on a service's own entry, shown by its thumbnail, is saved", async ({
+  browser,
+}, testInfo) => {
+  const phonePhoto = testInfo.outputPath("stairwell-after.jpg");
+  await cameraPhoto(phonePhoto, { width: 2400, height: 1800, tint: "#9fb4c2" });
+  await openEntry(page, "residential", "Interior Painting");
+  // The hero photo, on the service's own entry: its picker lists what is already uploaded.
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  await expect(page.getByText("earlier-upload.jpg")).toBeVisible({ timeout: 30_000 });
+  await page.locator('input[type="file"]').setInputFiles(phonePhoto);
+  await expect(page.getByText("stairwell-after.jpg")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  // An upload's size is read from its file: the stock photo's is cleared.
+  await page.getByLabel("Width in pixels (stock photo URL only) (optional)").first().fill("");
+  await page.getByLabel("Height in pixels (stock photo URL only) (optional)").first().fill("");
+  await thumbnailLoaded();
+  await publish(page);
+  await published(page);
+  await expect
+    .poll(() => file(`${SERVICE}.en.md`), { timeout: 15_000 })
+    .toMatch(/heroPhoto:\n {2}src: \/photos\/stairwell-after\.jpg\n/);
+  expect(existsSync(path.join(copy, "content", "photos", "stairwell-after.jpg"))).toBe(true);
+
+  // Opened again later, the saved entry shows the chosen photo, not a broken /photos/… link.
+  const later = await browser.newPage();
+  try {
+    await openCms(later, decap.url);
+    await openEntry(later, "residential", "Interior Painting");
+    await expect(later.getByLabel("Service name").first()).toHaveValue("Interior Painting");
+    await thumbnailLoaded(0, later);
+  } finally {
+    await later.close();
+  }
+});
+
+test("a project re-saved without its testimonial keeps its French file free of facts", async () => {
+  await openEntry(page, "projects", GLEBE_LABEL);
+  // The testimonial is removed: its select cleared.
+  // (The French pane shows it too, read-only: it is entered once, in English.)
+  const testimonial = page.getByText("glebe-main-floor-repaint", { exact: true });
+  await expect(testimonial.first()).toBeVisible();
+  await page.getByLabel("The client's words (a testimonial)").first().focus();
+  await page.keyboard.press("Backspace");
+  await expect(testimonial).toHaveCount(0);
+  await publish(page);
+  await published(page);
+  await expect.poll(() => file(`${GLEBE}.en.md`), { timeout: 15_000 }).not.toMatch(/testimonial/);
+
+  // Saved again, as a coordinator does after another look.
+  const duration = page.getByLabel("Duration (e.g. 4 working days)").first();
+  await duration.fill("5 working days, over one week");
+  await publish(page);
+  await published(page);
+  await expect.poll(() => file(`${GLEBE}.en.md`), { timeout: 15_000 }).toContain("over one week");
+  // The French file states no fact and nothing empty: the build gives it the English ones.
+  const french = file(`${GLEBE}.fr.md`);
+  expect(french).not.toMatch(/^(testimonial|date|services|area|consent):/m);
+  // Nor any photo file: photos are entered once, in English; French gives their alt texts.
+  expect(french).not.toMatch(/^\s*-?\s*src:/m);
+  expect(french).toMatch(/^\s+alt: /m);
+  expect(french).not.toMatch(/: (null|"")$/m);
+});
+
+const NEW_TITLE = "Kitchen and hallway of a Westboro semi";
+const NEW_TITLE_FR = "Cuisine et couloir d’un jumelé à Westboro";
+const NEW_LABEL = `${NEW_TITLE} (2025-09)`;
+
+/** The "Before" or "After" photo of a pair, in the pane (0: English, 1: French) given. */
+const pairPhoto = (pane: number, which: "Before" | "After") =>
+  page.getByLabel("What the photo shows (alt text)").nth(pane * 2 + (which === "Before" ? 0 : 1));
+
+test("a new project, its photos entered once and no testimonial, is created and saved again", async ({}, testInfo) => {
+  const phonePhoto = testInfo.outputPath("westboro-kitchen-after.jpg");
+  test.setTimeout(6 * 60_000);
+  await cameraPhoto(phonePhoto, { width: 2400, height: 1800, tint: "#c9b79c" });
+  await page.goto("/admin/#/collections/projects/new");
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title.first()).toBeVisible({ timeout: 30_000 });
+  // English on the left, French on the right.
+  await title.first().fill(NEW_TITLE);
+  await title.nth(1).fill(NEW_TITLE_FR);
+  const address = page.getByLabel(/^Page address in this language/);
+  await address.first().fill("westboro-kitchen-and-hallway");
+  await address.nth(1).fill("cuisine-et-couloir-a-westboro");
+  const summary = page.getByLabel(/^Summary \(cards and search results/);
+  await summary
+    .first()
+    .fill(
+      "A dark kitchen and a scuffed hallway brightened in three days, with the family at home.",
+    );
+  await summary
+    .nth(1)
+    .fill(
+      "Une cuisine sombre et un couloir usé éclaircis en trois jours, avec la famille à la maison.",
+    );
+  // The facts, once, in English: the French pane does not ask for them.
+  await page
+    .getByRole("checkbox", { name: "The client agreed in writing to publish these photos" })
+    .check();
+  await page.getByLabel("Month finished").first().fill("2025-09");
+  await page.getByLabel("Where (a place the business serves)").first().focus();
+  await page.keyboard.type("Ottawa");
+  await page.keyboard.press("Enter");
+  const services = page.getByLabel("Services used").first();
+  for (const service of ["Interior Painting", "Accent & Feature Walls"]) {
+    await services.focus();
+    await page.keyboard.type(service);
+    await page.keyboard.press("Enter");
+  }
+  const duration = page.getByLabel("Duration (e.g. 4 working days)");
+  await duration.first().fill("3 working days");
+  await duration.nth(1).fill("3 jours ouvrables");
+
+  // One before/after pair in each language; its photos are chosen once, on the English side.
+  const addPair = page.getByRole("button", { name: "Add before and after photos" });
+  await addPair.first().click();
+  await addPair.nth(1).click();
+  const choose = page.getByRole("button", { name: "Choose an image" });
+  // Before: a photo already in the media library.
+  await choose.first().click();
+  await page.getByText("earlier-upload.jpg", { exact: true }).click();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  // After: a new upload from the phone.
+  await choose.first().click();
+  await page.locator('input[type="file"]').setInputFiles(phonePhoto);
+  await expect(page.getByText("westboro-kitchen-after.jpg")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  // Both chosen photos show as thumbnails in the form.
+  await thumbnailLoaded(0);
+  await thumbnailLoaded(1);
+  await pairPhoto(0, "Before").fill("Kitchen with dark walls and worn cabinets before painting");
+  await pairPhoto(0, "After").fill("Kitchen with bright walls and freshly painted cabinets");
+  await pairPhoto(1, "Before").fill(
+    "Cuisine aux murs sombres et aux armoires usées avant les travaux",
   );
-  expect(scratchFile(TESTIMONIALS_FILE)).toMatch(/\nfr:\n {2}items:\n {4}- quote: /);
+  await pairPhoto(1, "After").fill("Cuisine aux murs clairs et aux armoires fraîchement peintes");
 
-  // The team deletes every project: the site must still build, without the section.
-  rmSync(path.join(scratch, "content", "projects"), { recursive: true });
+  const story = page.locator('[data-slate-editor="true"]');
+  await story.first().click();
+  await page.keyboard.type("The owners wanted a brighter kitchen before the school year.");
+  await story.nth(1).click();
+  await page.keyboard.type("Les propriétaires voulaient une cuisine plus claire avant la rentrée.");
 
-  // The real build (npm run build, as every host runs it, post-build step included), in the
-  // copy: its page files, photo manifest and export are the copy's own.
-  linkDependencies(scratch);
-  // Nothing may point the copy's build back at the working copy's content or export.
-  const env = { ...process.env };
-  delete env.CONTENT_DIR;
-  delete env.NEXT_DIST_DIR;
-  await run("npm", ["run", "--silent", "build"], {
-    cwd: scratch,
-    env,
-    maxBuffer: 64 * 1024 * 1024,
+  await publish(page);
+  await published(page);
+  await expect
+    .poll(() => existsSync(path.join(copy, `${NEW}.fr.md`)), { timeout: 15_000 })
+    .toBe(true);
+  const english = file(`${NEW}.en.md`);
+  expect(english).toMatch(/^consent: true$/m);
+  expect(english).toMatch(/^date: 2025-09$/m);
+  expect(english).toMatch(/src: \/photos\/earlier-upload\.jpg/);
+  expect(english).toMatch(/src: \/photos\/westboro-kitchen-after\.jpg/);
+  expect(english).not.toMatch(/testimonial/);
+  expect(existsSync(path.join(copy, "content", "photos", "westboro-kitchen-after.jpg"))).toBe(true);
+
+  // Opened again from the list, as a coordinator does after another look, and saved with
+  // another field changed.
+  await openEntry(page, "projects", NEW_LABEL);
+  await expect(title.nth(1)).toHaveValue(NEW_TITLE_FR);
+  await duration.first().fill("3 working days, over one week");
+  await publish(page);
+  await published(page);
+  await expect
+    .poll(() => file(`${NEW}.en.md`), { timeout: 15_000 })
+    .toContain("3 working days, over one week");
+
+  // The French file as an older CMS or a hand edit leaves it: no photo file or size at all,
+  // only what each photo shows. The form no longer shows those fields on the French side
+  // (entered once, in English) and writes none there, so they are removed here, on the file,
+  // whatever a save left.
+  const frenchFile = path.join(copy, `${NEW}.fr.md`);
+  const [, frontMatter, storyText] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(
+    readFileSync(frenchFile, "utf8"),
+  )!;
+  const document = parseDocument(frontMatter!);
+  const pairs = document.toJS().pairs as { before: object; after: object }[];
+  pairs.forEach((_, index) => {
+    for (const side of ["before", "after"]) {
+      for (const key of ["src", "width", "height"]) document.deleteIn(["pairs", index, side, key]);
+    }
   });
-  const exported = path.join(scratch, "out");
-  const built = (route: string) => readFileSync(path.join(exported, route, "index.html"), "utf8");
+  writeFileSync(frenchFile, `---\n${document.toString()}---\n${storyText}`);
+  const french = file(`${NEW}.fr.md`);
+  expect(french).not.toMatch(/^(testimonial|date|services|area|consent|example):/m);
+  expect(french).not.toMatch(/src:|width:|height:/);
+  expect(french).toMatch(/^\s+alt: Cuisine aux murs clairs/m);
+  expect(french).not.toMatch(/: (null|"")$/m);
+});
+
+test("one build shows every edit made in the CMS, in both languages", async () => {
+  // The real build takes minutes on a small, busy machine.
+  test.setTimeout(10 * 60_000);
+  await buildCopy();
+  // Words in both languages, a testimonial.
   expect(built("services/residential/interior-painting")).toContain(NEW_SHORT);
   expect(built("fr/services/residentiel/peinture-interieure")).toContain(NEW_SHORT_FR);
   expect(built("testimonials")).toContain(NEW_QUOTE);
-  // With no project, the projects pages and every link to them are gone.
+  // The service's uploaded photo, from the site's own files, in both languages.
+  const served = /\/photos\/stairwell-after\.[0-9a-f]{10}\.\d+\.avif/;
+  expect(built("services/residential/interior-painting")).toMatch(served);
+  expect(built("fr/services/residentiel/peinture-interieure")).toMatch(served);
+  const files = readdirSync(path.join(copy, "out", "photos"));
+  expect(files.some((name) => /^stairwell-after\.[0-9a-f]{10}\.1280\.webp$/.test(name))).toBe(true);
+  // The project re-saved without its testimonial: both pages, the English facts in French.
+  expect(built("projects/glebe-main-floor-and-stairwell")).toContain("over one week");
+  const glebe = built("fr/projets/rez-de-chaussee-et-escalier-dans-le-glebe");
+  expect(glebe).toContain("octobre 2025");
+  expect(glebe).toContain("Réparation de cloisons sèches");
+  // The new project: both pages, the English facts on each (the month in French there), the
+  // same photos from the site's own files.
+  const english = built("projects/westboro-kitchen-and-hallway");
+  const french = built("fr/projets/cuisine-et-couloir-a-westboro");
+  expect(english).toContain(NEW_TITLE);
+  expect(english).toContain("September 2025");
+  expect(english).toContain("3 working days, over one week");
+  expect(french).toContain(NEW_TITLE_FR);
+  expect(french).toContain("septembre 2025");
+  expect(french).toContain("Murs d’accent et murs décoratifs");
+  for (const page of [english, french]) {
+    expect(page).toContain("Ottawa");
+    expect(page).toMatch(/\/photos\/earlier-upload\.[0-9a-f]{10}\.\d+\.avif/);
+    expect(page).toMatch(/\/photos\/westboro-kitchen-after\.[0-9a-f]{10}\.\d+\.avif/);
+  }
+  expect(french).toContain("Cuisine aux murs clairs et aux armoires fraîchement peintes");
+});
+
+test("with every project deleted, the site still builds, without the section", async () => {
+  test.setTimeout(10 * 60_000);
+  rmSync(path.join(copy, "content", "projects"), { recursive: true });
+  await buildCopy();
+  const exported = path.join(copy, "out");
   expect(existsSync(path.join(exported, "projects"))).toBe(false);
   expect(existsSync(path.join(exported, "fr", "projets"))).toBe(false);
-  for (const page of ["gallery", "sitemap", "fr/galerie"]) {
-    expect(built(page)).not.toMatch(/href="\/(fr\/projets|projects)\//);
+  for (const route of ["gallery", "sitemap", "fr/galerie"]) {
+    expect(built(route)).not.toMatch(/href="\/(fr\/projets|projects)\//);
   }
   expect(readFileSync(path.join(exported, "sitemap.xml"), "utf8")).not.toContain("projects");
+});
+
+test("npm run dev opens /admin/ and shows a save without a restart", async ({ browser }) => {
+  test.setTimeout(10 * 60_000);
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const env = { ...process.env };
+  delete env.CONTENT_DIR;
+  delete env.NEXT_DIST_DIR;
+  const dev = spawn("npm", ["run", "--silent", "dev", "--", "-p", String(port)], {
+    cwd: copy,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const pageText = async (route: string) => {
+    try {
+      return await (await fetch(`${origin}${route}`)).text();
+    } catch {
+      return "";
+    }
+  };
+  const ROUTE = "/services/residential/interior-painting/";
+  const devPage = await browser.newPage();
+  try {
+    // The page is rendered once before the save: the dev server has read the content.
+    await expect.poll(() => pageText(ROUTE), { timeout: 240_000 }).toContain("Interior Painting");
+    await openCms(devPage, decap.url, origin);
+    await openEntry(devPage, "residential", "Interior Painting", origin);
+    const short = devPage.getByLabel("Short description (service cards)").first();
+    const SAVED = "Walls and ceilings repainted on the dev server, seen without a restart.";
+    await short.fill(SAVED);
+    await publish(devPage);
+    await published(devPage);
+    await expect.poll(() => pageText(ROUTE), { timeout: 240_000 }).toContain(SAVED);
+    // The preview pane is in the site's styles on the dev server too, with no build: the
+    // stylesheets of the page the dev server renders.
+    await devPage.getByRole("button", { name: "Toggle preview" }).click();
+    const preview = devPage.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interior Painting");
+    await expect(preview.locator("h1").locator("xpath=../..")).toHaveCSS(
+      "background-color",
+      /^(?!rgba\(0, 0, 0, 0\)$)/,
+    );
+  } finally {
+    await devPage.close();
+    if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+  }
 });

@@ -99,9 +99,59 @@ function formOf(config, entry) {
   return file?.i18n ? file.fields : undefined;
 }
 
+/**
+ * The path Decap should look a photo up by. Decap takes any value that starts with "/" for an
+ * address on the site and loads the form's thumbnail from there (decap-cms-lib-util's
+ * isAbsolutePath), so "/photos/name.jpg" was a broken image until a build had made that file,
+ * and always for an upload not yet built. Without its leading "/" the same value is looked up in
+ * the media folder: the file just uploaded, or the one the backend holds.
+ */
+export function assetPath(config, path) {
+  const folder = String(config.public_folder ?? "").replace(/\/$/, "");
+  return typeof path === "string" && folder.startsWith("/") && path.startsWith(`${folder}/`)
+    ? path.slice(1)
+    : path;
+}
+
+/** Decap's own image widget, its thumbnail looked up through `assetPath`. */
+function withMediaThumbnails(Control, config) {
+  const lookups = new WeakMap();
+  // One lookup per Decap lookup: the widget redraws its thumbnail when the function changes.
+  const lookup = (getAsset) => {
+    if (typeof getAsset !== "function") return getAsset;
+    if (!lookups.has(getAsset)) {
+      lookups.set(getAsset, (path, field) => getAsset(assetPath(config, path), field));
+    }
+    return lookups.get(getAsset);
+  };
+  const inner = (props) => ({ ...props, getAsset: lookup(props.getAsset) });
+  return createClass({
+    // Decap asks the control itself whether to redraw (a photo chosen in the media library
+    // arrives that way), so the question is passed on.
+    shouldComponentUpdate(next) {
+      const control = this.control;
+      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(inner(next)) : true;
+    },
+    getValidateValue() {
+      return this.control?.getValidateValue?.();
+    },
+    focus(path) {
+      this.control?.focus?.(path);
+    },
+    render() {
+      return h(Control, { ...inner(this.props), ref: (control) => (this.control = control) });
+    },
+  });
+}
+
 export function registerForms(CMS, config) {
   CMS.registerWidget("confirm", ConfirmControl);
   CMS.registerWidget("month", MonthControl);
+  const image = CMS.getWidget("image");
+  if (image) {
+    const control = withMediaThumbnails(image.control, config);
+    CMS.registerWidget("image", control, image.preview, image.schema);
+  }
 
   const [first, ...others] = config.i18n?.locales ?? [];
   CMS.registerEventListener({

@@ -3,8 +3,12 @@
 // and its `locale`). The class names are the site components' own, so the preview reads like
 // the page: a services, project, legal or page-text entry looks as a visitor will see it.
 
+import { assetPath } from "./cms-forms.mjs";
+
 const h = window.h;
 const createClass = window.createClass;
+/** The CMS's configuration, given by registerPreviews. */
+let siteConfig = {};
 
 const LANG = { en: "en-CA", fr: "fr-CA" };
 const RICH_TEXT = [
@@ -95,7 +99,7 @@ const LegalPreview = createClass({
 
 function photo(props, image, key) {
   if (!image?.src) return null;
-  const asset = props.getAsset(image.src);
+  const asset = props.getAsset(assetPath(siteConfig, image.src));
   return h("img", {
     key,
     src: asset ? asset.toString() : image.src,
@@ -179,6 +183,7 @@ const ProjectPreview = createClass({
 });
 
 export function registerPreviews(CMS, config) {
+  siteConfig = config;
   CMS.registerPreviewTemplate("residential", ServicePreview);
   CMS.registerPreviewTemplate("commercial", ServicePreview);
   CMS.registerPreviewTemplate("service_defaults", ServicePreview);

@@ -10,8 +10,18 @@ window.CMS_MANUAL_INIT = true;
     // Written by scripts/admin.mjs after `next build`: the site's hashed CSS files.
     try {
       var response = await fetch(new URL("preview-styles.json", here));
-      if (!response.ok) return [];
-      return await response.json();
+      if (response.ok) return await response.json();
+    } catch {
+      // not built: the stylesheets the site's own home page links, below
+    }
+    // `npm run dev` has no build: its server links its stylesheets from every page it renders.
+    try {
+      var home = await fetch(new URL("../", here));
+      if (!home.ok) return [];
+      var html = new DOMParser().parseFromString(await home.text(), "text/html");
+      return Array.from(html.querySelectorAll('link[rel="stylesheet"][href]'), function (link) {
+        return new URL(link.getAttribute("href"), home.url).href;
+      });
     } catch {
       return [];
     }
