@@ -117,7 +117,9 @@ if (!prepared.ok) {
     suite(
       "unit and component tests (Jest)",
       bin("jest"),
-      ["--ci", "--json", `--outputFile=${path.join(results, "jest.json")}`],
+      // Two workers: once the type check and lint end, Jest has both cores (by default it keeps
+      // one for itself and runs in one process on 2 cores).
+      ["--ci", "--maxWorkers=2", "--json", `--outputFile=${path.join(results, "jest.json")}`],
       path.join(results, "jest.json"),
       (report) => ({
         passed: report.numPassedTests,
