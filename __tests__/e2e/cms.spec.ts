@@ -149,11 +149,23 @@ test("the preview pane shows the page in the site's styles, in the language edit
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Peinture intérieure");
   await expect(preview.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(preview.getByText(/^Murs, plafonds/).first()).toBeVisible();
-  // Back to both languages side by side, English on the left, for the next edits.
+  // Back to English on the left, for the next edits.
   await page.getByRole("button", { name: "Writing in FR" }).click();
   await page.getByRole("menuitem", { name: "EN" }).click();
+
+  // A project: its month and place, entered once in English, in the French preview too, as on
+  // the French page.
+  await openEntry(page, "projects", GLEBE_LABEL);
+  await expect(preview.getByText("October 2025 · Ottawa", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "FR" }).click();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(/^Rez-de-chaussée/);
+  await expect(preview.getByText("octobre 2025 · Ottawa", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Writing in FR" }).click();
+  await page.getByRole("menuitem", { name: "EN" }).click();
+  // Both languages side by side again.
   await page.getByRole("button", { name: "Toggle i18n" }).click();
-  await expect(page.getByLabel("Service name").nth(1)).toHaveValue("Peinture intérieure");
+  await expect(page.getByLabel("Title", { exact: true }).nth(1)).toHaveValue(/^Rez-de-chaussée/);
 });
 
 test("a save of one sentence changes one line of its file", async () => {

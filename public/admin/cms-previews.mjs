@@ -149,6 +149,31 @@ const PageTextPreview = createClass({
   },
 });
 
+/**
+ * A project's month and place are entered once, in English, and Decap hands a preview only the
+ * language shown: the French preview takes them from the English one the editor showed last
+ * (the preview opens in English), as the French page takes them from the English file.
+ */
+const englishFacts = new Map();
+function sharedFacts(props, data) {
+  const key = props.entry.get("path") ?? "new";
+  const english = props.locale === (siteConfig.i18n?.default_locale ?? "en");
+  if (english) englishFacts.set(key, { date: data.date, area: data.area });
+  const shared = englishFacts.get(key) ?? {};
+  return { date: data.date ?? shared.date, area: data.area ?? shared.area };
+}
+
+/** "2025-10" as the page writes it in that language: "October 2025", « octobre 2025 ». */
+function month(date, locale) {
+  if (!/^\d{4}-\d{2}$/.test(date ?? "")) return date;
+  const format = new Intl.DateTimeFormat(LANG[locale] ?? "en-CA", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return format.format(new Date(`${date}-01T00:00:00Z`));
+}
+
 const ProjectPreview = createClass({
   render() {
     const data = plain(this.props.entry.get("data")) ?? {};
@@ -156,7 +181,8 @@ const ProjectPreview = createClass({
     if (!("pairs" in data) && !("address" in data) && !("body" in data)) {
       return h(PageTextPreview, this.props);
     }
-    const facts = [data.date, data.area, data.duration].filter(Boolean).join(" · ");
+    const { date, area } = sharedFacts(this.props, data);
+    const facts = [month(date, this.props.locale), area, data.duration].filter(Boolean).join(" · ");
     return page(
       this.props,
       data.title,
