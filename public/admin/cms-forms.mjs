@@ -5,7 +5,9 @@
 // - `month`: a month picker that writes YYYY-MM (Decap's date picker asks for a day it drops);
 // - the other languages' side: Decap checks only the pane on the left, in English, so a French
 //   field left empty or too long was saved; a save is refused until the French side passes the
-//   same rules (required, pattern, list sizes), naming each field.
+//   same rules (required, pattern, list sizes), naming each field;
+// - `image`: Decap's own, its thumbnail of the chosen photo looked up in the media folder
+//   (`assetPath`), not at an address the site may not serve yet.
 
 const h = window.h;
 const createClass = window.createClass;
