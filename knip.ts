@@ -5,6 +5,8 @@ const config: KnipConfig = {
     // Run by path from package.json scripts, scripts/test-all.mjs and .ci/run, which knip
     // cannot follow: process.execPath with a file name, `playwright test -c <config>`.
     "scripts/*.mjs",
+    // The benchmark's control without the chunk loader, run by path (README, docs/performance.md).
+    "scripts/bench/without-loader.mjs",
     "__tests__/e2e/**/*.check.ts",
   ],
   ignore: [

@@ -1,7 +1,11 @@
-// `npm run bench [-- --runs N] [-- --no-build]`: Lighthouse (mobile and desktop, median of
-// N runs) on four routes of the exported site and on a one-page Next.js "framework floor",
-// both served from loopback like a static host. Prints a markdown table and writes it to
-// docs/performance.md. Budget misses are reported, not fatal; errors exit non-zero.
+// `npm run bench [-- --runs N] [-- --no-build] [-- --stock-photos]`: Lighthouse (mobile and
+// desktop, median of N runs) on four routes of the exported site and on a one-page Next.js
+// "framework floor", both served from loopback like a static host. Prints a markdown table and
+// writes it to docs/performance.md. Budget misses are reported, not fatal; errors exit non-zero.
+// Real photos by default: every stock photo of the content is replaced by a camera-size photo
+// through the site's own import and pipeline (scripts/bench/photo-content.mjs), the floor shows
+// the same hero photo, and each page's photos are weighed on a phone (issue 27's budgets).
+// `--stock-photos` measures the content as it is, its stock photos blocked (issue 10's budgets).
 // A/B: `--site DIR --site DIR [--mobile-only]` measures several exports of the site, their
 // runs interleaved with each other and with the floor; the table goes to bench/.work/ab.md.
 import { spawnSync } from "node:child_process";
@@ -10,6 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { heroPhoto } from "./bench/hero-photo.mjs";
+import { PHONE, phonePhotos } from "./bench/phone-photos.mjs";
+import { realPhotoContent } from "./bench/photo-content.mjs";
 import { FIXTURE_ROUTE, projectFixture } from "./bench/project-fixture.mjs";
 import { buildReference, packageVersion } from "./bench/reference.mjs";
 import {
@@ -21,11 +28,26 @@ import {
   measure,
   stopChrome,
 } from "./bench/lighthouse-run.mjs";
-import { budgetList, median, medians, resultTables, writeDoc } from "./bench/report.mjs";
+import {
+  budgetList,
+  BUDGETS,
+  median,
+  medians,
+  PHOTO_BUDGETS,
+  resultTables,
+  writeDoc,
+} from "./bench/report.mjs";
 import { startServer, stopServers } from "./bench/servers.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_ROUTES = ["/", "/services/residential/interior-painting/", "/gallery/", "/contact/"];
+// Issue 27's pages: those whose largest paint is a photo, and a project page.
+const PHOTO_ROUTES = [
+  "/",
+  "/services/residential/interior-painting/",
+  "/gallery/",
+  "/projects/glebe-main-floor-and-stairwell/",
+];
 const REFERENCE = "reference /";
 const workDir = path.join(root, "bench", ".work");
 
@@ -36,12 +58,13 @@ function options() {
       "no-build": { type: "boolean", default: false },
       site: { type: "string", multiple: true, default: [] },
       "mobile-only": { type: "boolean", default: false },
+      "stock-photos": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     console.log(
-      "Usage: npm run bench -- [--runs N] [--no-build] [--site DIR --site DIR [--mobile-only]]",
+      "Usage: npm run bench -- [--runs N] [--no-build] [--stock-photos] [--site DIR --site DIR [--mobile-only]]",
     );
     process.exit(0);
   }
@@ -55,6 +78,7 @@ function options() {
     runs,
     build: !values["no-build"] && sites.length === 0,
     sites,
+    realPhotos: !values["stock-photos"],
     formFactors: values["mobile-only"] ? ["mobile"] : Object.keys(FORM_FACTORS),
   };
 }
@@ -92,16 +116,29 @@ function throttlingText(lhr) {
 
 async function main() {
   const started = Date.now();
-  const { runs, build, sites, formFactors } = options();
+  const { runs, build, sites, realPhotos, formFactors } = options();
   const siteEnv = process.env.SITE_ENV || "production";
   const chrome = chromeVersion(chromePath());
 
   const benchSite = path.join(workDir, "site");
+  let replaced = 0;
   if (build) {
-    // A production build, as visitors get it (other builds are noindex, lib/site-env.ts), of
-    // the content plus a project whose photos are uploads (bench/project-fixture.mjs), into a
-    // folder of its own: out/ is left as it was.
-    const content = await projectFixture(root, path.join(workDir, "content"));
+    // A production build, as visitors get it (other builds are noindex, lib/site-env.ts), into
+    // a folder of its own (out/ is left as it was), of a copy of the content: with every stock
+    // photo replaced by a camera-size upload (real photos), or else as it is plus a project
+    // whose photos are uploads (bench/project-fixture.mjs).
+    let content;
+    if (realPhotos) {
+      console.log("Replacing every stock photo with a camera-size photo (generated once) …");
+      content = path.join(workDir, "content");
+      replaced = await realPhotoContent(
+        path.join(root, "content"),
+        content,
+        path.join(workDir, "stock-photos"),
+      );
+    } else {
+      content = await projectFixture(root, path.join(workDir, "content"));
+    }
     const env = {
       ...process.env,
       SITE_ENV: siteEnv,
@@ -109,7 +146,7 @@ async function main() {
       NEXT_DIST_DIR: path.relative(root, benchSite),
     };
     console.log(
-      `Building the site (SITE_ENV=${siteEnv} npm run build, with the project fixture) …`,
+      `Building the site (SITE_ENV=${siteEnv} npm run build, ${realPhotos ? `${replaced} stock photos replaced` : "with the project fixture"}) …`,
     );
     const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
     // The build wrote the photo manifest for the fixture: put back the working copy's.
@@ -121,17 +158,27 @@ async function main() {
       throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
   }
   const siteOut = sites[0] ?? (build ? benchSite : path.join(root, "out"));
-  const routes = existsSync(path.join(siteOut, FIXTURE_ROUTE, "index.html"))
-    ? [...SITE_ROUTES, FIXTURE_ROUTE]
-    : SITE_ROUTES;
   if (!existsSync(path.join(siteOut, "index.html"))) {
     throw new Error('out/index.html is missing: run "npm run build" or drop --no-build.');
   }
+  const routes = realPhotos
+    ? PHOTO_ROUTES
+    : existsSync(path.join(siteOut, FIXTURE_ROUTE, "index.html"))
+      ? [...SITE_ROUTES, FIXTURE_ROUTE]
+      : SITE_ROUTES;
+  // Photo against photo: the floor shows the site's own home hero, the same files.
+  const floorPhoto = realPhotos ? heroPhoto(siteOut) : null;
+  if (realPhotos && !floorPhoto) {
+    throw new Error(
+      `${siteOut}/index.html has no hero photo served by the site: build it with real photos (drop --no-build), or pass --stock-photos`,
+    );
+  }
+  const budgets = realPhotos ? PHOTO_BUDGETS : BUDGETS;
   const noindex = /<meta name="robots" content="[^"]*noindex/.test(
     readFileSync(path.join(siteOut, "index.html"), "utf8"),
   );
   if (noindex) console.warn("out/ is a noindex (non-production) build: SEO will say so.");
-  const referenceOut = buildReference(root);
+  const referenceOut = buildReference(root, { photo: floorPhoto });
 
   const targets = [];
   for (const dir of sites.length ? sites : [siteOut]) {
@@ -148,11 +195,22 @@ async function main() {
   const reference = await startServer(referenceOut, "the reference");
   targets.push({ label: REFERENCE, url: `${reference.origin}/` });
 
+  // The photo each page makes a phone download, before Lighthouse starts its own Chromium.
+  let photos;
+  if (realPhotos) {
+    console.log(
+      `Weighing the photos of each page on a ${PHONE.width} px phone at DPR ${PHONE.dpr} …`,
+    );
+    photos = await phonePhotos(targets.filter(({ label }) => label !== REFERENCE));
+  }
+
   await launchChrome();
   const lhrDir = path.join(workDir, "lighthouse");
   mkdirSync(lhrDir, { recursive: true });
   const figures = {};
   const remote = new Map();
+  /** @type {Map<string, Map<string, number>>} label → mobile LCP element → runs */
+  const lcpElements = new Map();
   const settings = {};
   const warnings = new Set();
   let lighthouseVersion = "";
@@ -178,6 +236,11 @@ async function main() {
         }
         const { lhr, figures: f, remoteHosts } = outcome;
         figures[formFactor].get(label).push(f);
+        if (formFactor === "mobile") {
+          const seen = lcpElements.get(label) ?? new Map();
+          seen.set(outcome.lcpElement, (seen.get(outcome.lcpElement) ?? 0) + 1);
+          lcpElements.set(label, seen);
+        }
         for (const host of remoteHosts) {
           remote.set(host, new Set([...(remote.get(host) ?? []), label]));
         }
@@ -211,7 +274,13 @@ async function main() {
       ),
     ]),
   );
-  const tables = resultTables(results, REFERENCE);
+  const tables = resultTables(results, REFERENCE, { budgets, photos });
+  const lcpText = [...lcpElements]
+    .map(([label, seen]) => {
+      const [element, count] = [...seen].sort((a, b) => b[1] - a[1])[0];
+      return `\`${label}\` \`${element}\` (${count} of ${[...seen.values()].reduce((a, b) => a + b)} runs)`;
+    })
+    .join("; ");
   const benchmarkIndex = benchmarkIndexes.sort((a, b) => a - b)[
     Math.floor(benchmarkIndexes.length / 2)
   ];
@@ -235,16 +304,17 @@ Written by \`npm run bench\` (scripts/bench.mjs); rerun it to refresh this secti
 - **Machine:** ${machine(chrome)}; Lighthouse benchmark index ${Math.round(benchmarkIndex)} (median)
 - **Versions:** Lighthouse ${lighthouseVersion}, Next.js ${packageVersion(root, "next")}, React ${packageVersion(root, "react")}, Tailwind CSS ${packageVersion(root, "tailwindcss")}
 - **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and form factor, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Throttling is Lighthouse's default for each form factor — mobile: ${settings.mobile}${settings.desktop ? `; desktop (\`desktop-config.js\`): ${settings.desktop}` : " (desktop not measured in this run)"}. Pages are served from \`out/\` on 127.0.0.1 by \`scripts/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
-- **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}. Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit.
-- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : "the `out/` found (`--no-build`)"}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
-- **Framework floor:** a one-page Next.js static export (heading, paragraph, image-free hero, Tailwind) built from \`bench/reference/\` with the same Next, React and Tailwind, served the same way.
+- **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}.${realPhotos ? "" : " Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit."}
+- **Photos:** ${realPhotos ? `real-photo mode: every stock photo the content uses${replaced ? ` (${replaced})` : ""} is replaced by a camera-size photo (4032 × 3024 JPEG, scripts/bench/stock-photo.mjs: a scene of hard-edged shapes under texture at five scales, so encoders spend on it about what they spend on a real photo), imported by the site's own \`photos:import\` code from a stand-in stock host on loopback into a copy of the content, and made into AVIF and WebP by the build's photo pipeline like any upload. No page asks another host for a photo.` : "the content's own: stock photos on their host, blocked (`--stock-photos`), plus one project whose photos are uploads."}
+- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from ${realPhotos ? "that copy of the content" : `the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)`}` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : "the `out/` found (`--no-build`)"}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
+- **Framework floor:** a one-page Next.js static export (heading, paragraph, ${floorPhoto ? `and the site's home hero photo: the same AVIF files as a plain \`<img>\` with the hero's \`sizes\` (\`${floorPhoto.img.sizes}\`), full width behind the text` : "image-free hero"}, Tailwind) built from \`bench/reference/\` with the same Next, React and Tailwind, served the same way.${lcpText ? `\n- **Largest paint (mobile):** ${lcpText}.` : ""}
 - **Run time:** ${minutes} min; ${loadText}.${warnings.size ? `\n- **Lighthouse warnings:** ${[...warnings].join(" / ")}` : ""}
 
 ${tables}
 
 ### Budgets
 
-${budgetList()}
+${budgetList(budgets)}
 
 Budget misses are reported here, not enforced: the benchmark exits 0 whatever the scores.
 `;

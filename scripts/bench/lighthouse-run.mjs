@@ -103,6 +103,13 @@ const remoteHosts = (lhr) => {
   return [...hosts].sort();
 };
 
+/** The element Lighthouse found as the largest paint: its tag as written, shortened. */
+const lcpElement = (lhr) => {
+  const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const snippet = tables[0]?.items?.[0]?.node?.snippet;
+  return typeof snippet === "string" ? snippet.replace(/\s+/g, " ").slice(0, 80) : "none";
+};
+
 /** Runs Lighthouse once on `url`; returns the figures the report uses. */
 export async function measure(url, formFactor) {
   if (!chrome) throw new Error("Chromium is not running");
@@ -137,6 +144,7 @@ export async function measure(url, formFactor) {
       totalBytes: numeric(lhr, "total-byte-weight"),
       unusedJsBytes: unusedJsBytes(lhr),
     },
+    lcpElement: lcpElement(lhr),
     remoteHosts: remoteHosts(lhr),
     warnings: lhr.runWarnings ?? [],
   };

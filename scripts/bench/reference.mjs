@@ -1,7 +1,8 @@
 // The "framework floor": a one-page Next.js static export generated from bench/reference/
 // into bench/.work/reference/, built with the project's own next, react and tailwindcss
 // (its node_modules is a relative symlink to the project's). Rebuilt only when the
-// template or those versions change.
+// template or those versions change. In the real-photo mode the floor shows the site's home
+// hero photo (the same files, in bench/.work/reference-photo/), rebuilt when the photo changes.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
@@ -30,8 +31,12 @@ export function packageVersion(root, name) {
   return JSON.parse(readFileSync(file, "utf8")).version;
 }
 
-function fingerprint(root, templateDir) {
+function fingerprint(root, templateDir, photo) {
   const hash = createHash("sha256");
+  if (photo) {
+    hash.update(JSON.stringify(photo.img));
+    for (const { file } of photo.files) hash.update(readFileSync(file));
+  }
   for (const file of listFiles(templateDir)) {
     hash
       .update(file)
@@ -42,28 +47,40 @@ function fingerprint(root, templateDir) {
   return hash.digest("hex");
 }
 
-/** Builds the reference if needed; returns the folder to serve. */
-export function buildReference(root, { force = false } = {}) {
+/**
+ * Builds the reference if needed, with `photo` as its hero photo when given (scripts/bench/
+ * hero-photo.mjs); returns the folder to serve.
+ * @param {string} root
+ * @param {{ force?: boolean, photo?: import("./hero-photo.mjs").HeroPhoto | null }} [options]
+ */
+export function buildReference(root, { force = false, photo = null } = {}) {
   const templateDir = path.join(root, "bench", "reference");
-  const workDir = path.join(root, "bench", ".work", "reference");
+  const workDir = path.join(root, "bench", ".work", photo ? "reference-photo" : "reference");
   const outDir = path.join(workDir, "out");
   const stampFile = path.join(workDir, ".bench-stamp");
-  const stamp = fingerprint(root, templateDir);
+  const stamp = fingerprint(root, templateDir, photo);
 
   const upToDate =
     !force &&
     existsSync(path.join(outDir, "index.html")) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, "utf8") === stamp;
+  const where = path.relative(root, workDir);
   if (upToDate) {
-    console.log("Reference (framework floor) is up to date in bench/.work/reference/out/");
+    console.log(`Reference (framework floor) is up to date in ${where}/out/`);
     return outDir;
   }
 
-  console.log("Building the reference (framework floor) in bench/.work/reference/ …");
+  console.log(`Building the reference (framework floor) in ${where}/ …`);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   cpSync(templateDir, workDir, { recursive: true });
+  if (photo) {
+    writeFileSync(path.join(workDir, "app", "hero-photo.json"), JSON.stringify(photo.img));
+    for (const { url, file } of photo.files) {
+      cpSync(file, path.join(workDir, "public", ...url.split("/")));
+    }
+  }
   const modules = path.join(root, "node_modules");
   symlinkSync(path.relative(workDir, modules), path.join(workDir, "node_modules"), "dir");
 

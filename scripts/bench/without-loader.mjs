@@ -1,0 +1,101 @@
+// The control for re-proving the chunk loader: a copy of a built export whose pages start
+// their first-load chunks as Next wrote them, with the loader taken out and nothing else
+// changed. Each page's chunk list (scripts/post-build/pages.mjs) is turned back into Next's own
+// tags at Next's place for them, right after the stylesheets (low-priority script preloads,
+// then async scripts, each with the attributes the list carried), the loader's inline script
+// is removed and its hash leaves the page's policy. Edits are made at the parser's offsets.
+// `node scripts/bench/without-loader.mjs FROM TO` writes the copy.
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { htmlFiles } from "../html-files.mjs";
+import { CHUNKS_ID } from "../first-load-chunks.mjs";
+import { LOADER } from "../post-build/chunk-loader.mjs";
+import {
+  applyEdits,
+  elements,
+  headOf,
+  parseHtml,
+  PostBuildError,
+  span,
+  textOf,
+} from "../post-build/html.mjs";
+import { isCspMeta, scriptHash } from "../post-build/pages.mjs";
+
+const escape = (value) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+const attributes = (carried = {}) =>
+  Object.entries(carried)
+    .map(([name, value]) => ` ${name.toLowerCase()}="${escape(value)}"`)
+    .join("");
+
+/**
+ * One page without the loader; a page that has no chunk list (the CMS, the team's pages) is
+ * returned as it is.
+ * @param {string} html
+ * @param {string} page the page's path in the export, for messages
+ */
+export function withoutLoader(html, page) {
+  const tree = parseHtml(html);
+  const head = headOf(tree, page);
+  const tags = head.children.filter((node) => node.type === "element");
+  const list = tags.find((el) => el.tagName === "script" && el.properties.id === CHUNKS_ID);
+  if (!list) return html;
+  const loader = tags.find((el) => el.tagName === "script" && textOf(el) === LOADER);
+  const stylesheet = tags.filter(
+    (el) => el.tagName === "link" && el.properties.rel?.includes("stylesheet"),
+  );
+  const csp = [...elements(tree)].find(isCspMeta);
+  if (!loader || stylesheet.length === 0 || !csp) {
+    throw new PostBuildError(`${page}: a chunk list without the loader, a stylesheet or a CSP`);
+  }
+  const { scripts, preloads, attributes: carried = {} } = JSON.parse(textOf(list));
+  const nextTags =
+    preloads
+      .map((href) => `<link rel="preload" as="script" href="${href}"${attributes(carried[href])}/>`)
+      .join("") +
+    scripts
+      .map((src) => `<script src="${src}" async=""${attributes(carried[src])}></script>`)
+      .join("");
+  const after = span(stylesheet.at(-1), page).end;
+  const policy = String(csp.properties.content).replace(` ${scriptHash(LOADER)}`, "");
+  if (policy === csp.properties.content) {
+    throw new PostBuildError(`${page}: the policy does not list the loader's hash`);
+  }
+  return applyEdits(
+    html,
+    [
+      { ...span(list, page), text: "" },
+      { ...span(loader, page), text: "" },
+      { start: after, end: after, text: nextTags },
+      {
+        ...span(csp, page),
+        text: `<meta http-equiv="Content-Security-Policy" content="${escape(policy)}">`,
+      },
+    ],
+    page,
+  );
+}
+
+/** Copies the export `from` to `to` (replacing it) with every page without the loader. */
+export function exportWithoutLoader(from, to) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  let pages = 0;
+  for (const file of htmlFiles(to)) {
+    const html = readFileSync(file, "utf8");
+    const result = withoutLoader(html, path.relative(to, file));
+    if (result !== html) pages += 1;
+    writeFileSync(file, result);
+  }
+  return pages;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [from, to] = process.argv.slice(2);
+  if (!from || !to) {
+    console.error("Usage: node scripts/bench/without-loader.mjs FROM TO");
+    process.exit(1);
+  }
+  const pages = exportWithoutLoader(path.resolve(from), path.resolve(to));
+  console.log(`${to}: ${pages} pages start their chunks with Next's own tags, no loader.`);
+}
