@@ -157,9 +157,13 @@ async function main() {
     if (result.status !== 0)
       throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
   }
-  const siteOut = sites[0] ?? (build ? benchSite : path.join(root, "out"));
+  // --no-build measures what is there: the benchmark's own last build in the real-photo mode
+  // (out/ shows the stock photos), out/ otherwise.
+  const siteOut = sites[0] ?? (build || realPhotos ? benchSite : path.join(root, "out"));
   if (!existsSync(path.join(siteOut, "index.html"))) {
-    throw new Error('out/index.html is missing: run "npm run build" or drop --no-build.');
+    throw new Error(
+      `${path.relative(root, siteOut)}/index.html is missing: drop --no-build${realPhotos ? "" : ', or run "npm run build"'}.`,
+    );
   }
   const routes = realPhotos
     ? PHOTO_ROUTES
@@ -306,7 +310,7 @@ Written by \`npm run bench\` (scripts/bench.mjs); rerun it to refresh this secti
 - **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and form factor, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Throttling is Lighthouse's default for each form factor — mobile: ${settings.mobile}${settings.desktop ? `; desktop (\`desktop-config.js\`): ${settings.desktop}` : " (desktop not measured in this run)"}. Pages are served from \`out/\` on 127.0.0.1 by \`scripts/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
 - **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}.${realPhotos ? "" : " Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit."}
 - **Photos:** ${realPhotos ? `real-photo mode: every stock photo the content uses${replaced ? ` (${replaced})` : ""} is replaced by a camera-size photo (4032 × 3024 JPEG, scripts/bench/stock-photo.mjs: a scene of hard-edged shapes under texture at five scales, so encoders spend on it about what they spend on a real photo), imported by the site's own \`photos:import\` code from a stand-in stock host on loopback into a copy of the content, and made into AVIF and WebP by the build's photo pipeline like any upload. No page asks another host for a photo.` : "the content's own: stock photos on their host, blocked (`--stock-photos`), plus one project whose photos are uploads."}
-- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from ${realPhotos ? "that copy of the content" : `the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)`}` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : "the `out/` found (`--no-build`)"}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
+- **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from ${realPhotos ? "that copy of the content" : `the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)`}` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : `the \`${path.relative(root, siteOut)}/\` found (\`--no-build\`)`}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
 - **Framework floor:** a one-page Next.js static export (heading, paragraph, ${floorPhoto ? `and the site's home hero photo: the same AVIF files as a plain \`<img>\` with the hero's \`sizes\` (\`${floorPhoto.img.sizes}\`), full width behind the text` : "image-free hero"}, Tailwind) built from \`bench/reference/\` with the same Next, React and Tailwind, served the same way.${lcpText ? `\n- **Largest paint (mobile):** ${lcpText}.` : ""}
 - **Run time:** ${minutes} min; ${loadText}.${warnings.size ? `\n- **Lighthouse warnings:** ${[...warnings].join(" / ")}` : ""}
 

@@ -17,10 +17,13 @@ export function GalleryPage({ locale }: { locale: Locale }) {
         <GalleryGrid
           images={images}
           labels={ui.gallery}
-          thumbnails={images.map((image) => (
+          thumbnails={images.map((image, index) => (
             <Photo
               key={image.photo.file}
               photo={image.photo}
+              // The first photo is the largest paint on a phone (one column): fetched at once,
+              // at high priority, not when layout finds it near the screen.
+              preload={index === 0}
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               className="aspect-[4/3]"
               imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
