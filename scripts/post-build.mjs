@@ -3,13 +3,14 @@
 //  1. not-found pages: keep 404.html, move the French one to fr/404.html, drop Next's copies;
 //  2. social cards: draw the PNG of every page listed in social-cards.json, then drop the list;
 //  3. the CMS: Decap's files next to admin/index.html, and the preview's stylesheet list;
-//  4. pages, each parsed once: first-load chunks handed to the loader, the CSP <meta> written;
+//  4. pages, each parsed once: first-load chunks handed to the loader, the CSP <meta> written,
+//     the home page's font preload added where Next left it out (post-build/pages.mjs);
 //  5. compile hints on the first-load chunks those pages list;
 //  6. the export checked as a whole (post-build/check.mjs): any surprise fails the build,
 //     naming the page or file.
 // `node scripts/post-build.mjs [out]`: the export folder is NEXT_DIST_DIR's when set (as
 // next.config.ts names it), else out/. `--check` runs step 6 alone, on an export already done.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { installCms } from "./admin.mjs";
@@ -18,7 +19,7 @@ import { exportProblems } from "./post-build/check.mjs";
 import { markChunks } from "./post-build/compile-hints.mjs";
 import { PostBuildError } from "./post-build/html.mjs";
 import { placeNotFoundPages } from "./post-build/not-found.mjs";
-import { processPage } from "./post-build/pages.mjs";
+import { fontPreloads, processPage } from "./post-build/pages.mjs";
 import { writeSocialImages } from "./social-images.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -40,9 +41,12 @@ async function postBuild(out) {
 
   const chunks = [];
   let pages = 0;
+  // A missing home page is reported by the check below, by name.
+  const home = path.join(out, "index.html");
+  const fonts = existsSync(home) ? fontPreloads(readFileSync(home, "utf8"), "index.html") : [];
   for (const file of htmlFiles(out)) {
     const page = path.relative(out, file).split(path.sep).join("/");
-    const result = processPage(readFileSync(file, "utf8"), page);
+    const result = processPage(readFileSync(file, "utf8"), page, fonts);
     writeFileSync(file, result.html);
     chunks.push(...result.chunks.scripts, ...result.chunks.preloads);
     pages += 1;

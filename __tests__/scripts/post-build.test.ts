@@ -172,6 +172,27 @@ describe("scripts/post-build.mjs on Next's output", () => {
     expect(passes("--check")).toContain("export checked");
   });
 
+  it("gives a page Next left without the font preload the home page's, before its stylesheet", () => {
+    // Next looks a page's fonts up by its file name minus one extension: page.projects.tsx misses.
+    const font = /<link rel="preload" href="[^"]+" as="font"[^>]*\/>/.exec(captured)![0];
+    nextExport();
+    write("contact/index.html", captured.replace(font, ""));
+    expect(passes()).toContain("export checked");
+    for (const name of PAGES) {
+      const head = read(name).slice(0, read(name).indexOf("</head>"));
+      expect(head.split(font).length - 1).toBe(1);
+      expect(head.indexOf(font)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    }
+  });
+
+  it("refuses a site page without the home page's font preload, naming the page and the font", () => {
+    const font = /<link rel="preload" href="([^"]+)" as="font"[^>]*\/>/.exec(captured)!;
+    nextExport();
+    passes();
+    write("contact/index.html", read("contact/index.html").replace(font[0], ""));
+    expect(fails("--check")).toContain(`contact/index.html: the font ${font[1]} is not preloaded`);
+  });
+
   it("refuses an inline script whose hash the page's policy lacks, naming the page", () => {
     nextExport();
     passes();

@@ -18,7 +18,7 @@ import {
   textOf,
 } from "./html.mjs";
 import { NOT_FOUND_PAGES, notFoundLanguage } from "./not-found.mjs";
-import { CARRIED, isCspMeta, pageKind, scriptHash } from "./pages.mjs";
+import { CARRIED, isCspMeta, isFontPreload, pageKind, scriptHash } from "./pages.mjs";
 import { missingPages } from "./route-pages.mjs";
 import { missingLocalFiles } from "./local-files.mjs";
 
@@ -156,6 +156,12 @@ function checkSocialCard(out, page, tree, problems, basePath) {
   }
 }
 
+/** The fonts a page's <head> preloads, by address. */
+const preloadedFonts = (page, tree) =>
+  headOf(tree, page)
+    .children.filter((node) => node.type === "element" && isFontPreload(node))
+    .map((el) => String(el.properties.href));
+
 /** Everything wrong with the export, each naming its page or file; empty when all is well. */
 export function exportProblems(out, { basePath = "" } = {}) {
   const problems = missingPages(out, { basePath });
@@ -179,6 +185,11 @@ export function exportProblems(out, { basePath = "" } = {}) {
   }
 
   const marked = new Set();
+  // A site page preloads the fonts the home page does: without, its text moves when they come.
+  const home = path.join(out, "index.html");
+  const fonts = existsSync(home)
+    ? preloadedFonts("index.html", parseHtml(readFileSync(home, "utf8")))
+    : [];
   for (const file of htmlFiles(out)) {
     const page = path.relative(out, file).split(path.sep).join("/");
     try {
@@ -200,6 +211,10 @@ export function exportProblems(out, { basePath = "" } = {}) {
       if (pageKind(page) === "site") {
         checkChunks(out, page, tree, problems, marked);
         checkSocialCard(out, page, tree, problems, basePath);
+        const own = preloadedFonts(page, tree);
+        for (const href of fonts) {
+          if (!own.includes(href)) problems.push(`${page}: the font ${href} is not preloaded`);
+        }
       }
     } catch (error) {
       if (!(error instanceof PostBuildError)) throw error;
