@@ -231,12 +231,15 @@ async function main() {
     // Runs interleave the pages so that a slow moment of the machine spreads over all of them.
     for (let run = 1; run <= runs; run += 1) {
       for (const { label, url } of targets) {
+        // A busy machine now and then loses a trace (NO_NAVSTART): up to two more tries.
         let outcome;
-        try {
-          outcome = await measure(url, formFactor);
-        } catch (error) {
-          console.warn(`  retrying ${label} (${formFactor}) after: ${error.message}`);
-          outcome = await measure(url, formFactor);
+        for (let attempt = 1; !outcome; attempt += 1) {
+          try {
+            outcome = await measure(url, formFactor);
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.warn(`  retrying ${label} (${formFactor}) after: ${error.message}`);
+          }
         }
         const { lhr, figures: f, remoteHosts } = outcome;
         figures[formFactor].get(label).push(f);
@@ -307,7 +310,7 @@ Written by \`npm run bench\` (scripts/bench.mjs); rerun it to refresh this secti
 - **Date:** ${new Date().toISOString()}
 - **Machine:** ${machine(chrome)}; Lighthouse benchmark index ${Math.round(benchmarkIndex)} (median)
 - **Versions:** Lighthouse ${lighthouseVersion}, Next.js ${packageVersion(root, "next")}, React ${packageVersion(root, "react")}, Tailwind CSS ${packageVersion(root, "tailwindcss")}
-- **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and form factor, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Throttling is Lighthouse's default for each form factor — mobile: ${settings.mobile}${settings.desktop ? `; desktop (\`desktop-config.js\`): ${settings.desktop}` : " (desktop not measured in this run)"}. Pages are served from \`out/\` on 127.0.0.1 by \`scripts/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
+- **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and form factor, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Throttling is Lighthouse's default for each form factor — mobile: ${settings.mobile}${settings.desktop ? `; desktop (\`desktop-config.js\`): ${settings.desktop}` : " (desktop not measured in this run)"}. Pages are served from the export's folder on 127.0.0.1 by \`scripts/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
 - **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}.${realPhotos ? "" : " Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit."}
 - **Photos:** ${realPhotos ? `real-photo mode: every stock photo the content uses${replaced ? ` (${replaced})` : ""} is replaced by a camera-size photo (4032 × 3024 JPEG, scripts/bench/stock-photo.mjs: a scene of hard-edged shapes under texture at five scales, so encoders spend on it about what they spend on a real photo), imported by the site's own \`photos:import\` code from a stand-in stock host on loopback into a copy of the content, and made into AVIF and WebP by the build's photo pipeline like any upload. No page asks another host for a photo.` : "the content's own: stock photos on their host, blocked (`--stock-photos`), plus one project whose photos are uploads."}
 - **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from ${realPhotos ? "that copy of the content" : `the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)`}` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : `the \`${path.relative(root, siteOut)}/\` found (\`--no-build\`)`}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
