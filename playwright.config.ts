@@ -6,7 +6,7 @@ const BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 4174);
 /*
  * The export built with NEXT_PUBLIC_BASE_PATH=/some-repo and staged by
  * scripts/stage-base-path.mjs into out-base-path/, served the way GitHub Pages serves a project
- * site. `npm test` builds it and sets E2E_BASE_PATH=1, so its crawl runs in this run, beside the
+ * site. `npm test` builds it and sets E2E_BASE_PATH=1, so its checks run in this run, beside the
  * site's tests, instead of in a browser run of its own; without that variable only the site's
  * export (out/) is needed.
  */
@@ -40,7 +40,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // First: its crawl is one long test, best started while the other worker has work.
+    // First: its crawl parts are long tests, best started while the other worker has work.
     ...(withBasePath
       ? [
           {
