@@ -25,8 +25,9 @@ const adapter = {
     }
     return config;
   },
-  async onBuildComplete() {
-    await runPostBuild();
+  async onBuildComplete({ distDir }) {
+    // Beside Next's own build cache: kept, and dropped, with it.
+    await runPostBuild({ cardCache: path.join(distDir, "cache", "social-cards") });
   },
 };
 

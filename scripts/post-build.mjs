@@ -24,7 +24,8 @@ import { writeSocialImages } from "./social-images.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-async function postBuild(out) {
+/** @param {string} out @param {string} [cacheDir] */
+async function postBuild(out, cacheDir) {
   placeNotFoundPages(out);
 
   const manifest = path.join(out, "social-cards.json");
@@ -34,7 +35,7 @@ async function postBuild(out) {
   } catch (error) {
     throw new PostBuildError(`social-cards.json: cannot read the list of cards (${error.message})`);
   }
-  const drawn = await writeSocialImages(cards, out);
+  const drawn = await writeSocialImages(cards, out, { cacheDir });
   rmSync(manifest);
 
   const cms = installCms(out);
@@ -70,9 +71,11 @@ const basePath = () => process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") ?? 
 /**
  * The step, or with `check` its checks alone, on the export folder: NEXT_DIST_DIR's when set
  * (as next.config.ts names it), else out/. Logs one summary line; throws when anything fails.
- * @param {{ folder?: string; check?: boolean }} [options]
+ * `cardCache` is a folder of social cards drawn by earlier builds (the build adapter gives one in
+ * Next's cache); without it every card is drawn.
+ * @param {{ folder?: string; check?: boolean; cardCache?: string }} [options]
  */
-export async function runPostBuild({ folder, check = false } = {}) {
+export async function runPostBuild({ folder, check = false, cardCache } = {}) {
   const out = path.resolve(root, folder ?? process.env.NEXT_DIST_DIR ?? "out");
   const where = path.relative(root, out) || out;
   try {
@@ -81,7 +84,7 @@ export async function runPostBuild({ folder, check = false } = {}) {
       const problems = exportProblems(out, { basePath: basePath() });
       if (problems.length) throw new PostBuildError(problems.join("\n"));
     } else {
-      summary = await postBuild(out);
+      summary = await postBuild(out, cardCache);
     }
     console.log(`Post-build (${where}): ${summary}.`);
   } catch (error) {

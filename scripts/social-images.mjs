@@ -10,7 +10,7 @@
 // some messengers drop a preview over a few hundred kB). Every other page gets the text card,
 // a PNG. The entry's "photo" names the photo's file in the export ("/photos/name.jpg").
 //
-// CLI: node scripts/social-images.mjs --manifest entries.json --out out [--font-dir dir]
+// CLI: node scripts/social-images.mjs --manifest entries.json --out out [--font-dir dir] [--cache dir]
 
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import satori from "satori";
 import sharp from "sharp";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
+import { socialCardCache } from "./social-card-cache.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -481,7 +482,8 @@ function photoFileOf(photo, outDir, where) {
  * An entry's `photo` is read from outDir, where the export holds the photo pipeline's files.
  * @param {Array<{ file: string, title: string, eyebrow?: string, siteName: string, locale: string, photo?: string }>} entries
  * @param {string} outDir
- * @param {{ fontDir?: string }} [options]
+ * @param {{ fontDir?: string, cacheDir?: string }} [options] cacheDir: cards drawn before, by
+ *   what they are drawn from (scripts/social-card-cache.mjs); a card found there is not drawn
  * @returns {Promise<string[]>} the written paths, relative to outDir, in entry order
  */
 export async function writeSocialImages(entries, outDir, options = {}) {
@@ -501,9 +503,22 @@ export async function writeSocialImages(entries, outDir, options = {}) {
 
   const written = [];
   const backdrops = new Map();
+  const cache = options.cacheDir ? socialCardCache(options.cacheDir) : undefined;
   for (const [index, entry] of entries.entries()) {
     const { file, photoFile } = checked[index];
-    const image = await renderSocialImage({ ...entry, photoFile }, { ...options, backdrops });
+    // What the card shows, and nothing of where it goes.
+    const drawn = {
+      title: entry.title,
+      eyebrow: entry.eyebrow,
+      siteName: entry.siteName,
+      locale: entry.locale,
+      fontDir: options.fontDir,
+    };
+    let image = cache?.find(drawn, photoFile);
+    if (!image) {
+      image = await renderSocialImage({ ...entry, photoFile }, { ...options, backdrops });
+      cache?.keep(drawn, photoFile, image);
+    }
     const target = path.join(outDir, file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, image);
@@ -516,17 +531,22 @@ function parseArgs(argv) {
   const args = {};
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    const key = { "--manifest": "manifest", "--out": "out", "--font-dir": "fontDir" }[flag];
+    const key = {
+      "--manifest": "manifest",
+      "--out": "out",
+      "--font-dir": "fontDir",
+      "--cache": "cacheDir",
+    }[flag];
     if (!key || value === undefined || value.startsWith("--")) {
       throw new Error(
-        `Usage: node scripts/social-images.mjs --manifest entries.json --out dir [--font-dir dir] (bad argument "${flag}")`,
+        `Usage: node scripts/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir] (bad argument "${flag}")`,
       );
     }
     args[key] = value;
   }
   if (!args.manifest || !args.out) {
     throw new Error(
-      "Usage: node scripts/social-images.mjs --manifest entries.json --out dir [--font-dir dir]",
+      "Usage: node scripts/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir]",
     );
   }
   return args;
@@ -541,7 +561,10 @@ async function main() {
     throw new Error(`Social images: cannot read manifest ${args.manifest}: ${error.message}`);
   }
   const started = performance.now();
-  const written = await writeSocialImages(entries, args.out, { fontDir: args.fontDir });
+  const written = await writeSocialImages(entries, args.out, {
+    fontDir: args.fontDir,
+    cacheDir: args.cacheDir,
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Social images: wrote ${written.length} file(s) to ${args.out} in ${seconds} s`);
 }

@@ -2,12 +2,22 @@
 // transform cannot load it, so these tests drive its CLI as the build does.
 import { Buffer } from "node:buffer";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 
 const script = path.join(__dirname, "..", "..", "scripts", "social-images.mjs");
+// The card's size (scripts/social-images.mjs).
+const [WIDTH, HEIGHT] = [1200, 630];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const card = { eyebrow: "Painting in Ottawa & Gatineau", siteName: "Northbrush Painting Co." };
@@ -245,4 +255,58 @@ test("a photo card is a JPEG and a card of words a PNG: a mismatched file name f
   const wordsAsJpeg = run([{ ...card, file: "og/en/about.jpg", title: "About", locale: "en" }]);
   expect(wordsAsJpeg.status).toBe(1);
   expect(wordsAsJpeg.stderr).toContain('"file" must be a relative path ending in .png');
+}, 60_000);
+
+test("with a cache folder, a card drawn before is taken from it, and a card whose words or photo changed is drawn again", async () => {
+  await exportedPhoto("hallway.jpg");
+  const cache = path.join(dir, "cache");
+  const entries = [
+    { ...card, file: "og/en/about.png", title: "About our painters", locale: "en" },
+    {
+      ...card,
+      file: "og/en/hallway.jpg",
+      photo: "/photos/hallway.jpg",
+      title: "A hallway",
+      locale: "en",
+    },
+  ];
+  const first = run(entries, ["--cache", cache]);
+  expect(first.stderr).toBe("");
+  expect(first.status).toBe(0);
+  const kept = () => readdirSync(cache).sort();
+  expect(kept()).toHaveLength(2);
+
+  // Each kept card replaced by a plain stand-in of its format: a build that takes its cards
+  // from the cache writes the stand-ins, one that draws them does not.
+  const standIn = async (format: "png" | "jpeg") =>
+    sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: "#ff00ff" } })
+      [format]()
+      .toBuffer();
+  const standIns = new Map<string, Buffer>();
+  for (const name of kept()) {
+    const image = await standIn(name.endsWith(".png") ? "png" : "jpeg");
+    writeFileSync(path.join(cache, name), image);
+    standIns.set(name, image);
+  }
+  const isStandIn = (file: string) =>
+    [...standIns.values()].some((image) => image.equals(readFileSync(path.join(dir, "out", file))));
+
+  rmSync(path.join(dir, "out", "og"), { recursive: true });
+  expect(run(entries, ["--cache", cache]).status).toBe(0);
+  expect(isStandIn("og/en/about.png")).toBe(true);
+  expect(isStandIn("og/en/hallway.jpg")).toBe(true);
+
+  // New words: the text card is drawn again; a new photo under the same name: so is the photo card.
+  await sharp({ create: { width: 1920, height: 1280, channels: 3, background: "#2e8c8a" } })
+    .jpeg()
+    .toFile(path.join(dir, "out", "photos", "hallway.jpg"));
+  const changed = [{ ...entries[0]!, title: "About our crew" }, entries[1]!];
+  expect(run(changed, ["--cache", cache]).status).toBe(0);
+  expect(isStandIn("og/en/about.png")).toBe(false);
+  expect(isStandIn("og/en/hallway.jpg")).toBe(false);
+  expect(pngSize(readFileSync(path.join(dir, "out", "og/en/about.png")))).toEqual({
+    width: WIDTH,
+    height: HEIGHT,
+  });
+  expect(kept()).toHaveLength(4);
 }, 60_000);
