@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from "./__tests__/e2e/support/chromium";
 const PORT = Number(process.env.E2E_PORT || 4173);
 const BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 4174);
 /*
- * The export built with NEXT_PUBLIC_BASE_PATH=/some-repo and staged by
+ * The preview build made with NEXT_PUBLIC_BASE_PATH=/some-repo and staged by
  * scripts/stage-base-path.mjs into out-base-path/, served the way GitHub Pages serves a project
  * site. `npm test` builds it and sets E2E_BASE_PATH=1, so its checks run in this run, beside the
  * site's tests, instead of in a browser run of its own; without that variable only the site's
