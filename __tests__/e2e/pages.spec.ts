@@ -1,5 +1,5 @@
 import { axeViolations, expectNone, LANDMARK_RULE, outsideLandmarks } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, testInSharedContext as test } from "./support/fixtures";
 import { PAGE_CHECKS } from "./support/page-checks";
 import { ALL_ROUTES, langOf } from "./support/site";
 
@@ -14,8 +14,8 @@ type Violations = { __violations: string[] };
  * Every page of the export is loaded once and put through every page-level gate: status,
  * structure, Content-Security-Policy, hydration, console, the per-page checks of other topics
  * (support/page-checks.ts), axe at both viewports (with the landmark rule) and horizontal
- * overflow at four widths (320, 390, 768 and 1280 px). One load per page keeps the suite fast
- * on 2 cores.
+ * overflow at four widths (320, 390, 768 and 1280 px). One load per page, in a context each
+ * worker shares (support/fixtures.ts), keeps the suite fast on 2 cores.
  */
 for (const route of ALL_ROUTES) {
   test(`${route} passes every page gate`, async ({ page, consoleProblems }) => {
