@@ -303,6 +303,25 @@ test.describe("route changes", () => {
     const quoteTop = (await page.locator("#quote").boundingBox())!.y;
     expect(quoteTop).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
   });
+
+  test("a focused link is scrolled to at once, so following it at once lands at the top", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "About Us" });
+    // Focus and measure in one task: an animated focus scroll (`scroll-behavior: smooth`) has not
+    // moved yet here, and one still running when the link was followed left the next page
+    // part-way down.
+    const inView = await link.evaluate((el) => {
+      el.focus();
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/about/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 const FINAL = ["885+", "1154+", "9+"];
