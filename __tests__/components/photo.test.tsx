@@ -48,6 +48,16 @@ describe("Photo", () => {
     expect(image).toHaveAttribute("fetchpriority", "high");
   });
 
+  it.each([upload, stock])(
+    "draws a $kind photo in the box that holds its size, where the loader may hold it back",
+    (photo) => {
+      render(<Photo photo={photo} sizes="100vw" className="aspect-[4/3]" />);
+      const image = screen.getByRole("img", { name: photo.alt });
+      // app/globals.css hides a held photo only inside this box: the page keeps its layout.
+      expect(image.closest("[data-photo-box]")).toHaveClass("aspect-[4/3]", "bg-brand-100");
+    },
+  );
+
   it("leaves a stock photo to next/image's loader", () => {
     render(<Photo photo={stock} sizes="100vw" />);
     const image = screen.getByRole("img", { name: "Living room" });

@@ -4,15 +4,19 @@
 // on every page, so one CSP hash) starts them in the task after the first frame: the hero text
 // paints first (issue 10; re-measured against compile hints alone in docs/performance.md).
 // It also keeps a tap on a script-driven button, and a form's submission, made before React has
-// hydrated, and replays them.
+// hydrated, and replays them, and it holds the photos below the fold until the page's main photo
+// has painted (main-photo-first.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHUNKS_ID } from "../first-load-chunks.mjs";
+import { mainPhotoFirst } from "./main-photo-first.mjs";
 
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 // Shared with components/hydration-signal.tsx, which dispatches it once React has hydrated.
-const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.json"), "utf8"));
+const { hydratedEvent, photosHeldAttribute } = JSON.parse(
+  readFileSync(path.join(root, "lib", "boot.json"), "utf8"),
+);
 
 /**
  * Runs inline in <head>. It starts the chunks in the task after the first animation frame: a
@@ -102,4 +106,4 @@ function loader(chunksId, hydratedEvent) {
 }
 
 /** The loader's inline source, as every page carries it. */
-export const LOADER = `(${loader.toString()})(${JSON.stringify(CHUNKS_ID)},${JSON.stringify(hydratedEvent)})`;
+export const LOADER = `(${loader.toString()})(${JSON.stringify(CHUNKS_ID)},${JSON.stringify(hydratedEvent)});${mainPhotoFirst(photosHeldAttribute)}`;

@@ -6,7 +6,7 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const WHATSAPP_HOSTS = new Set(["wa.me", "api.whatsapp.com"]);
 
 // A 1×1 PNG in the brand colour stands in for every remote photo.
-const PIXEL = Buffer.from(
+export const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPgyZ8EAAEOAKW2Qm5TAAAAAElFTkSuQmCC",
   "base64",
 );
