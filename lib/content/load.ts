@@ -1,25 +1,14 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import {
   CONTENT_DIR,
   ContentError,
   collectProblems,
-  copyShared,
   readLocalizedYaml,
-  readMarkdown,
   readYaml,
-  report,
 } from "@/lib/content/files";
-import {
-  fillPlaceholders,
-  firstParagraphText,
-  markdownLink,
-  renderMarkdown,
-} from "@/lib/content/markdown";
+import { renderMarkdown } from "@/lib/content/markdown";
 import {
   AboutFileSchema,
   HomeFileSchema,
-  LegalFrontMatterSchema,
   PAGE_TEXT_KEYS,
   PagesFileSchema,
   SharedTestimonialsFileSchema,
@@ -33,38 +22,30 @@ import {
   UiFileSchema,
 } from "@/lib/schemas/labels";
 import { BusinessFileSchema, ConstantsFileSchema } from "@/lib/schemas/business";
-import {
-  CategoriesTextFileSchema,
-  SERVICE_SHARED_FIELDS,
-  ServiceDefaultsFrontMatterSchema,
-  ServiceFrontMatterSchema,
-  ServicesFileSchema,
-} from "@/lib/schemas/catalogue";
-import { type CtaSchema, RoutesFileSchema } from "@/lib/schemas/routes";
+import { CategoriesTextFileSchema, ServicesFileSchema } from "@/lib/schemas/catalogue";
+import { RoutesFileSchema } from "@/lib/schemas/routes";
 import { GalleryFileSchema } from "@/lib/schemas/photo";
-import { type Link } from "@/lib/schemas/fields";
 import { type Locale, LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
+import {
+  LEGAL_SLUGS,
+  type LegalDocument,
+  type LegalSlug,
+  legalDocuments,
+} from "@/lib/content/legal-documents";
+import { aboutPage, homePage, siteFacts } from "@/lib/content/page-texts";
 import { resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
+import { checkServiceFolders, serviceCatalogue } from "@/lib/content/service-catalogue";
 import { HTML_LANG } from "@/lib/i18n";
-import { frenchPhoneDisplay } from "@/lib/format";
 import { typeset } from "@/lib/french-typography";
-import { mailtoHref, telHref } from "@/lib/routes";
-import { whatsappUrl } from "@/lib/whatsapp";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { routeTargets } from "@/lib/translation/parity";
 import { type z } from "zod";
 import "@/lib/content/dev-reload";
 
 export const RELATED_SERVICES_LIMIT = 3;
-export const LEGAL_SLUGS = [
-  "terms-and-conditions",
-  "privacy-policy",
-  "refund-policy",
-  "accessibility",
-] as const;
-export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+export { LEGAL_SLUGS, type LegalDocument, type LegalSlug };
 
 // ------------------------------------------------------------------ shared facts, read once
 
@@ -143,131 +124,20 @@ const testimonialsFile = localized("testimonials.yml", TestimonialsTextFileSchem
 const galleryFile = localized("gallery.yml", GalleryFileSchema);
 const categoriesFile = localized("services/categories.yml", CategoriesTextFileSchema);
 
-/** A Markdown file's front matter typeset for its language; the body is typeset when rendered. */
-const typesetMarkdown = <T>(file: { data: T; body: string }, locale: Locale) => ({
-  data: typeset(file.data, locale),
-  body: file.body,
-});
-
-/** "services/residential/interior-painting" → "services/residential/interior-painting.fr.md". */
-const markdownFile = (name: string, locale: Locale) => `${name}.${locale}.md`;
-
-/** A service folder holds `<id>.<locale>.md` for each listed service and language, nothing else. */
-for (const category of problems.guard(() => servicesFile.categories)) {
-  const folder = `services/${category.id}`;
-  const expected = new Set(
-    category.services.flatMap((service) =>
-      LOCALES.map((locale) => markdownFile(service.id, locale)),
-    ),
-  );
-  const present = existsSync(path.join(CONTENT_DIR, folder))
-    ? readdirSync(path.join(CONTENT_DIR, folder))
-    : [];
-  const stray = present.filter((name) => !expected.has(name));
-  const missing = [...expected].filter((name) => !present.includes(name));
-  if (stray.length || missing.length) {
-    report(
-      new ContentError(folder, [
-        ...stray.map(
-          (name) =>
-            `${name} is not "<service>.<language>.md" for a service of content/shared/services.yml (a misspelt file name?)`,
-        ),
-        ...missing.map(
-          (name) => `${name} is missing: every service needs its text in every language`,
-        ),
-      ]),
-    );
-  }
-}
-
-/**
- * A service's photos are written once, in its English file (the French one holds their alt
- * text only): copied into the other language's front matter before it is validated.
- */
-const englishServices = new Map<string, z.infer<typeof ServiceFrontMatterSchema>>();
-function withServicePhotos(entry: string, front: unknown, locale: Locale, file: string): unknown {
-  const primary = LOCALES[0];
-  if (locale === primary) return front;
-  const englishFile = markdownFile(entry, primary);
-  // English is loaded first (LOCALES' order): its front matter is kept for the others.
-  const english = englishServices.get(entry);
-  if (!english) return front;
-  const problems = copyShared(english, front, SERVICE_SHARED_FIELDS, {
-    owner: "the English file",
-    where: `in content/${englishFile} (or leave it out here)`,
-  });
-  const here = (front ?? {}) as Record<string, unknown>;
-  if (english.detailPhoto && !here.detailPhoto) {
-    problems.push(
-      "detailPhoto.alt: missing: the English file shows a detail photo, describe it here too",
-    );
-  }
-  if (!english.detailPhoto && here.detailPhoto) {
-    problems.push("detailPhoto: the English file has no detail photo: choose it there first");
-  }
-  if (problems.length) report(new ContentError(file, problems));
-  return front;
-}
+problems.guard(() => checkServiceFolders(servicesFile));
 
 // ------------------------------------------------------------------ one language's content
 
+/** One language's content, each part built by the module that knows its files. */
 function loadLocale(locale: Locale) {
   const siteText = siteFile[locale];
   const fixed = fixedFile[locale];
   const ui = deepMerge(uiFile[locale], fixed, `ui.yml (${locale})`) as Ui;
   const href = (key: Parameters<typeof router.page>[0]) => router.page(key, locale);
-
-  const cta = (link: z.infer<typeof CtaSchema>): Link => ({
-    label: link.label,
-    href: href(link.route),
-  });
-
-  // The shared `display` is the English form; French writes North American numbers its own way.
-  const phone = (number: (typeof business.phones)["office"]) =>
-    locale === "fr" ? { ...number, display: frenchPhoneDisplay(number.e164) } : number;
-  const site = {
-    ...siteText,
-    ...business,
-    phones: { office: phone(business.phones.office), whatsapp: phone(business.phones.whatsapp) },
-    address: { ...business.address, line: siteText.addressLine },
-    hours: { ...business.hours, short: fixed.topBar.hours, days: siteText.hours },
-  };
-
-  const homeFile = homeFiles[locale];
-  const home = {
-    ...homeFile,
-    hero: {
-      eyebrow: homeFile.hero.eyebrow,
-      headline: fixed.hero.headline,
-      intro: homeFile.hero.intro,
-      primaryCta: { label: fixed.hero.primaryCta, href: href("quote") },
-      secondaryCta: { label: fixed.hero.secondaryCta, href: href("services") },
-      photo: resolvePhoto(homeFile.hero.photo, "pages/home.yml", `${locale}.hero.photo`),
-    },
-    counters: constants.counters.map((counter) => ({
-      label: fixed.counters[counter.id],
-      value: counter.value,
-      suffix: counter.suffix,
-    })),
-    servicesTeaser: { ...homeFile.servicesTeaser, cta: cta(homeFile.servicesTeaser.cta) },
-    teamStrip: {
-      ...homeFile.teamStrip,
-      photos: homeFile.teamStrip.photos.map((ref, index) =>
-        resolvePhoto(ref, "pages/home.yml", `${locale}.teamStrip.photos[${index}]`),
-      ),
-    },
-    testimonials: { ...homeFile.testimonials, cta: cta(homeFile.testimonials.cta) },
-  };
-
-  const aboutFile = aboutFiles[locale];
-  const about = {
-    ...aboutFile,
-    photo: resolvePhoto(aboutFile.photo, "pages/about.yml", `${locale}.photo`),
-  };
+  const site = siteFacts(locale, siteText, fixed, business);
   const pages = Object.fromEntries(
     PAGE_TEXT_KEYS.map((page) => [page, pageFiles[page][locale]]),
   ) as Pages;
-
   const testimonials = joinById(
     "content/shared/testimonials.yml",
     sharedTestimonials,
@@ -278,119 +148,41 @@ function loadLocale(locale: Locale) {
     caption: item.caption,
     photo: resolvePhoto(item.photo, "gallery.yml", `${locale}.items[${index}].photo`),
   }));
-
-  const legal = Object.fromEntries(
-    LEGAL_SLUGS.map((slug) => {
-      const name = markdownFile(`legal/${slug}`, locale);
-      const { data, body } = typesetMarkdown(readMarkdown(name, LegalFrontMatterSchema), locale);
-      const values = {
-        legal: constants.legal,
-        contact: {
-          phone: site.phones.office.display,
-          whatsapp: site.phones.whatsapp.display,
-          email: business.email,
-          address: siteText.addressLine,
-        },
-        credentials: { warrantyYears: business.credentials.warrantyYears },
-        privacy: {
-          officerTitle: siteText.privacyOfficerTitle,
-          officerEmail: business.privacy.officerEmail,
-          quoteRetentionMonths: business.privacy.quoteRetentionMonths,
-        },
-      };
-      // In the text, the ways to reach us are links, as on the contact page: a visitor who
-      // finds typing hard taps them (the accessibility page is for them).
-      const linked = {
-        ...values,
-        contact: {
-          ...values.contact,
-          phone: markdownLink(site.phones.office.display, telHref(site.phones.office.e164)),
-          whatsapp: markdownLink(
-            site.phones.whatsapp.display,
-            whatsappUrl(site.phones.whatsapp.e164, siteText.whatsappGreeting),
-          ),
-          email: markdownLink(business.email, mailtoHref(business.email)),
-        },
-        privacy: {
-          ...values.privacy,
-          officerEmail: markdownLink(
-            business.privacy.officerEmail,
-            mailtoHref(business.privacy.officerEmail),
-          ),
-        },
-      };
-      return [
-        slug,
-        {
-          ...data,
-          intro: fillPlaceholders(data.intro, values, name),
-          html: renderMarkdown(fillPlaceholders(body, linked, name), {
-            file: name,
-            topHeading: 2,
-            locale,
-          }),
-        },
-      ];
-    }),
-  ) as Record<LegalSlug, LegalDocument>;
-
-  const categoriesText = categoriesFile[locale];
-  const defaultsName = markdownFile("services/defaults", locale);
-  const defaults = typesetMarkdown(
-    readMarkdown(defaultsName, ServiceDefaultsFrontMatterSchema),
+  const categories = serviceCatalogue({
     locale,
-  );
-  const defaultHtml = renderMarkdown(defaults.body, {
-    file: defaultsName,
-    topHeading: 3,
+    servicesFile,
+    categoriesText: categoriesFile[locale],
+    fixed,
+    router,
+  });
+  return {
     locale,
-  });
+    site,
+    ui,
+    home: homePage(locale, homeFiles[locale], fixed, constants, href),
+    about: aboutPage(locale, aboutFiles[locale]),
+    pages,
+    testimonials,
+    gallery,
+    legal: legalDocuments({ locale, siteText, business, constants, phones: site.phones }),
+    categories,
+    projects: projectsOf(locale, categories, testimonials),
+  };
+}
 
-  const categories = servicesFile.categories.map((category) => {
-    const services = category.services.map((shared) => {
-      const name = markdownFile(`services/${category.id}/${shared.id}`, locale);
-      const entry = `services/${category.id}/${shared.id}`;
-      const { data, body } = typesetMarkdown(
-        readMarkdown(name, ServiceFrontMatterSchema, (front) =>
-          withServicePhotos(entry, front, locale, name),
-        ),
-        locale,
-      );
-      if (locale === LOCALES[0]) englishServices.set(entry, data);
-      const html = body ? renderMarkdown(body, { file: name, topHeading: 3, locale }) : defaultHtml;
-      return {
-        ...shared,
-        ...data,
-        categoryId: category.id,
-        categoryName: fixed.categories[category.id],
-        href: router.service(category.id, shared.id, locale),
-        hasOwnDescription: body.length > 0,
-        longDescriptionHtml: html,
-        /** One plain sentence or two for meta descriptions and cards. */
-        summary: data.shortDescription ?? firstParagraphText(body || defaults.body, locale),
-        features: data.features ?? defaults.data.features,
-        heroPhoto: resolvePhoto(data.heroPhoto, name, "heroPhoto"),
-        detailPhoto: data.detailPhoto && resolvePhoto(data.detailPhoto, name, "detailPhoto"),
-      };
-    });
-    return {
-      id: category.id,
-      icon: category.icon,
-      name: fixed.categories[category.id],
-      ...categoriesText[category.id],
-      anchor: router.anchor(category.id, locale),
-      href: `${router.page("services", locale)}#${router.anchor(category.id, locale)}`,
-      items: services,
-    };
-  });
-
+/** Finished jobs in one language, with their services and testimonial resolved. */
+function projectsOf<T extends { id: string }>(
+  locale: Locale,
+  categories: ReturnType<typeof serviceCatalogue>,
+  testimonials: T[],
+) {
   const services = categories.flatMap((category) => category.items);
   const monthFormat = new Intl.DateTimeFormat(HTML_LANG[locale], {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   });
-  const projects = projectSources.map((source) =>
+  return projectSources.map((source) =>
     projectView(source, {
       locale,
       href: router.project(source.id, locale),
@@ -403,20 +195,6 @@ function loadLocale(locale: Locale) {
       story: (markdown, file) => renderMarkdown(markdown, { file, topHeading: 2, locale }),
     }),
   );
-
-  return {
-    locale,
-    site,
-    ui,
-    home,
-    about,
-    pages,
-    testimonials,
-    gallery,
-    legal,
-    categories,
-    projects,
-  };
 }
 
 /** ui.yml and fixed.yml share sections (nav, form…) but never a key: merged, they are `Ui`. */
@@ -448,7 +226,6 @@ export type Testimonial = LocaleContent["testimonials"][number];
 export type GalleryImage = LocaleContent["gallery"][number];
 export type ServiceCategory = LocaleContent["categories"][number];
 export type ResolvedService = ServiceCategory["items"][number];
-export type LegalDocument = z.infer<typeof LegalFrontMatterSchema> & { html: string };
 export type Project = LocaleContent["projects"][number];
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */

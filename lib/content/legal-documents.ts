@@ -1,0 +1,89 @@
+import { readMarkdown } from "@/lib/content/files";
+import { fillPlaceholders, markdownLink, renderMarkdown } from "@/lib/content/markdown";
+import { type z } from "zod";
+import { type BusinessFileSchema, type ConstantsFileSchema } from "@/lib/schemas/business";
+import { type SiteTextFileSchema } from "@/lib/schemas/labels";
+import { LegalFrontMatterSchema } from "@/lib/schemas/pages";
+import { type Locale } from "@/lib/schemas/locales";
+import { typeset } from "@/lib/french-typography";
+import { mailtoHref, telHref } from "@/lib/routes";
+import { whatsappUrl } from "@/lib/whatsapp";
+
+export const LEGAL_SLUGS = [
+  "terms-and-conditions",
+  "privacy-policy",
+  "refund-policy",
+  "accessibility",
+] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+export type LegalDocument = z.infer<typeof LegalFrontMatterSchema> & { html: string };
+
+type Phone = { display: string; e164: string };
+
+/** What the legal texts' `{{placeholders}}` are filled from, in one language. */
+type LegalFacts = {
+  locale: Locale;
+  siteText: z.infer<typeof SiteTextFileSchema>;
+  business: z.infer<typeof BusinessFileSchema>;
+  constants: z.infer<typeof ConstantsFileSchema>;
+  /** The phones as this language writes them. */
+  phones: { office: Phone; whatsapp: Phone };
+};
+
+/** The four legal pages of one language, their placeholders filled and their text rendered. */
+export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocument> {
+  const { locale, siteText, business, constants, phones } = facts;
+  const values = {
+    legal: constants.legal,
+    contact: {
+      phone: phones.office.display,
+      whatsapp: phones.whatsapp.display,
+      email: business.email,
+      address: siteText.addressLine,
+    },
+    credentials: { warrantyYears: business.credentials.warrantyYears },
+    privacy: {
+      officerTitle: siteText.privacyOfficerTitle,
+      officerEmail: business.privacy.officerEmail,
+      quoteRetentionMonths: business.privacy.quoteRetentionMonths,
+    },
+  };
+  // In the text, the ways to reach us are links, as on the contact page: a visitor who finds
+  // typing hard taps them (the accessibility page is for them).
+  const linked = {
+    ...values,
+    contact: {
+      ...values.contact,
+      phone: markdownLink(phones.office.display, telHref(phones.office.e164)),
+      whatsapp: markdownLink(
+        phones.whatsapp.display,
+        whatsappUrl(phones.whatsapp.e164, siteText.whatsappGreeting),
+      ),
+      email: markdownLink(business.email, mailtoHref(business.email)),
+    },
+    privacy: {
+      ...values.privacy,
+      officerEmail: markdownLink(
+        business.privacy.officerEmail,
+        mailtoHref(business.privacy.officerEmail),
+      ),
+    },
+  };
+  return Object.fromEntries(
+    LEGAL_SLUGS.map((slug) => {
+      const name = `legal/${slug}.${locale}.md`;
+      const file = readMarkdown(name, LegalFrontMatterSchema);
+      const data = typeset(file.data, locale);
+      const document: LegalDocument = {
+        ...data,
+        intro: fillPlaceholders(data.intro, values, name),
+        html: renderMarkdown(fillPlaceholders(file.body, linked, name), {
+          file: name,
+          topHeading: 2,
+          locale,
+        }),
+      };
+      return [slug, document];
+    }),
+  ) as Record<LegalSlug, LegalDocument>;
+}

@@ -1,0 +1,158 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
+import { firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
+import { resolvePhoto } from "@/lib/content/photos";
+import { type createRouter } from "@/lib/content/router";
+import { typeset } from "@/lib/french-typography";
+import {
+  type CategoriesTextFileSchema,
+  SERVICE_SHARED_FIELDS,
+  ServiceDefaultsFrontMatterSchema,
+  ServiceFrontMatterSchema,
+  type ServicesFileSchema,
+} from "@/lib/schemas/catalogue";
+import { type FixedFileSchema } from "@/lib/schemas/labels";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type z } from "zod";
+
+/*
+ * The services: their list and icons (content/shared/services.yml), each category's words
+ * (services/categories.yml) and each service's page (services/<category>/<id>.<locale>.md).
+ */
+
+type ServicesFile = z.infer<typeof ServicesFileSchema>;
+
+/** "services/residential/interior-painting" → "services/residential/interior-painting.fr.md". */
+const markdownFile = (name: string, locale: Locale) => `${name}.${locale}.md`;
+
+/** A service folder holds `<id>.<locale>.md` for each listed service and language, nothing else. */
+export function checkServiceFolders(servicesFile: ServicesFile): void {
+  for (const category of servicesFile.categories) {
+    const folder = `services/${category.id}`;
+    const expected = new Set(
+      category.services.flatMap((service) =>
+        LOCALES.map((locale) => markdownFile(service.id, locale)),
+      ),
+    );
+    const present = existsSync(path.join(CONTENT_DIR, folder))
+      ? readdirSync(path.join(CONTENT_DIR, folder))
+      : [];
+    const stray = present.filter((name) => !expected.has(name));
+    const missing = [...expected].filter((name) => !present.includes(name));
+    if (stray.length || missing.length) {
+      report(
+        new ContentError(folder, [
+          ...stray.map(
+            (name) =>
+              `${name} is not "<service>.<language>.md" for a service of content/shared/services.yml (a misspelt file name?)`,
+          ),
+          ...missing.map(
+            (name) => `${name} is missing: every service needs its text in every language`,
+          ),
+        ]),
+      );
+    }
+  }
+}
+
+/**
+ * A service's photos are written once, in its English file (the French one holds their alt
+ * text only): copied into the other language's front matter before it is validated.
+ */
+const englishServices = new Map<string, z.infer<typeof ServiceFrontMatterSchema>>();
+function withServicePhotos(entry: string, front: unknown, locale: Locale, file: string): unknown {
+  const primary = LOCALES[0];
+  if (locale === primary) return front;
+  const englishFile = markdownFile(entry, primary);
+  // English is loaded first (LOCALES' order): its front matter is kept for the others.
+  const english = englishServices.get(entry);
+  if (!english) return front;
+  const problems = copyShared(english, front, SERVICE_SHARED_FIELDS, {
+    owner: "the English file",
+    where: `in content/${englishFile} (or leave it out here)`,
+  });
+  const here = (front ?? {}) as Record<string, unknown>;
+  if (english.detailPhoto && !here.detailPhoto) {
+    problems.push(
+      "detailPhoto.alt: missing: the English file shows a detail photo, describe it here too",
+    );
+  }
+  if (!english.detailPhoto && here.detailPhoto) {
+    problems.push("detailPhoto: the English file has no detail photo: choose it there first");
+  }
+  if (problems.length) report(new ContentError(file, problems));
+  return front;
+}
+
+/** A Markdown file's front matter typeset for its language; the body is typeset when rendered. */
+const typesetMarkdown = <T>(file: { data: T; body: string }, locale: Locale) => ({
+  data: typeset(file.data, locale),
+  body: file.body,
+});
+
+type CatalogueSources = {
+  locale: Locale;
+  servicesFile: ServicesFile;
+  categoriesText: z.infer<typeof CategoriesTextFileSchema>;
+  fixed: z.infer<typeof FixedFileSchema>;
+  router: ReturnType<typeof createRouter>;
+};
+
+/** The categories of one language, each with its services' pages ready to render. */
+export function serviceCatalogue({
+  locale,
+  servicesFile,
+  categoriesText,
+  fixed,
+  router,
+}: CatalogueSources) {
+  const defaultsName = markdownFile("services/defaults", locale);
+  const defaults = typesetMarkdown(
+    readMarkdown(defaultsName, ServiceDefaultsFrontMatterSchema),
+    locale,
+  );
+  const defaultHtml = renderMarkdown(defaults.body, {
+    file: defaultsName,
+    topHeading: 3,
+    locale,
+  });
+
+  return servicesFile.categories.map((category) => {
+    const services = category.services.map((shared) => {
+      const entry = `services/${category.id}/${shared.id}`;
+      const name = markdownFile(entry, locale);
+      const { data, body } = typesetMarkdown(
+        readMarkdown(name, ServiceFrontMatterSchema, (front) =>
+          withServicePhotos(entry, front, locale, name),
+        ),
+        locale,
+      );
+      if (locale === LOCALES[0]) englishServices.set(entry, data);
+      const html = body ? renderMarkdown(body, { file: name, topHeading: 3, locale }) : defaultHtml;
+      return {
+        ...shared,
+        ...data,
+        categoryId: category.id,
+        categoryName: fixed.categories[category.id],
+        href: router.service(category.id, shared.id, locale),
+        hasOwnDescription: body.length > 0,
+        longDescriptionHtml: html,
+        /** One plain sentence or two for meta descriptions and cards. */
+        summary: data.shortDescription ?? firstParagraphText(body || defaults.body, locale),
+        features: data.features ?? defaults.data.features,
+        heroPhoto: resolvePhoto(data.heroPhoto, name, "heroPhoto"),
+        detailPhoto: data.detailPhoto && resolvePhoto(data.detailPhoto, name, "detailPhoto"),
+      };
+    });
+    return {
+      id: category.id,
+      icon: category.icon,
+      name: fixed.categories[category.id],
+      ...categoriesText[category.id],
+      anchor: router.anchor(category.id, locale),
+      href: `${router.page("services", locale)}#${router.anchor(category.id, locale)}`,
+      items: services,
+    };
+  });
+}
