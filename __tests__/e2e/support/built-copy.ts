@@ -171,8 +171,8 @@ export function declareBuiltCopyTests() {
   };
   declare("edit");
   test("the copy, with every suite's edits, builds", async () => {
-    // The real build takes minutes on a small, busy machine.
-    test.setTimeout(10 * 60_000);
+    // The real build, with every photo to encode, takes minutes on a small, busy machine.
+    test.setTimeout(20 * 60_000);
     await use().build();
   });
   declare("check");
