@@ -3,8 +3,9 @@ const nextJest = require("next/jest");
 const createJestConfig = nextJest({ dir: "./" });
 
 /*
- * The Markdown renderer (lib/content/markdown.ts) pulls in the unified ecosystem, which ships
- * ES modules only; Jest runs CommonJS, so these packages must go through the transformer.
+ * The Markdown renderer (lib/content/markdown.ts) and the post-build step the tests load
+ * (scripts/post-build.mjs, its HTML parser) pull in the unified ecosystem, which ships ES
+ * modules only; Jest runs CommonJS, so these packages must go through the transformer.
  * Everything else in node_modules stays untransformed to keep the run fast.
  */
 const ESM_PACKAGES = [
@@ -40,6 +41,9 @@ const ESM_PACKAGES = [
   "micromark[^/]*",
   "remark-[^/]*",
   "rehype-[^/]*",
+  "hastscript",
+  "parse5",
+  "entities",
 ];
 
 /** @type {import("jest").Config} */

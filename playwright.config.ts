@@ -40,7 +40,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // First: its crawl parts are long tests, best started while the other worker has work.
+    // First of all: the suites that edit one copy of the project and check its build
+    // (support/built-copy.ts) are one chain of tests in one worker, the run's longest; started
+    // first, it ends while the other worker still has the site's tests to run.
+    { name: "built copy", testMatch: "built-copy.spec.ts" },
+    // Next: its crawl parts are long tests, best started while the other worker has work.
     ...(withBasePath
       ? [
           {
@@ -50,7 +54,7 @@ export default defineConfig({
           },
         ]
       : []),
-    { name: "site", testMatch: "**/*.spec.ts" },
+    { name: "site", testMatch: "**/*.spec.ts", testIgnore: "built-copy.spec.ts" },
   ],
   webServer: [
     server(PORT, "out", "/"),

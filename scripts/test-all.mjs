@@ -2,6 +2,9 @@
 // "N passed, M failed" over all of them. Exits non-zero if anything failed.
 // On 2 cores, stages that use one core each run side by side (see "Order" below); a stage's
 // output is printed whole when it ends, so stages side by side never interleave.
+// Each step's time is printed as it ends and again in the summary, with the total: its wall
+// time, and on Linux the processor time it used (CPU-seconds, its own and its children's), the
+// figure that stays comparable when a shared machine is busy.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -13,10 +16,44 @@ mkdirSync(results, { recursive: true });
 
 const tally = { passed: 0, failed: 0 };
 const lines = [];
+const startedAt = Date.now();
+
+/*
+ * Processor time of this process's children that have ended (user + system, their own
+ * children's included), in seconds, from /proc (Linux's clock ticks are 1/100 s); null
+ * elsewhere. Node's process.cpuUsage() counts this process only.
+ */
+function childrenCpu() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // cutime and cstime: fields 16 and 17 of proc(5), so 13 and 14 here.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let cpuSeen = childrenCpu();
+/**
+ * The processor time used since the last child ended: read as each child ends, that is the
+ * child's own (children that end in the same instant share one reading, a rare blur).
+ */
+function cpuSinceLast() {
+  const now = childrenCpu();
+  const used = now === null || cpuSeen === null ? null : now - cpuSeen;
+  cpuSeen = now;
+  return used;
+}
+
+/** "12.3 s" or, where the processor time is known, "12.3 s, 20.1 CPU-s". */
+const timeOf = ({ seconds, cpu }) =>
+  cpu === null ? `${seconds} s` : `${seconds} s, ${cpu.toFixed(1)} CPU-s`;
 
 /**
- * Runs a command; resolves with whether it exited 0 and how long it took. Output goes straight
- * to the terminal, or, for a stage run beside another (`aside`), is printed whole at its end.
+ * Runs a command; resolves with whether it exited 0, how long it took and the processor time it
+ * used. Output goes straight to the terminal, or, for a stage run beside another (`aside`), is
+ * printed whole at its end, followed by the stage's time.
  */
 function run(label, command, args, env = {}, aside = false) {
   const started = Date.now();
@@ -31,13 +68,19 @@ function run(label, command, args, env = {}, aside = false) {
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
+    // Read when the process has ended (exit), not when its output closes: by then another
+    // stage's process may have ended too.
+    let cpu = null;
+    child.on("exit", () => (cpu = cpuSinceLast()));
     let ended = false;
     const end = (ok, error = "") => {
       if (ended) return;
       ended = true;
+      const time = { seconds: ((Date.now() - started) / 1000).toFixed(1), cpu };
       if (aside) console.log(`${header}\n${Buffer.concat(output)}`);
       if (error) console.error(error);
-      resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      console.log(`${ok ? "✔" : "✘"} ${label}: ${timeOf(time)}`);
+      resolve({ ok, ...time });
     };
     child.on("error", (error) => end(false, String(error)));
     child.on("close", (code) => end(code === 0));
@@ -49,10 +92,10 @@ function run(label, command, args, env = {}, aside = false) {
  * and returns whether it passed, so that stages run side by side are summed up in a fixed order.
  */
 async function check(label, command, args, env, aside) {
-  const { ok, seconds } = await run(label, command, args, env, aside);
+  const { ok, ...time } = await run(label, command, args, env, aside);
   return () => {
     tally[ok ? "passed" : "failed"] += 1;
-    lines.push(`${ok ? "✔" : "✘"} ${label} (${seconds} s)`);
+    lines.push(`${ok ? "✔" : "✘"} ${label} (${timeOf(time)})`);
     return ok;
   };
 }
@@ -67,7 +110,7 @@ function readJson(file) {
 
 async function suite(label, command, args, file, count, env, aside) {
   rmSync(file, { force: true });
-  const { ok, seconds } = await run(label, command, args, env, aside);
+  const { ok, ...time } = await run(label, command, args, env, aside);
   const report = readJson(file);
   const { passed, failed } = report ? count(report) : { passed: 0, failed: 1 };
   // A crashed runner with no failing test still counts as a failure.
@@ -76,7 +119,7 @@ async function suite(label, command, args, file, count, env, aside) {
     tally.passed += passed;
     tally.failed += failures;
     lines.push(
-      `${failures ? "✘" : "✔"} ${label}: ${passed} passed, ${failures} failed (${seconds} s)`,
+      `${failures ? "✘" : "✔"} ${label}: ${passed} passed, ${failures} failed (${timeOf(time)})`,
     );
     return failures === 0;
   };
@@ -106,6 +149,7 @@ const TYPES_CHECKED = { TYPES_CHECKED: "1" };
  */
 // Not a check of its own: the type check's pre-script, run once before the three.
 const prepared = await run("pretypecheck", "npm", ["run", "--silent", "pretypecheck"]);
+lines.push(`· pretypecheck, the photo manifest (${timeOf(prepared)})`);
 if (!prepared.ok) {
   tally.failed += 1;
   lines.push("✘ pretypecheck failed, so typecheck, lint and Jest did not run");
@@ -231,6 +275,16 @@ if (translations) {
   );
 }
 
+// Every step's processor time, this script's own included.
+const ownCpu = process.cpuUsage();
+const allCpu = childrenCpu();
+const elapsed = (Date.now() - startedAt) / 1000;
+const total = {
+  seconds: elapsed.toFixed(1),
+  cpu: allCpu === null ? null : allCpu + (ownCpu.user + ownCpu.system) / 1e6,
+};
+const minutes = `${Math.floor(elapsed / 60)} min ${Math.round(elapsed % 60)} s`;
+lines.push(`npm test took ${minutes} (${timeOf(total)})`);
 console.log(`\n${lines.join("\n")}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);

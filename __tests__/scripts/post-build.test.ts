@@ -1,12 +1,14 @@
 // The post-build step (scripts/post-build.mjs) on a small export made from a page Next wrote
-// (fixtures/next-contact-page.html, captured from `next build`). The step is an ES module run
-// by plain Node after every build; Jest's CommonJS transform cannot load it, so these tests run
-// it the same way, and read what it leaves behind.
+// (fixtures/next-contact-page.html, captured from `next build`), and what it leaves behind. The
+// step runs in this process (Jest's transform loads the ES module): a Node process per case cost
+// seconds each, on loading the step's libraries again. One case runs its command line, as the
+// build's scripts and hosts do.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runPostBuild } from "../../scripts/post-build.mjs";
 
 const repo = path.join(__dirname, "..", "..");
 const script = path.join(repo, "scripts", "post-build.mjs");
@@ -73,23 +75,42 @@ function nextExport(page = captured, { sitemapPages = PAGES } = {}) {
   for (const [, url] of captured.matchAll(/"(\/_next\/static\/media\/[^"]+)"/g)) write(url!, "");
 }
 
-function run(...args: string[]) {
-  return spawnSync(process.execPath, [script, out, ...args], {
-    encoding: "utf8",
-    env: { ...process.env, CONTENT_DIR: content },
-  });
+/**
+ * The step (with "--check", its checks alone) on `out`, as the command line runs it, in this
+ * process: whether it passed, and what it printed.
+ */
+async function run(...args: string[]) {
+  const printed = { stdout: "", stderr: "" };
+  const to =
+    (stream: keyof typeof printed) =>
+    (...parts: unknown[]) => {
+      printed[stream] += `${parts.join(" ")}\n`;
+    };
+  const spies = [
+    jest.spyOn(console, "log").mockImplementation(to("stdout")),
+    jest.spyOn(console, "warn").mockImplementation(to("stderr")),
+    jest.spyOn(console, "error").mockImplementation(to("stderr")),
+  ];
+  try {
+    await runPostBuild({ folder: out, check: args.includes("--check") });
+    return { ...printed, ok: true };
+  } catch {
+    return { ...printed, ok: false };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }
 
-function passes(...args: string[]) {
-  const result = run(...args);
+async function passes(...args: string[]) {
+  const result = await run(...args);
   expect(result.stderr).toBe("");
-  expect(result.status).toBe(0);
+  expect(result.ok).toBe(true);
   return result.stdout;
 }
 
-function fails(...args: string[]) {
-  const result = run(...args);
-  expect(result.status).toBe(1);
+async function fails(...args: string[]) {
+  const result = await run(...args);
+  expect(result.ok).toBe(false);
   return result.stderr;
 }
 
@@ -102,16 +123,25 @@ const inlineScripts = (html: string) =>
     ),
   ].map(([, code]) => code!);
 
+const contentDir = process.env.CONTENT_DIR;
+
 beforeEach(() => {
   out = mkdtempSync(path.join(tmpdir(), "post-build-"));
   content = mkdtempSync(path.join(tmpdir(), "post-build-content-"));
   mkdirSync(path.join(content, "shared"));
   writeFileSync(path.join(content, "shared", "routes.yml"), ROUTES);
+  // The route table the step reads: this small site's.
+  process.env.CONTENT_DIR = content;
 });
 
 afterEach(() => {
   rmSync(out, { recursive: true, force: true });
   rmSync(content, { recursive: true, force: true });
+});
+
+afterAll(() => {
+  if (contentDir === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = contentDir;
 });
 
 /** Next's chunk tags in the captured page's <head>, each changed by `change`. */
@@ -127,9 +157,9 @@ const chunkListOf = (html: string) =>
   };
 
 describe("scripts/post-build.mjs on Next's output", () => {
-  it("writes the CSP, hands the chunks to the loader, and leaves one not-found page", () => {
+  it("writes the CSP, hands the chunks to the loader, and leaves one not-found page", async () => {
     nextExport();
-    expect(passes()).toContain("export checked");
+    expect(await passes()).toContain("export checked");
 
     const page = read("index.html");
     // The policy opens <head> and allows exactly the page's inline scripts, loader included.
@@ -169,15 +199,15 @@ describe("scripts/post-build.mjs on Next's output", () => {
     expect(existsSync(file("admin/vendor/decap-cms.js"))).toBe(true);
     expect(read("admin/index.html")).toContain("'unsafe-eval'");
     // And the check alone agrees with the export it left.
-    expect(passes("--check")).toContain("export checked");
+    expect(await passes("--check")).toContain("export checked");
   });
 
-  it("gives a page Next left without the font preload the home page's, before its stylesheet", () => {
+  it("gives a page Next left without the font preload the home page's, before its stylesheet", async () => {
     // Next looks a page's fonts up by its file name minus one extension: page.projects.tsx misses.
     const font = /<link rel="preload" href="[^"]+" as="font"[^>]*\/>/.exec(captured)![0];
     nextExport();
     write("contact/index.html", captured.replace(font, ""));
-    expect(passes()).toContain("export checked");
+    expect(await passes()).toContain("export checked");
     for (const name of PAGES) {
       const head = read(name).slice(0, read(name).indexOf("</head>"));
       expect(head.split(font).length - 1).toBe(1);
@@ -185,31 +215,33 @@ describe("scripts/post-build.mjs on Next's output", () => {
     }
   });
 
-  it("refuses a site page without the home page's font preload, naming the page and the font", () => {
+  it("refuses a site page without the home page's font preload, naming the page and the font", async () => {
     const font = /<link rel="preload" href="([^"]+)" as="font"[^>]*\/>/.exec(captured)!;
     nextExport();
-    passes();
+    await passes();
     write("contact/index.html", read("contact/index.html").replace(font[0], ""));
-    expect(fails("--check")).toContain(`contact/index.html: the font ${font[1]} is not preloaded`);
+    expect(await fails("--check")).toContain(
+      `contact/index.html: the font ${font[1]} is not preloaded`,
+    );
   });
 
-  it("refuses an inline script whose hash the page's policy lacks, naming the page", () => {
+  it("refuses an inline script whose hash the page's policy lacks, naming the page", async () => {
     nextExport();
-    passes();
+    await passes();
     write("index.html", read("index.html").replace("</body>", "<script>alert(1)</script></body>"));
-    const message = fails("--check");
+    const message = await fails("--check");
     expect(message).toContain(
       `index.html: inline script 'sha256-${sha256("alert(1)")}' ("alert(1)…") is not in its Content-Security-Policy`,
     );
   });
 
-  it("refuses a page without a chunk list, naming the page", () => {
+  it("refuses a page without a chunk list, naming the page", async () => {
     nextExport(captured.replace(/<script src="[^"]+" async=""><\/script>/g, ""));
-    expect(fails()).toContain("index.html: no first-load chunk list");
+    expect(await fails()).toContain("index.html: no first-load chunk list");
 
     rmSync(out, { recursive: true });
     nextExport();
-    passes();
+    await passes();
     write(
       "index.html",
       read("index.html").replace(
@@ -217,45 +249,45 @@ describe("scripts/post-build.mjs on Next's output", () => {
         "",
       ),
     );
-    expect(fails("--check")).toContain("index.html: no first-load chunk list");
+    expect(await fails("--check")).toContain("index.html: no first-load chunk list");
   });
 
-  it("refuses an export without its not-found page, or with Next's copies still served", () => {
+  it("refuses an export without its not-found page, or with Next's copies still served", async () => {
     nextExport();
     for (const name of ["404.html", "404", "_not-found"]) rmSync(file(name), { recursive: true });
-    expect(fails()).toContain("404.html is missing");
+    expect(await fails()).toContain("404.html is missing");
 
     rmSync(out, { recursive: true });
     nextExport();
-    passes();
+    await passes();
     // A copy is known by its mark, wherever Next would write it.
     write("page-introuvable/index.html", notFoundPage("fr"));
     rmSync(file("404.html"));
-    const message = fails("--check");
+    const message = await fails("--check");
     expect(message).toContain("404.html is missing (the not-found page)");
     expect(message).toContain(
       "page-introuvable/index.html is a copy of the not-found page: hosts would serve it with status 200",
     );
   });
 
-  it("finds Next's not-found copies by their mark, not by their folder's name", () => {
+  it("finds Next's not-found copies by their mark, not by their folder's name", async () => {
     nextExport();
     for (const name of ["404", "_not-found", "fr/404"]) rmSync(file(name), { recursive: true });
     write("_errors/not-found/index.html", notFoundPage("en"));
     write("_errors/not-found/index.txt", "payload");
     write("fr/introuvable/index.html", notFoundPage("fr"));
-    passes();
+    await passes();
     expect(existsSync(file("_errors/not-found"))).toBe(false);
     expect(existsSync(file("fr/introuvable"))).toBe(false);
     expect(read("fr/404.html")).toContain('data-not-found="fr"');
     expect(read("404.html")).toContain('data-not-found="en"');
   });
 
-  it("refuses an export missing a page of the route table, in either language, by name", () => {
+  it("refuses an export missing a page of the route table, in either language, by name", async () => {
     nextExport();
-    passes();
+    await passes();
     rmSync(file("fr/nous-joindre/index.html"));
-    expect(fails("--check")).toContain(
+    expect(await fails("--check")).toContain(
       "fr/nous-joindre/index.html is missing: pages.contact.fr of content/shared/routes.yml was not exported",
     );
 
@@ -264,7 +296,7 @@ describe("scripts/post-build.mjs on Next's output", () => {
     nextExport(captured, {
       sitemapPages: [...PAGES, "services/residential/drywall-repair/index.html"],
     });
-    expect(fails()).toContain(
+    expect(await fails()).toContain(
       "services/residential/drywall-repair/index.html is missing: /services/residential/drywall-repair/ in sitemap.xml was not exported",
     );
 
@@ -272,11 +304,11 @@ describe("scripts/post-build.mjs on Next's output", () => {
     rmSync(out, { recursive: true });
     nextExport();
     for (const page of PAGES) rmSync(file(page));
-    const message = fails();
+    const message = await fails();
     for (const page of PAGES) expect(message).toContain(`${page} is missing`);
   });
 
-  it("keeps every attribute of a chunk tag it hands to the loader", () => {
+  it("keeps every attribute of a chunk tag it hands to the loader", async () => {
     nextExport(
       withChunkTags((tag) =>
         tag.replace(
@@ -285,7 +317,7 @@ describe("scripts/post-build.mjs on Next's output", () => {
         ),
       ),
     );
-    passes();
+    await passes();
     const list = chunkListOf(read("index.html"));
     expect(list.scripts.length).toBeGreaterThan(3);
     for (const url of list.scripts) {
@@ -300,16 +332,16 @@ describe("scripts/post-build.mjs on Next's output", () => {
     expect(list.attributes?.[list.preloads[0]!]).toEqual({ fetchPriority: "low" });
   });
 
-  it("refuses a chunk tag with an attribute the loader cannot carry, naming it", () => {
+  it("refuses a chunk tag with an attribute the loader cannot carry, naming it", async () => {
     nextExport(withChunkTags((tag) => tag.replace(' async="">', ' async="" data-chunk="1">')));
-    expect(fails()).toMatch(
+    expect(await fails()).toMatch(
       /index\.html: the chunk tag of \/_next\/static\/chunks\/[^ ]+ has an attribute the loader cannot carry \(dataChunk\)/,
     );
   });
 
-  it("refuses inline event handlers and javascript: URLs", () => {
+  it("refuses inline event handlers and javascript: URLs", async () => {
     nextExport();
-    passes();
+    await passes();
     write(
       "contact/index.html",
       read("contact/index.html").replace(
@@ -317,17 +349,17 @@ describe("scripts/post-build.mjs on Next's output", () => {
         '<img src="/x.png" alt="" onerror="alert(1)"><a href=" java\tscript:alert(1)">x</a><main',
       ),
     );
-    const message = fails("--check");
+    const message = await fails("--check");
     expect(message).toContain("contact/index.html: <img> has an inline event handler (onerror=…)");
     expect(message).toContain("contact/index.html: <a> has a javascript: URL in href");
   });
 
-  it("refuses a missing social card or CMS file, and a page processed twice", () => {
+  it("refuses a missing social card or CMS file, and a page processed twice", async () => {
     nextExport();
-    passes();
+    await passes();
     rmSync(file("og/en/contact.png"));
     rmSync(file("admin/vendor/decap-cms.js"));
-    const message = fails("--check");
+    const message = await fails("--check");
     expect(message).toContain(
       "index.html: its social card /og/en/contact.png is not in the export",
     );
@@ -335,13 +367,30 @@ describe("scripts/post-build.mjs on Next's output", () => {
 
     rmSync(out, { recursive: true });
     nextExport();
-    passes();
+    await passes();
     write("fr/404/index.html", read("index.html"));
     write("social-cards.json", "[]");
-    expect(fails()).toMatch(/\.html: already processed \(run next build again/);
+    expect(await fails()).toMatch(/\.html: already processed \(run next build again/);
   });
 
-  it("shifts a chunk's source map by the hint's line", () => {
+  it("runs from its command line: the summary and status 0, or the findings and status 1", () => {
+    nextExport();
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [script, out, ...args], {
+        encoding: "utf8",
+        env: { ...process.env, CONTENT_DIR: content },
+      });
+    const done = cli();
+    expect(done.stderr).toBe("");
+    expect(done.status).toBe(0);
+    expect(done.stdout).toContain("export checked");
+    rmSync(file("fr/nous-joindre/index.html"));
+    const refused = cli("--check");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("fr/nous-joindre/index.html is missing");
+  });
+
+  it("shifts a chunk's source map by the hint's line", async () => {
     nextExport();
     const [url] = assetUrls(captured).filter((u) => u.endsWith(".js"));
     const name = path.basename(url!);
@@ -350,7 +399,7 @@ describe("scripts/post-build.mjs on Next's output", () => {
       `${url}.map`,
       JSON.stringify({ version: 3, sources: ["a.ts"], names: [], mappings: "AAAA;AACA" }),
     );
-    passes();
+    await passes();
     expect(read(url!)).toBe(`${HINT}a();\nb();\n//# sourceMappingURL=${name}.map`);
     expect(JSON.parse(read(`${url}.map`)).mappings).toBe(";AAAA;AACA");
   });

@@ -31,7 +31,9 @@ const NOT_COPIED = new Set([
 /**
  * A temporary copy of the project's sources, for a test that edits content and builds the
  * site from it: the build writes page files, the photo manifest and its export into the copy,
- * so the working copy (and the export the other browser tests read) stays as it was.
+ * so the working copy (and the export the other browser tests read) stays as it was. A suite
+ * that edits content and checks the build joins the one built copy (support/built-copy.ts)
+ * rather than making and building a copy of its own: each build costs a minute or more.
  */
 export function copyProject(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));

@@ -1,0 +1,9 @@
+// The browser suites that edit a copy of the project and check its build share one copy and
+// one build (support/built-copy.ts says how a suite joins). The order of these imports is the
+// order of the suites' edits: own-photos last, as its import of every stock photo rewrites
+// every photo field of the content.
+import "./built-copy/cms";
+import "./built-copy/own-photos";
+import { declareBuiltCopyTests } from "./support/built-copy";
+
+declareBuiltCopyTests();

@@ -1,0 +1,520 @@
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { parseDocument } from "yaml";
+import { cameraPhoto } from "../../support/camera-photo.mjs";
+import { builtCopy, type BuiltCopy } from "../support/built-copy";
+import { freePort, openCms, openEntry, publish, published } from "../support/decap";
+import { expect, test } from "../support/fixtures";
+
+/*
+ * The CMS's local mode end to end, offline, as the coordinator uses it: decap-server on
+ * loopback over the built copy (support/built-copy.ts: a Git repository of its own, so
+ * `git diff` shows what a save changed; never the working tree), /admin/ in Chromium, Decap's
+ * own forms. Every edit that can live beside the others is made first (text in both languages,
+ * a testimonial, a service's photo, a project re-saved without its testimonial, a new
+ * project); the copy's one build is then checked for all of them. Last, the copy loses every
+ * project and builds again, and runs `npm run dev`.
+ */
+
+/** The file with its lines unfolded. */
+const text = (copy: BuiltCopy, name: string) => copy.file(name).replace(/\s+/g, " ");
+
+const SERVICE = "content/services/residential/interior-painting";
+const TESTIMONIALS = "content/testimonials.yml";
+const LEGAL = "content/legal/terms-and-conditions.fr.md";
+const GLEBE = "content/projects/glebe-main-floor-and-stairwell";
+const GLEBE_LABEL = "Main floor and stairwell of a 1920s house in the Glebe (2025-10)";
+const NEW = "content/projects/westboro-kitchen-and-hallway";
+
+const NEW_SHORT = "Walls and ceilings repainted by the CMS test crew in one careful visit.";
+const NEW_SHORT_FR =
+  "Murs et plafonds repeints par l’équipe d’essai du CMS en une seule visite soignée.";
+const NEW_QUOTE = "The CMS test quote: tidy crew, straight lines and the job finished on time.";
+
+// A photo uploaded earlier: the pickers must offer it again rather than ask for a new upload.
+builtCopy.setup(async (copy) => {
+  await cameraPhoto(path.join(copy.dir, "content", "photos", "earlier-upload.jpg"), {
+    width: 1600,
+    height: 1200,
+  });
+});
+
+builtCopy.edit(
+  "an empty required field is refused, in English and in French, and so is an unticked consent",
+  async ({ copy }) => {
+    const { page } = await copy.cms();
+    const service = copy.file(`${SERVICE}.en.md`);
+    await openEntry(page, "residential", "Interior Painting");
+    // English on the left, French on the right: each field twice, in that order.
+    const name = page.getByLabel("Service name").first();
+    await expect(name).toHaveValue("Interior Painting");
+    await name.fill("");
+    await publish(page);
+    await expect(page.getByText(/missed a required field/)).toBeVisible();
+    await expect(page.getByText("Service name is required.")).toBeVisible();
+    expect(copy.file(`${SERVICE}.en.md`)).toBe(service);
+
+    const legal = copy.file(LEGAL);
+    await openEntry(page, "legal", "Terms and Conditions");
+    const frenchTitle = page.getByLabel("Title", { exact: true }).nth(1);
+    await expect(frenchTitle).toHaveValue(/^Conditions/);
+    await frenchTitle.fill("");
+    await publish(page);
+    await expect(
+      page.getByText(/the other language is incomplete: FR: Title is required/),
+    ).toBeVisible();
+    expect(copy.file(LEGAL)).toBe(legal);
+
+    const project = copy.file(`${GLEBE}.en.md`);
+    await openEntry(page, "projects", GLEBE_LABEL);
+    const consent = page.getByRole("checkbox", {
+      name: "The client agreed in writing to publish these photos",
+    });
+    // Stated once, in English: the French side does not ask for it.
+    await expect(consent).toHaveCount(1);
+    await expect(consent).toBeChecked();
+    await consent.uncheck();
+    await publish(page);
+    await expect(
+      page.getByText("The client agreed in writing to publish these photos: must be ticked."),
+    ).toBeVisible();
+    await expect(page.getByText("Unsaved Changes")).toBeVisible();
+    expect(copy.file(`${GLEBE}.en.md`)).toBe(project);
+  },
+);
+
+builtCopy.edit(
+  "the preview pane shows the page in the site's styles, in the language edited",
+  async ({ copy }) => {
+    const { page } = await copy.cms();
+    await openEntry(page, "residential", "Interior Painting");
+    await page.getByRole("button", { name: "Toggle preview" }).click();
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interior Painting");
+    // The site's built stylesheet: the page header is the brand band, as on the site.
+    await expect(preview.locator("h1").locator("xpath=../..")).toHaveCSS(
+      "background-color",
+      /^(?!rgba\(0, 0, 0, 0\)$)/,
+    );
+    await page.getByRole("button", { name: "Writing in EN" }).click();
+    await page.getByRole("menuitem", { name: "FR" }).click();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Peinture intérieure");
+    await expect(preview.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(preview.getByText(/^Murs, plafonds/).first()).toBeVisible();
+    // Back to English on the left, for the next edits.
+    await page.getByRole("button", { name: "Writing in FR" }).click();
+    await page.getByRole("menuitem", { name: "EN" }).click();
+
+    // A project: its month and place, entered once in English, in the French preview too, as on
+    // the French page.
+    await openEntry(page, "projects", GLEBE_LABEL);
+    await expect(preview.getByText("October 2025 · Ottawa", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Writing in EN" }).click();
+    await page.getByRole("menuitem", { name: "FR" }).click();
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(/^Rez-de-chaussée/);
+    await expect(preview.getByText("octobre 2025 · Ottawa", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Writing in FR" }).click();
+    await page.getByRole("menuitem", { name: "EN" }).click();
+    // Both languages side by side again.
+    await page.getByRole("button", { name: "Toggle i18n" }).click();
+    await expect(page.getByLabel("Title", { exact: true }).nth(1)).toHaveValue(/^Rez-de-chaussée/);
+  },
+);
+
+builtCopy.edit("a save of one sentence changes one line of its file", async ({ copy }) => {
+  const { page } = await copy.cms();
+  await openEntry(page, "pages", "Home page");
+  const intro = page.getByLabel("Introduction").first();
+  // The home page's entry is the longest form: on a busy machine it took over 7 s to show.
+  await expect(intro).toHaveValue(/^Interior and exterior painting/, { timeout: 30_000 });
+  await intro.fill(
+    "Painting for Ottawa homes and businesses, done by a tidy crew that keeps its word.",
+  );
+  await publish(page);
+  await published(page);
+  await expect
+    .poll(() => copy.git("diff", "--numstat"), { timeout: 15_000 })
+    .toBe("1\t1\tcontent/pages/home.yml\n");
+  await copy.commit("home");
+});
+
+builtCopy.edit(
+  "words edited in both languages and a testimonial reach the files",
+  async ({ copy }) => {
+    const { page } = await copy.cms();
+    await openEntry(page, "residential", "Interior Painting");
+    // One entry shows both languages side by side: English first, then French.
+    await expect(page.getByLabel("Service name").nth(1)).toHaveValue("Peinture intérieure");
+    const shortDescription = page.getByLabel("Short description (service cards)");
+    const [english, french] = [shortDescription.first(), shortDescription.nth(1)];
+    await expect(french).toHaveValue(/^Murs, plafonds/);
+    await english.fill(NEW_SHORT);
+    await french.fill(NEW_SHORT_FR);
+    await publish(page);
+    await published(page);
+    await expect
+      .poll(() => text(copy, `${SERVICE}.en.md`), { timeout: 15_000 })
+      .toContain(NEW_SHORT);
+    await expect
+      .poll(() => text(copy, `${SERVICE}.fr.md`), { timeout: 15_000 })
+      .toContain(NEW_SHORT_FR);
+    // The rest of each file survives the round trip through the form.
+    expect(copy.file(`${SERVICE}.en.md`)).toContain("name: Interior Painting");
+    expect(copy.file(`${SERVICE}.en.md`)).toContain("Older houses ask for a gentler hand.");
+    expect(copy.file(`${SERVICE}.fr.md`)).toContain("name: Peinture intérieure");
+
+    await openEntry(page, "lists", "Testimonials (the words)");
+    // Each testimonial is a collapsed row under its author's name; its first button expands it.
+    // The English list comes first.
+    const item = page.getByText("Sarah M.", { exact: true }).first().locator("xpath=..");
+    await item.getByRole("button").first().click();
+    await item.getByLabel("Quote").fill(NEW_QUOTE);
+    await publish(page);
+    await published(page);
+    await expect.poll(() => text(copy, TESTIMONIALS), { timeout: 15_000 }).toContain(NEW_QUOTE);
+    // Both languages stay in the one file, each list in its order; the ids only under English.
+    expect(copy.file(TESTIMONIALS)).toMatch(
+      /^en:\n {2}items:\n {4}- id: glebe-main-floor-repaint\n/,
+    );
+    expect(copy.file(TESTIMONIALS)).toMatch(/\nfr:\n {2}items:\n {4}- quote: /);
+  },
+);
+
+/**
+ * The form's thumbnail of the n-th photo field: an image that loaded (not a broken
+ * /photos/<name>.jpg from the site) and not a stock photo's address.
+ */
+async function thumbnailLoaded(editor: Page, n = 0) {
+  const thumbnail = editor.locator('img[role="presentation"]').nth(n);
+  await expect(thumbnail).toBeVisible({ timeout: 30_000 });
+  await expect(thumbnail).not.toHaveAttribute("src", /^https:/);
+  await expect
+    .poll(() =>
+      thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+}
+
+builtCopy.edit(
+  "a photo uploaded on a service's own entry, shown by its thumbnail, is saved",
+  async ({ copy, browser }, testInfo) => {
+    const { page, api } = await copy.cms();
+    const phonePhoto = testInfo.outputPath("stairwell-after.jpg");
+    await cameraPhoto(phonePhoto, { width: 2400, height: 1800, tint: "#9fb4c2" });
+    await openEntry(page, "residential", "Interior Painting");
+    // The hero photo, on the service's own entry: its picker lists what is already uploaded.
+    await page.getByRole("button", { name: "Choose different image" }).first().click();
+    await expect(page.getByText("earlier-upload.jpg")).toBeVisible({ timeout: 30_000 });
+    await page.locator('input[type="file"]').setInputFiles(phonePhoto);
+    await expect(page.getByText("stairwell-after.jpg")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // An upload's size is read from its file: the stock photo's is cleared.
+    await page.getByLabel("Width in pixels (stock photo URL only) (optional)").first().fill("");
+    await page.getByLabel("Height in pixels (stock photo URL only) (optional)").first().fill("");
+    await thumbnailLoaded(page);
+    await publish(page);
+    await published(page);
+    await expect
+      .poll(() => copy.file(`${SERVICE}.en.md`), { timeout: 15_000 })
+      .toMatch(/heroPhoto:\n {2}src: \/photos\/stairwell-after\.jpg\n/);
+    expect(existsSync(path.join(copy.dir, "content", "photos", "stairwell-after.jpg"))).toBe(true);
+
+    // Opened again later, the saved entry shows the chosen photo, not a broken /photos/… link.
+    const later = await browser.newPage();
+    try {
+      await openCms(later, api);
+      await openEntry(later, "residential", "Interior Painting");
+      await expect(later.getByLabel("Service name").first()).toHaveValue("Interior Painting");
+      await thumbnailLoaded(later);
+    } finally {
+      await later.close();
+    }
+  },
+);
+
+builtCopy.edit(
+  "a project re-saved without its testimonial keeps its French file free of facts",
+  async ({ copy }) => {
+    const { page } = await copy.cms();
+    await openEntry(page, "projects", GLEBE_LABEL);
+    // The testimonial is removed: its select cleared.
+    // (The French pane shows it too, read-only: it is entered once, in English.)
+    const testimonial = page.getByText("glebe-main-floor-repaint", { exact: true });
+    await expect(testimonial.first()).toBeVisible();
+    await page.getByLabel("The client's words (a testimonial)").first().focus();
+    await page.keyboard.press("Backspace");
+    await expect(testimonial).toHaveCount(0);
+    await publish(page);
+    await published(page);
+    await expect
+      .poll(() => copy.file(`${GLEBE}.en.md`), { timeout: 15_000 })
+      .not.toMatch(/testimonial/);
+
+    // Saved again, as a coordinator does after another look.
+    const duration = page.getByLabel("Duration (e.g. 4 working days)").first();
+    await duration.fill("5 working days, over one week");
+    await publish(page);
+    await published(page);
+    await expect
+      .poll(() => copy.file(`${GLEBE}.en.md`), { timeout: 15_000 })
+      .toContain("over one week");
+    // The French file states no fact and nothing empty: the build gives it the English ones.
+    const french = copy.file(`${GLEBE}.fr.md`);
+    expect(french).not.toMatch(/^(testimonial|date|services|area|consent):/m);
+    // Nor any photo file: photos are entered once, in English; French gives their alt texts.
+    expect(french).not.toMatch(/^\s*-?\s*src:/m);
+    expect(french).toMatch(/^\s+alt: /m);
+    expect(french).not.toMatch(/: (null|"")$/m);
+  },
+);
+
+const NEW_TITLE = "Kitchen and hallway of a Westboro semi";
+const NEW_TITLE_FR = "Cuisine et couloir d’un jumelé à Westboro";
+const NEW_LABEL = `${NEW_TITLE} (2025-09)`;
+
+/** The "Before" or "After" photo of a pair, in the pane (0: English, 1: French) given. */
+const pairPhoto = (page: Page, pane: number, which: "Before" | "After") =>
+  page.getByLabel("What the photo shows (alt text)").nth(pane * 2 + (which === "Before" ? 0 : 1));
+
+builtCopy.edit(
+  "a new project, its photos entered once and no testimonial, is created and saved again",
+  async ({ copy }, testInfo) => {
+    const { page } = await copy.cms();
+    const phonePhoto = testInfo.outputPath("westboro-kitchen-after.jpg");
+    test.setTimeout(6 * 60_000);
+    await cameraPhoto(phonePhoto, { width: 2400, height: 1800, tint: "#c9b79c" });
+    await page.goto("/admin/#/collections/projects/new");
+    const title = page.getByLabel("Title", { exact: true });
+    await expect(title.first()).toBeVisible({ timeout: 30_000 });
+    // English on the left, French on the right.
+    await title.first().fill(NEW_TITLE);
+    await title.nth(1).fill(NEW_TITLE_FR);
+    const address = page.getByLabel(/^Page address in this language/);
+    await address.first().fill("westboro-kitchen-and-hallway");
+    await address.nth(1).fill("cuisine-et-couloir-a-westboro");
+    const summary = page.getByLabel(/^Summary \(cards and search results/);
+    await summary
+      .first()
+      .fill(
+        "A dark kitchen and a scuffed hallway brightened in three days, with the family at home.",
+      );
+    await summary
+      .nth(1)
+      .fill(
+        "Une cuisine sombre et un couloir usé éclaircis en trois jours, avec la famille à la maison.",
+      );
+    // The facts, once, in English: the French pane does not ask for them.
+    await page
+      .getByRole("checkbox", { name: "The client agreed in writing to publish these photos" })
+      .check();
+    await page.getByLabel("Month finished").first().fill("2025-09");
+    await page.getByLabel("Where (a place the business serves)").first().focus();
+    await page.keyboard.type("Ottawa");
+    await page.keyboard.press("Enter");
+    const services = page.getByLabel("Services used").first();
+    for (const service of ["Interior Painting", "Accent & Feature Walls"]) {
+      await services.focus();
+      await page.keyboard.type(service);
+      await page.keyboard.press("Enter");
+    }
+    const duration = page.getByLabel("Duration (e.g. 4 working days)");
+    await duration.first().fill("3 working days");
+    await duration.nth(1).fill("3 jours ouvrables");
+
+    // One before/after pair in each language; its photos are chosen once, on the English side.
+    const addPair = page.getByRole("button", { name: "Add before and after photos" });
+    await addPair.first().click();
+    await addPair.nth(1).click();
+    const choose = page.getByRole("button", { name: "Choose an image" });
+    // Before: a photo already in the media library.
+    await choose.first().click();
+    await page.getByText("earlier-upload.jpg", { exact: true }).click();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // After: a new upload from the phone.
+    await choose.first().click();
+    await page.locator('input[type="file"]').setInputFiles(phonePhoto);
+    await expect(page.getByText("westboro-kitchen-after.jpg")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // Both chosen photos show as thumbnails in the form.
+    await thumbnailLoaded(page, 0);
+    await thumbnailLoaded(page, 1);
+    await pairPhoto(page, 0, "Before").fill(
+      "Kitchen with dark walls and worn cabinets before painting",
+    );
+    await pairPhoto(page, 0, "After").fill(
+      "Kitchen with bright walls and freshly painted cabinets",
+    );
+    await pairPhoto(page, 1, "Before").fill(
+      "Cuisine aux murs sombres et aux armoires usées avant les travaux",
+    );
+    await pairPhoto(page, 1, "After").fill(
+      "Cuisine aux murs clairs et aux armoires fraîchement peintes",
+    );
+
+    const story = page.locator('[data-slate-editor="true"]');
+    await story.first().click();
+    await page.keyboard.type("The owners wanted a brighter kitchen before the school year.");
+    await story.nth(1).click();
+    await page.keyboard.type(
+      "Les propriétaires voulaient une cuisine plus claire avant la rentrée.",
+    );
+
+    await publish(page);
+    await published(page);
+    await expect
+      .poll(() => existsSync(path.join(copy.dir, `${NEW}.fr.md`)), { timeout: 15_000 })
+      .toBe(true);
+    const english = copy.file(`${NEW}.en.md`);
+    expect(english).toMatch(/^consent: true$/m);
+    expect(english).toMatch(/^date: 2025-09$/m);
+    expect(english).toMatch(/src: \/photos\/earlier-upload\.jpg/);
+    expect(english).toMatch(/src: \/photos\/westboro-kitchen-after\.jpg/);
+    expect(english).not.toMatch(/testimonial/);
+    expect(existsSync(path.join(copy.dir, "content", "photos", "westboro-kitchen-after.jpg"))).toBe(
+      true,
+    );
+
+    // Opened again from the list, as a coordinator does after another look, and saved with
+    // another field changed.
+    await openEntry(page, "projects", NEW_LABEL);
+    await expect(title.nth(1)).toHaveValue(NEW_TITLE_FR);
+    await duration.first().fill("3 working days, over one week");
+    await publish(page);
+    await published(page);
+    await expect
+      .poll(() => copy.file(`${NEW}.en.md`), { timeout: 15_000 })
+      .toContain("3 working days, over one week");
+
+    // The French file as an older CMS or a hand edit leaves it: no photo file or size at all,
+    // only what each photo shows. The form no longer shows those fields on the French side
+    // (entered once, in English) and writes none there, so they are removed here, on the file,
+    // whatever a save left.
+    const frenchFile = path.join(copy.dir, `${NEW}.fr.md`);
+    const [, frontMatter, storyText] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(
+      readFileSync(frenchFile, "utf8"),
+    )!;
+    const document = parseDocument(frontMatter!);
+    const pairs = document.toJS().pairs as { before: object; after: object }[];
+    pairs.forEach((_, index) => {
+      for (const side of ["before", "after"]) {
+        for (const key of ["src", "width", "height"])
+          document.deleteIn(["pairs", index, side, key]);
+      }
+    });
+    writeFileSync(frenchFile, `---\n${document.toString()}---\n${storyText}`);
+    const french = copy.file(`${NEW}.fr.md`);
+    expect(french).not.toMatch(/^(testimonial|date|services|area|consent|example):/m);
+    expect(french).not.toMatch(/src:|width:|height:/);
+    expect(french).toMatch(/^\s+alt: Cuisine aux murs clairs/m);
+    expect(french).not.toMatch(/: (null|"")$/m);
+  },
+);
+
+builtCopy.check(
+  "one build shows every edit made in the CMS, in both languages",
+  async ({ copy }) => {
+    // Words in both languages, a testimonial.
+    expect(copy.built("services/residential/interior-painting")).toContain(NEW_SHORT);
+    expect(copy.built("fr/services/residentiel/peinture-interieure")).toContain(NEW_SHORT_FR);
+    expect(copy.built("testimonials")).toContain(NEW_QUOTE);
+    // The service's uploaded photo, from the site's own files, in both languages.
+    const served = /\/photos\/stairwell-after\.[0-9a-f]{10}\.\d+\.avif/;
+    expect(copy.built("services/residential/interior-painting")).toMatch(served);
+    expect(copy.built("fr/services/residentiel/peinture-interieure")).toMatch(served);
+    const files = readdirSync(path.join(copy.dir, "out", "photos"));
+    expect(files.some((name) => /^stairwell-after\.[0-9a-f]{10}\.1280\.webp$/.test(name))).toBe(
+      true,
+    );
+    // The project re-saved without its testimonial: both pages, the English facts in French.
+    expect(copy.built("projects/glebe-main-floor-and-stairwell")).toContain("over one week");
+    const glebe = copy.built("fr/projets/rez-de-chaussee-et-escalier-dans-le-glebe");
+    expect(glebe).toContain("octobre 2025");
+    expect(glebe).toContain("Réparation de cloisons sèches");
+    // The new project: both pages, the English facts on each (the month in French there), the
+    // same photos from the site's own files.
+    const english = copy.built("projects/westboro-kitchen-and-hallway");
+    const french = copy.built("fr/projets/cuisine-et-couloir-a-westboro");
+    expect(english).toContain(NEW_TITLE);
+    expect(english).toContain("September 2025");
+    expect(english).toContain("3 working days, over one week");
+    expect(french).toContain(NEW_TITLE_FR);
+    expect(french).toContain("septembre 2025");
+    expect(french).toContain("Murs d’accent et murs décoratifs");
+    for (const page of [english, french]) {
+      expect(page).toContain("Ottawa");
+      expect(page).toMatch(/\/photos\/earlier-upload\.[0-9a-f]{10}\.\d+\.avif/);
+      expect(page).toMatch(/\/photos\/westboro-kitchen-after\.[0-9a-f]{10}\.\d+\.avif/);
+    }
+    expect(french).toContain("Cuisine aux murs clairs et aux armoires fraîchement peintes");
+  },
+);
+
+builtCopy.after(
+  "with every project deleted, the site still builds, without the section",
+  async ({ copy }) => {
+    test.setTimeout(10 * 60_000);
+    rmSync(path.join(copy.dir, "content", "projects"), { recursive: true });
+    await copy.build();
+    const exported = path.join(copy.dir, "out");
+    expect(existsSync(path.join(exported, "projects"))).toBe(false);
+    expect(existsSync(path.join(exported, "fr", "projets"))).toBe(false);
+    for (const route of ["gallery", "sitemap", "fr/galerie"]) {
+      expect(copy.built(route)).not.toMatch(/href="\/(fr\/projets|projects)\//);
+    }
+    expect(readFileSync(path.join(exported, "sitemap.xml"), "utf8")).not.toContain("projects");
+  },
+);
+
+builtCopy.after(
+  "npm run dev opens /admin/ and shows a save without a restart",
+  async ({ copy, browser }) => {
+    test.setTimeout(10 * 60_000);
+    const { api } = await copy.cms();
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const env = { ...process.env };
+    delete env.CONTENT_DIR;
+    delete env.NEXT_DIST_DIR;
+    const dev = spawn("npm", ["run", "--silent", "dev", "--", "-p", String(port)], {
+      cwd: copy.dir,
+      env,
+      stdio: "ignore",
+      detached: true,
+    });
+    const pageText = async (route: string) => {
+      try {
+        return await (await fetch(`${origin}${route}`)).text();
+      } catch {
+        return "";
+      }
+    };
+    const ROUTE = "/services/residential/interior-painting/";
+    const devPage = await browser.newPage();
+    try {
+      // The page is rendered once before the save: the dev server has read the content.
+      await expect.poll(() => pageText(ROUTE), { timeout: 240_000 }).toContain("Interior Painting");
+      await openCms(devPage, api, origin);
+      await openEntry(devPage, "residential", "Interior Painting", origin);
+      const short = devPage.getByLabel("Short description (service cards)").first();
+      const SAVED = "Walls and ceilings repainted on the dev server, seen without a restart.";
+      await short.fill(SAVED);
+      await publish(devPage);
+      await published(devPage);
+      await expect.poll(() => pageText(ROUTE), { timeout: 240_000 }).toContain(SAVED);
+      // The preview pane is in the site's styles on the dev server too, with no build: the
+      // stylesheets of the page the dev server renders.
+      await devPage.getByRole("button", { name: "Toggle preview" }).click();
+      const preview = devPage.frameLocator("#preview-pane");
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Interior Painting");
+      await expect(preview.locator("h1").locator("xpath=../..")).toHaveCSS(
+        "background-color",
+        /^(?!rgba\(0, 0, 0, 0\)$)/,
+      );
+    } finally {
+      await devPage.close();
+      if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+    }
+  },
+);
