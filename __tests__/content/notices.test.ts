@@ -95,10 +95,57 @@ describe("notices (content/notices/)", () => {
     const [offer, ...others] = loadContent(dir).getNotices("home", "fr");
     expect(others).toEqual([]);
     expect(offer).toMatchObject({
-      message: "Peinture extérieure : 15 % de rabais en mai.",
+      message: "Peinture extérieure\u00a0: 15\u00a0% de rabais en mai.",
       conditions: "Sur la main-d’œuvre, à Ottawa, réservé avant le 31 mai.",
       until: "Jusqu’au 31 mai 2027",
     });
+  });
+
+  it("ships French words typed with plain spaces with OQLF's no-break spaces, campaign names too", () => {
+    writeText(
+      dir,
+      "notices/spring.yml",
+      noticeFile(
+        [
+          "message: Spring booking is open!",
+          "link: contact",
+          "linkLabel: Book now",
+          "firstDay: 2027-04-01",
+          "placement: everywhere",
+          "campaign: spring-2027-flyer",
+        ],
+        [
+          'message: "Printemps : nos « soumissions express » sont de retour ! Vous hésitez ? Appelez ; nous répondons."',
+          'linkLabel: "Réservez : c’est simple ?"',
+        ],
+      ),
+    );
+    writeText(
+      dir,
+      "campaigns.yml",
+      readText(dir, "campaigns.yml").replace(
+        /^( {4}- name: )Dépliant du printemps 2027$/m,
+        '$1"Dépliant « printemps » : 2027 !"',
+      ),
+    );
+    jest.useFakeTimers({ now: new Date("2027-04-02T16:00:00Z") });
+    process.env = { ...process.env, SITE_ENV: "production" };
+    const content = loadContent(dir);
+    const spring = content
+      .getNotices("everywhere", "fr")
+      .find((notice: { id: string }) => notice.id === "spring");
+    expect(spring).toMatchObject({
+      message:
+        "Printemps\u00a0: nos «\u00a0soumissions express\u00a0» sont de retour\u202f! Vous hésitez\u202f? Appelez\u202f; nous répondons.",
+      link: { label: "Réservez\u00a0: c’est simple\u202f?" },
+    });
+    expect(content.getCampaignLines("fr")["spring-2027-flyer"]).toBe(
+      "Campagne\u00a0: Dépliant «\u00a0printemps\u00a0»\u00a0: 2027\u202f!",
+    );
+    // English is left as written.
+    expect(content.getNotices("everywhere", "en")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: "Spring booking is open!" })]),
+    );
   });
 
   it("recognizes prices, percentages and “free” in either language, and nothing else", () => {

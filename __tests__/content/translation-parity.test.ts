@@ -79,14 +79,19 @@ describe("a French file that says less than its English", () => {
     const file = frenchFileWith(dir, /\]\(\//);
     editBody(dir, file, (text) => text.replace(/[^.!?\n]*\[[^\]]*\]\([^)]*\)[^.!?\n]*[.!?]/, ""));
     const finding = findingOf(file);
+    // The link, and the sentence it was in, which its paragraph now lacks.
     expect(finding?.problems).toEqual([
       expect.stringMatching(/^text: French lacks the link to \/[^ ]*\/ \(English: “.+”\)$/),
+      expect.stringMatching(/^text: paragraph \d+: French has fewer sentences \((\d+) in English/),
     ]);
     // The status page says it too, the field named as the CMS form names it.
     expect(translationStatus(dir, target).parity).toEqual([
       expect.objectContaining({
         file,
-        problems: [expect.stringMatching(/^Long description[^:]*: French lacks the link to \//)],
+        problems: [
+          expect.stringMatching(/^Long description[^:]*: French lacks the link to \//),
+          expect.stringMatching(/^Long description[^:]*: paragraph \d+: French has fewer/),
+        ],
       }),
     ]);
   });
@@ -129,11 +134,76 @@ describe("a French file that says less than its English", () => {
     ]);
   });
 
+  it("has a service list item cut to its first three words: named by file and item, in every service", () => {
+    const services = readdirSync(path.join(dir, "services"), { recursive: true, encoding: "utf8" })
+      .map((name) => `services/${name.split(path.sep).join("/")}`)
+      .filter((name) => name.endsWith(".fr.md") && !name.endsWith("defaults.fr.md"));
+    expect(services).toHaveLength(17);
+    const cut = new Map<string, number>();
+    for (const file of services) {
+      // The longest highlight, cut to its first three words: its qualifiers and clauses gone.
+      const text = readText(dir, file);
+      const items = [...frontMatter(text).matchAll(/^ {2}- (.+)$/gm)].map((match) => match[1]!);
+      const longest = items.reduce(
+        (best, item, index) =>
+          item.split(" ").length > items[best]!.split(" ").length ? index : best,
+        0,
+      );
+      const words = items[longest]!.replace(/^"|"$/g, "").split(" ");
+      writeText(
+        dir,
+        file,
+        text.replace(`  - ${items[longest]!}\n`, `  - ${words.slice(0, 3).join(" ")}\n`),
+      );
+      cut.set(file, longest);
+    }
+    const findings = contentParity(dir, target);
+    for (const [file, index] of cut) {
+      expect(findings.find((finding) => finding.file === file)?.problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            new RegExp(
+              `^features\\[${index}\\]: French is shorter than its English, \\d+ % of its length`,
+            ),
+          ),
+        ]),
+      );
+    }
+  });
+
+  it("has an item of its text cut to its first three words: named by its item", () => {
+    const file = "services/residential/exterior-painting.fr.md";
+    editBody(dir, file, (text) =>
+      text.replace(/^- \*\*Revêtements de vinyle\s:\*\* .*$/m, "- **Revêtements de vinyle :**"),
+    );
+    expect(findingOf(file)?.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^text: item 2: French is shorter than its English, \d+ % of its length \(at least 77 % for 10\+ English words; English: “Vinyl siding: kept to colours/,
+        ),
+      ]),
+    );
+  });
+
+  it("drops a sentence of a paragraph, or merges two: named by its paragraph", () => {
+    const file = "services/residential/exterior-painting.fr.md";
+    editBody(dir, file, (text) =>
+      text.replace(" Réserver tôt dans l’année vous donne le plus grand choix de dates.", ""),
+    );
+    expect(findingOf(file)?.problems).toEqual([
+      expect.stringMatching(
+        /^text: paragraph 2: French has fewer sentences \(3 in English, 2 in French; English: “/,
+      ),
+    ]);
+  });
+
   it("lacks a clause that carries a key term", () => {
-    const file = frenchFileWith(dir, /québécoise/);
+    const file = frenchFileWith(dir, /, comme l’exige la loi québécoise/);
     editBody(dir, file, (text) => text.replace(/, comme l’exige la loi québécoise[^.]*/, ""));
     expect(findingOf(file)?.problems).toEqual([
       expect.stringMatching(/^text: French lacks “Quebec” \(\d+ in English, \d+ in French\)$/),
+      // Its paragraph is also shorter than any French paragraph of that length today.
+      expect.stringMatching(/^text: paragraph \d+: French is shorter than its English/),
     ]);
   });
 

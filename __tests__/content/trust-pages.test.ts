@@ -1,4 +1,4 @@
-import { getLegalDocument, getSite } from "@/lib/content/load";
+import { getLegalDocument, getSite, LEGAL_SLUGS } from "@/lib/content/load";
 import { getLegalLinks } from "@/lib/navigation";
 import { LOCALES } from "@/lib/schemas/locales";
 
@@ -25,7 +25,7 @@ describe.each(LOCALES)("the %s privacy policy", (locale) => {
 
   it("says what is communicated outside Quebec, to whom and why", () => {
     const section = body.slice(body.search(/outside Quebec|extérieur du Québec/));
-    for (const recipient of ["WhatsApp", "Meta", "OpenStreetMap"]) {
+    for (const recipient of ["WhatsApp", "Meta", "OpenStreetMap", "Unsplash"]) {
       expect(section).toContain(recipient);
     }
     expect(section).toMatch(/content delivery network|réseau de diffusion de contenu/);
@@ -60,7 +60,7 @@ describe.each(LOCALES)("the %s privacy policy", (locale) => {
   });
 
   it("is dated and leaves no placeholder unfilled", () => {
-    expect(policy.lastUpdated).toBe("2026-11-25");
+    expect(policy.lastUpdated).toBe("2026-11-27");
     expect(policy.html).not.toMatch(/\{\{/);
   });
 });
@@ -123,5 +123,49 @@ describe("phone numbers", () => {
     expect(french.office.e164).toBe(english.office.e164);
     expect(english.office.display).toMatch(/^\+1 \d{3}-\d{3}-\d{4}$/);
     expect(getLegalDocument("privacy-policy", "fr").html).toContain(french.office.display);
+  });
+});
+
+// Issue 39: the terms and the refund policy speak to consumers in Quebec (Gatineau), whom
+// Quebec's consumer protection law and Civil Code protect whatever a contract says.
+describe.each(LOCALES)("the %s terms and refund policy, for consumers in Quebec", (locale) => {
+  const terms = text(getLegalDocument("terms-and-conditions", locale).html);
+  const refund = text(getLegalDocument("refund-policy", locale).html);
+  const words = {
+    en: {
+      act: "Quebec's Consumer Protection Act (CQLR, c. P-40.1)",
+      code: "Civil Code of Québec",
+      cancel: "cancel a contract for services at any time",
+      courts: "courts of Quebec",
+    },
+    fr: {
+      act: "Loi sur la protection du consommateur du Québec (RLRQ, c. P-40.1)",
+      code: "Code civil du Québec",
+      cancel: "résilier un contrat d’entreprise ou de service en tout temps",
+      courts: "tribunaux du Québec",
+    },
+  }[locale];
+
+  it("the terms name Quebec's Consumer Protection Act and Civil Code, cancellation and courts", () => {
+    for (const phrase of Object.values(words)) expect(terms).toContain(phrase);
+  });
+
+  it("the refund policy keeps those rights, cancellation included", () => {
+    expect(refund).toContain(words.code);
+    expect(refund).toContain(words.cancel);
+  });
+});
+
+describe("the French legal pages call a part payment « acompte », as Quebec usage does", () => {
+  it.each(LEGAL_SLUGS)("%s", (slug) => {
+    const page = getLegalDocument(slug, "fr");
+    const words = text(`${page.html} ${page.intro} ${page.meta.description}`);
+    expect(words).not.toMatch(/\bdépôts?\b/i);
+  });
+});
+
+describe("every legal page is dated the same in both languages", () => {
+  it.each(LEGAL_SLUGS)("%s", (slug) => {
+    expect(getLegalDocument(slug, "fr").lastUpdated).toBe(getLegalDocument(slug, "en").lastUpdated);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, gotoAndSettle, test } from "./support/fixtures";
+import { frenchLines, missingSpaces } from "./support/french/typography";
+import { ROUTE_ROWS } from "./support/i18n";
 import { ALL_ROUTES } from "./support/site";
 
 // Kept in step with scripts/stage-base-path.mjs and the base-path project of playwright.config.ts.
@@ -6,6 +8,12 @@ const PREFIX = "/some-repo";
 
 /** Every page of the route table, as the site links to it under the prefix. */
 const PAGES = new Set(ALL_ROUTES);
+/*
+ * This build is a preview, which shows notices before their first day: its French pages get the
+ * typography check of the production run (pages.spec.ts), so a scheduled notice's French is
+ * checked before it goes live.
+ */
+const FRENCH_PAGES = new Set(ROUTE_ROWS.map((row) => row.fr));
 // The crawl in a few parts, so the browser run's workers share it (in one test it was the run's
 // longest, and ran out of time on a busy machine); a test per page cost four times as much.
 const PARTS = 4;
@@ -14,7 +22,7 @@ const PARTS = 4;
  * A GitHub Pages project site lives under /<repo>/. Every page of the route table, served under
  * that prefix, one after another in one tab per part: every internal link stays inside it, no
  * page, script, style, image or RSC payload the browser asks for is missing, and a page it links
- * to outside the table answers 200.
+ * to outside the table answers 200; every French page has its no-break spaces.
  */
 for (let part = 0; part < PARTS; part += 1) {
   const routes = ALL_ROUTES.filter((_, index) => index % PARTS === part);
@@ -30,6 +38,7 @@ for (let part = 0; part < PARTS; part += 1) {
       }
     });
     const outsideTable = new Set<string>();
+    const spacing: string[] = [];
     for (const [index, route] of routes.entries()) {
       // The next page's load lets the loader's late chunks of this one be asked for (and a
       // missing one seen); the last page is left at rest.
@@ -38,6 +47,11 @@ for (let part = 0; part < PARTS; part += 1) {
           ? await gotoAndSettle(page, `${PREFIX}${route}`)
           : await page.goto(`${PREFIX}${route}`);
       expect(response?.status(), route).toBe(200);
+      if (FRENCH_PAGES.has(route)) {
+        spacing.push(
+          ...(await frenchLines(page)).flatMap(missingSpaces).map((at) => `${route}: ${at}`),
+        );
+      }
       const urls = await page.evaluate(() => [
         ...[...document.querySelectorAll("a[href]")].map((a) => (a as HTMLAnchorElement).href),
         ...[...document.querySelectorAll("link[href]")].map((l) => (l as HTMLLinkElement).href),
@@ -62,6 +76,7 @@ for (let part = 0; part < PARTS; part += 1) {
       expect((await page.request.get(pathname)).status(), pathname).toBe(200);
     }
     expect(broken).toEqual([]);
+    expect(spacing).toEqual([]);
   });
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, ContentError, readLocalizedYaml } from "@/lib/content/files";
 import { getAllServices, router } from "@/lib/content/load";
+import { typeset } from "@/lib/french-typography";
 import { HTML_LANG } from "@/lib/i18n";
 import { ottawaDay } from "@/lib/ottawa-day";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
@@ -41,11 +42,18 @@ export function noticeCatalogue(): NoticeCatalogue {
   };
 }
 
-const campaignsFile = readLocalizedYaml(
-  CAMPAIGNS_FILE,
-  LOCALES,
-  CampaignsFileSchema,
-  CAMPAIGNS_SHARED_FIELDS,
+/**
+ * Each language's half typeset for it, as the loader does for every other file: an editor
+ * types ordinary spaces, and French words come out with OQLF's no-break spaces.
+ */
+function typesetHalves<T>(halves: Record<Locale, T>): Record<Locale, T> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
+  ) as Record<Locale, T>;
+}
+
+const campaignsFile = typesetHalves(
+  readLocalizedYaml(CAMPAIGNS_FILE, LOCALES, CampaignsFileSchema, CAMPAIGNS_SHARED_FIELDS),
 );
 const declared = campaignsFile.en.campaigns.map((campaign) => campaign.code);
 
@@ -64,7 +72,7 @@ function readNotices(catalogue: NoticeCatalogue): NoticeSource[] {
         'is not "<name>.yml" with a name in lower-case words joined by hyphens',
       ]);
     }
-    const data = readLocalizedYaml(name, LOCALES, schema, NOTICE_SHARED_FIELDS);
+    const data = typesetHalves(readLocalizedYaml(name, LOCALES, schema, NOTICE_SHARED_FIELDS));
     const problems = noticeProblems(data);
     if (problems.length) throw new ContentError(name, problems);
     return { id: match[1]!, data };

@@ -7,14 +7,16 @@ import { CATEGORY_IDS, type CategoryId } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type Figure, figuresOf } from "@/lib/translation/figures";
 import { keyTermDifferences } from "@/lib/translation/key-terms";
+import { unitDifferences } from "@/lib/translation/units";
 
 /*
  * Does the French say what the English says? Read from the content itself, not its history: each
  * Markdown pair (on the syntax tree of the parser the pages use, remark) and each two-language
  * YAML entry must have the same headings, list items and table rows, the same links (targets
  * read through the route table, so /contact/ and /fr/contact/ are one link), the same figures
- * and the same key terms, field by field. A `translationNote` in either language accepts the
- * differences of that entry: they are still listed, as accepted.
+ * and the same key terms, field by field; then each paragraph, list item and text field against
+ * its twin, by sentences and length (lib/translation/units.ts). A `translationNote` in either
+ * language accepts the differences of that entry: they are still listed, as accepted.
  */
 
 export type ParityFinding = {
@@ -85,19 +87,22 @@ function bodyParts(markdown: string, target: LinkTarget) {
   const tree = unified().use(remarkParse).parse(markdown) as Node;
   const headings: { depth: number; text: string }[] = [];
   const links: Link[] = [];
-  let listItems = 0;
+  // Each item's and each paragraph's text, in order; a paragraph inside an item is the item's.
+  const items: string[] = [];
+  const paragraphs: string[] = [];
   let tableRows = 0;
-  const visit = (node: Node) => {
+  const visit = (node: Node, inItem: boolean) => {
     if (node.type === "heading") headings.push({ depth: node.depth ?? 0, text: textOf(node) });
-    else if (node.type === "listItem") listItems += 1;
+    else if (node.type === "listItem") items.push(textOf(node));
+    else if (node.type === "paragraph" && !inItem) paragraphs.push(textOf(node));
     else if (node.type === "tableRow") tableRows += 1;
     else if (node.type === "link" && node.url) {
       links.push({ key: linkKey(node.url, target), shown: node.url, text: textOf(node) });
     }
-    node.children?.forEach(visit);
+    node.children?.forEach((child) => visit(child, inItem || node.type === "listItem"));
   };
-  visit(tree);
-  return { headings, links, listItems, tableRows, text: textOf(tree) };
+  visit(tree, false);
+  return { headings, links, items, paragraphs, tableRows, text: textOf(tree) };
 }
 
 /** `a` minus `b`, as multisets by key. */
@@ -151,7 +156,8 @@ function bodyDifferences(en: string, fr: string, target: LinkTarget): string[] {
     }
   }
   const counts = [
-    ["list items", english.listItems, french.listItems],
+    ["list items", english.items.length, french.items.length],
+    ["paragraphs", english.paragraphs.length, french.paragraphs.length],
     ["table rows", english.tableRows, french.tableRows],
   ] as const;
   for (const [what, inEnglish, inFrench] of counts) {
@@ -169,6 +175,16 @@ function bodyDifferences(en: string, fr: string, target: LinkTarget): string[] {
   }
   problems.push(...figureDifferences("text", english.text, french.text));
   problems.push(...keyTermDifferences(english.text, french.text).map((line) => `text: ${line}`));
+  // Twin by twin, where the counts agree (a count that differs is already said above).
+  for (const [what, inEnglish, inFrench] of [
+    ["item", english.items, french.items],
+    ["paragraph", english.paragraphs, french.paragraphs],
+  ] as const) {
+    if (inEnglish.length !== inFrench.length) continue;
+    inEnglish.forEach((text, index) =>
+      problems.push(...unitDifferences(`text: ${what} ${index + 1}`, text, inFrench[index]!)),
+    );
+  }
   return problems;
 }
 
@@ -205,6 +221,7 @@ function dataDifferences(en: unknown, fr: unknown): string[] {
     } else if (typeof value === "string" && typeof twin === "string" && value !== twin) {
       problems.push(...figureDifferences(field, value, twin));
       problems.push(...keyTermDifferences(value, twin).map((line) => `${field}: ${line}`));
+      problems.push(...unitDifferences(field, value, twin));
     }
   }
   return problems;

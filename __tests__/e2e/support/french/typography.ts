@@ -168,7 +168,145 @@ export const REVIEW: { id: string; page: string; gone: string[]; present: string
   {
     id: "N-U12",
     page: frenchOf("about"),
-    gone: ["Assuré auprès de"],
+    gone: ["Assuré auprès de", "Nous sommes un entrepreneur en peinture"],
     present: [`Assureur${NBSP}: Example Mutual Insurance`],
+  },
+  // The review of 2026-11-27: its quoted wrong wording, page by page (the notice and the footer
+  // are on every page; the error view and the campaign line are checked in the content tests).
+  {
+    id: "N2-U1, N2-U2, N2-T1 (footer)",
+    page: frenchOf("home"),
+    gone: [
+      "nous réservons dès maintenant vos projets",
+      "avec une soumission écrite en 48",
+      "Voir la peinture intérieure",
+      "Téléphone / WhatsApp",
+    ],
+    present: [
+      "nous prenons dès maintenant les réservations pour vos projets de peinture intérieure",
+      "En savoir plus sur la peinture intérieure",
+    ],
+  },
+  {
+    id: "N2-W1, N2-U6",
+    page: frenchOf("residential/exterior-painting"),
+    gone: [
+      "a la vie dure",
+      "pendant la courte saison d’Ottawa",
+      "testons ces couches pour le plomb",
+    ],
+    present: ["la peinture extérieure est mise à rude épreuve"],
+  },
+  {
+    id: "N2-W2, N2-U4",
+    page: frenchOf("commercial/maintenance-contract-painting"),
+    gone: [
+      "En répartissant le travail sur l’année, vos immeubles",
+      "Portée et calendrier annuels",
+      "avec une portée et un calendrier",
+    ],
+    present: ["Répartir le travail sur l’année permet de garder à vos immeubles"],
+  },
+  {
+    id: "N2-U4, N2-U6",
+    page: frenchOf("commercial/exterior-commercial-painting"),
+    gone: ["Vous recevez une portée écrite", "convenir de la portée", "pensée pour le gel"],
+    present: ["description écrite des travaux"],
+  },
+  {
+    id: "N2-U4, N2-U10",
+    page: frenchOf("commercial/industrial-warehouse-painting"),
+    gone: ["une portée écrite énumère", "sur ce qui bouge et à quel endroit"],
+    present: ["les déplacements de marchandises et de chariots"],
+  },
+  {
+    id: "N2-U4, N2-U11",
+    page: frenchOf("commercial/parking-lot-line-painting"),
+    gone: ["Une portée écrite et un croquis", "le terrain est tranquille"],
+    present: ["le stationnement est peu achalandé"],
+  },
+  {
+    id: "N2-U4",
+    page: frenchOf("commercial/condo-apartment-painting"),
+    gone: ["Une fois la portée arrêtée"],
+    present: [],
+  },
+  {
+    id: "N2-U4, N2-U5, parity 1",
+    page: frenchOf("commercial/property-maintenance-painting-commercial"),
+    gone: [
+      "la portée et le moment",
+      "comme les bosses",
+      "Produits à faible odeur pour les immeubles occupés",
+    ],
+    present: ["Travaux discrets et produits à faible odeur"],
+  },
+  {
+    id: "N2-U5, N2-U8",
+    page: frenchOf("residential/interior-painting"),
+    gone: [
+      "les bosses et les fissures fines",
+      "avec lesquelles on peut vivre",
+      "qui résiste au frottage",
+    ],
+    present: ["vous pouvez rester chez vous pendant les travaux"],
+  },
+  {
+    id: "N2-U5",
+    page: frenchOf("residential/stairs-railings-baseboards"),
+    gone: ["bouchons les bosses", "testés pour le plomb"],
+    present: [],
+  },
+  {
+    id: "N2-U5, N2-U12",
+    page: frenchOf("projects/kanata-office-over-two-weekends"),
+    gone: ["les éraflures et les bosses", "reproduite et teintée"],
+    present: ["reproduite sur mesure"],
+  },
+  {
+    id: "N2-U7",
+    page: frenchOf("commercial/new-construction-painting-commercial"),
+    gone: ["avant la production complète", "plafonds ouverts", "une fois fini au niveau"],
+    present: ["plafonds à structure apparente"],
+  },
+  {
+    id: "N2-U9, parity 4",
+    page: frenchOf("commercial/restaurants-office-retail-painting"),
+    gone: [
+      "jours de congé habituels",
+      "masquons des lignes",
+      "Travaux après les heures d’ouverture, la nuit et la fin de semaine",
+    ],
+    present: ["jours de fermeture habituels", "traçons au ruban"],
+  },
+  {
+    id: "parity 2",
+    page: frenchOf("residential/property-maintenance-painting-residential"),
+    gone: [],
+    present: ["Remise en peinture rapide entre deux locataires"],
+  },
+  {
+    id: "parity 3",
+    page: frenchOf("residential/new-construction-painting-residential"),
+    gone: [],
+    present: ["remis à la livraison pour les retouches futures"],
+  },
+  {
+    id: "N2-T1 (form)",
+    page: frenchOf("contact"),
+    gone: ["Message / détails du projet"],
+    present: ["Votre message (détails du projet)"],
+  },
+  {
+    id: "Québec consumers, acompte",
+    page: frenchOf("terms"),
+    gone: ["Paiement et dépôts", "versant un dépôt", "tenons informé"],
+    present: ["Consommateurs du Québec", "Loi sur la protection du consommateur du Québec"],
+  },
+  {
+    id: "refund-policy date, acompte",
+    page: frenchOf("refund"),
+    gone: ["Dépôts", "24 novembre 2026"],
+    present: ["27 novembre 2026", "Acomptes"],
   },
 ];
