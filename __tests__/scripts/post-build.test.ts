@@ -356,6 +356,19 @@ describe("scripts/post-build.mjs on Next's output", () => {
   });
 });
 
+describe("the chunk loader as pages carry it", () => {
+  it("is minified, without its comments (issue 38)", () => {
+    nextExport();
+    passes();
+    const loader = inlineScripts(read("index.html")).find((code) =>
+      code.includes('"first-load-chunks"'),
+    );
+    expect(loader).toBeDefined();
+    expect(loader).not.toMatch(/\/\*|\/\/|\n/);
+    expect(loader!.length).toBeLessThan(2000);
+  });
+});
+
 // Issue 38: Next runs the step through its build adapter; `npm run build` runs it again only
 // when Next did not (its postbuild script), and whatever serves or deploys the export checks
 // the mark the step leaves.
