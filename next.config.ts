@@ -4,6 +4,7 @@ import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 // Also read by the photo pipeline (scripts/photos.mjs), which makes uploads at these widths.
 import imageWidths from "./lib/image-widths.json";
+import { assertPostBuildCompatible } from "./lib/next-options-check";
 
 // A project site on GitHub Pages lives under /<repo>/; everywhere else the base path is empty.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") || undefined;
@@ -68,6 +69,6 @@ const devConfig: NextConfig = {
 };
 
 const config = (phase: string): NextConfig =>
-  phase === PHASE_DEVELOPMENT_SERVER ? devConfig : nextConfig;
+  phase === PHASE_DEVELOPMENT_SERVER ? devConfig : assertPostBuildCompatible(nextConfig);
 
 export default config;

@@ -19,9 +19,8 @@ type PhotoProps = {
 
 /**
  * Every photo of the site, whatever its slot: an upload from the pipeline's own AVIF and WebP
- * files, a stock photo at the sizes its host makes. In a box that holds its size, so a failed
- * photo never moves the layout, nor a lazy one the page's loader holds back until the main
- * photo has painted (`data-photo-box`, app/globals.css). A plain <img> with next/image's
+ * files, a stock photo at the sizes its host makes. In a box that holds its size, so neither a
+ * failed photo nor a lazy one still on its way moves the layout. A plain <img> with next/image's
  * attributes for stock photos: the <Image> component would ship its client code to every page
  * with a photo, for no behaviour these photos use.
  */
@@ -30,7 +29,7 @@ export function Photo({ photo, sizes, preload = false, className, imageClassName
   const box = cn("relative overflow-hidden bg-brand-100", className);
   if (photo.kind === "upload") {
     return (
-      <div data-photo-box className={box}>
+      <div className={box}>
         <UploadedPicture
           variants={photo.variants}
           alt={photo.alt}
@@ -56,7 +55,7 @@ export function Photo({ photo, sizes, preload = false, className, imageClassName
   // The page's most important photo: connect to its host as early as possible.
   if (preload) preconnect(new URL(photo.src).origin);
   return (
-    <div data-photo-box className={box}>
+    <div className={box}>
       {preload ? (
         <EagerImage {...image} alt={photo.alt} />
       ) : (

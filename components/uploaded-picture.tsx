@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { type PhotoVariant } from "@/lib/photo-variants";
 import { withBasePath } from "@/lib/routes";
 
@@ -18,7 +19,10 @@ const srcSet = (variants: PhotoVariant[], format: "avif" | "webp") =>
 /**
  * A photo the team uploaded, from the files the photo pipeline made (scripts/photos.mjs):
  * AVIF where the browser reads it, WebP otherwise, each at the widths the pages ask for, so
- * the browser picks the smallest file that is sharp at its `sizes`.
+ * the browser picks the smallest file that is sharp at its `sizes`. The page's main photo is
+ * also announced in <head> (a preload of its AVIF files, at high priority), so the browser
+ * asks for it with the stylesheet and the font instead of once it has laid the page out: on a
+ * slow phone that wait was most of the main photo's delay (docs/performance.md).
  */
 export function UploadedPicture({
   variants,
@@ -30,6 +34,15 @@ export function UploadedPicture({
   className,
 }: UploadedPictureProps) {
   const fallback = variants.find((variant) => variant.width >= 960) ?? variants.at(-1)!;
+  if (eager) {
+    preload(withBasePath(fallback.avif), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(variants, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(variants, "avif")} sizes={sizes} />

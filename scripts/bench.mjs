@@ -1,5 +1,6 @@
-// `npm run bench [-- --runs N] [-- --no-build] [-- --stock-photos]`: Lighthouse (mobile and
-// desktop, median of N runs) on four routes of the exported site and on a one-page Next.js
+// `npm run bench [-- --runs N] [-- --no-build] [-- --stock-photos] [-- --profiles LIST]
+// [-- --pages LIST]`: Lighthouse (a phone under simulated throttling, the same phone under applied
+// throttling, and a desktop: median of N runs each) on four routes of the exported site and on a one-page Next.js
 // "framework floor", both served from loopback like a static host. Prints a markdown table and
 // writes it to docs/performance.md. Budget misses are reported, not fatal; errors exit non-zero.
 // Real photos by default: every stock photo of the content is replaced by a camera-size photo
@@ -8,6 +9,9 @@
 // `--stock-photos` measures the content as it is, its stock photos blocked (issue 10's budgets).
 // A/B: `--site DIR --site DIR [--mobile-only]` measures several exports of the site, their
 // runs interleaved with each other and with the floor; the table goes to bench/.work/ab.md.
+// `--profiles applied,mobile` measures only those profiles (scripts/bench/lighthouse-run.mjs);
+// `--pages 1,3` only those of the four routes (1 is the home page): short probes on a busy machine.
+// Every run prints the machine's 1-minute load average beside its figures.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -23,7 +27,7 @@ import {
   BLOCKED_URL_PATTERNS,
   chromePath,
   chromeVersion,
-  FORM_FACTORS,
+  PROFILES,
   launchChrome,
   measure,
   stopChrome,
@@ -58,13 +62,15 @@ function options() {
       "no-build": { type: "boolean", default: false },
       site: { type: "string", multiple: true, default: [] },
       "mobile-only": { type: "boolean", default: false },
+      profiles: { type: "string" },
+      pages: { type: "string" },
       "stock-photos": { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     console.log(
-      "Usage: npm run bench -- [--runs N] [--no-build] [--stock-photos] [--site DIR --site DIR [--mobile-only]]",
+      "Usage: npm run bench -- [--runs N] [--no-build] [--stock-photos] [--profiles mobile,applied,desktop] [--pages 1,2,3,4] [--site DIR --site DIR [--mobile-only]]",
     );
     process.exit(0);
   }
@@ -74,12 +80,26 @@ function options() {
   for (const dir of sites) {
     if (!existsSync(path.join(dir, "index.html"))) throw new Error(`${dir}/index.html is missing`);
   }
+  const profiles = values.profiles
+    ? values.profiles.split(",")
+    : Object.keys(PROFILES).filter(
+        (name) => !values["mobile-only"] || PROFILES[name].formFactor === "mobile",
+      );
+  for (const name of profiles) {
+    if (!PROFILES[name])
+      throw new Error(`--profiles: no profile "${name}" (${Object.keys(PROFILES)})`);
+  }
+  const pages = values.pages?.split(",").map(Number);
+  if (pages?.some((n) => !Number.isInteger(n) || n < 1 || n > 4)) {
+    throw new Error("--pages lists route numbers from 1 to 4");
+  }
   return {
     runs,
     build: !values["no-build"] && sites.length === 0,
     sites,
     realPhotos: !values["stock-photos"],
-    formFactors: values["mobile-only"] ? ["mobile"] : Object.keys(FORM_FACTORS),
+    profiles,
+    pages,
   };
 }
 
@@ -108,15 +128,19 @@ function machine(chrome) {
 function throttlingText(lhr) {
   const s = lhr.configSettings;
   const t = s.throttling;
+  const network =
+    s.throttlingMethod === "devtools"
+      ? `${t.requestLatencyMs} ms added to each request, ${(t.downloadThroughputKbps / 1024).toFixed(2)} Mbps down`
+      : `${t.rttMs} ms RTT, ${(t.throughputKbps / 1024).toFixed(1)} Mbps down`;
   return (
-    `${s.throttlingMethod} throttling, ${t.rttMs} ms RTT, ${(t.throughputKbps / 1024).toFixed(1)} Mbps down, ` +
+    `${s.throttlingMethod === "devtools" ? "applied (devtools)" : s.throttlingMethod} throttling, ${network}, ` +
     `${t.cpuSlowdownMultiplier}× CPU slowdown, ${s.screenEmulation.width}×${s.screenEmulation.height} screen`
   );
 }
 
 async function main() {
   const started = Date.now();
-  const { runs, build, sites, realPhotos, formFactors } = options();
+  const { runs, build, sites, realPhotos, profiles, pages } = options();
   const siteEnv = process.env.SITE_ENV || "production";
   const chrome = chromeVersion(chromePath());
 
@@ -165,11 +189,12 @@ async function main() {
       `${path.relative(root, siteOut)}/index.html is missing: drop --no-build${realPhotos ? "" : ', or run "npm run build"'}.`,
     );
   }
-  const routes = realPhotos
+  const allRoutes = realPhotos
     ? PHOTO_ROUTES
     : existsSync(path.join(siteOut, FIXTURE_ROUTE, "index.html"))
       ? [...SITE_ROUTES, FIXTURE_ROUTE]
       : SITE_ROUTES;
+  const routes = pages ? pages.map((n) => allRoutes[n - 1]) : allRoutes;
   // Photo against photo: the floor shows the site's own home hero, the same files.
   const floorPhoto = realPhotos ? heroPhoto(siteOut) : null;
   if (realPhotos && !floorPhoto) {
@@ -222,10 +247,10 @@ async function main() {
   const benchmarkIndexes = [];
   const loads = [os.loadavg()[0]];
 
-  for (const formFactor of formFactors) {
-    figures[formFactor] = new Map(targets.map(({ label }) => [label, []]));
+  for (const profile of profiles) {
+    figures[profile] = new Map(targets.map(({ label }) => [label, []]));
     // One discarded warm-up run, so that no page pays for a cold browser and disk cache.
-    await measure(targets[targets.length - 1].url, formFactor).catch((error) =>
+    await measure(targets[targets.length - 1].url, profile).catch((error) =>
       console.warn(`  warm-up run failed (ignored): ${error.message}`),
     );
     // Runs interleave the pages so that a slow moment of the machine spreads over all of them.
@@ -235,32 +260,34 @@ async function main() {
         let outcome;
         for (let attempt = 1; !outcome; attempt += 1) {
           try {
-            outcome = await measure(url, formFactor);
+            outcome = await measure(url, profile);
           } catch (error) {
             if (attempt === 3) throw error;
-            console.warn(`  retrying ${label} (${formFactor}) after: ${error.message}`);
+            console.warn(`  retrying ${label} (${profile}) after: ${error.message}`);
           }
         }
         const { lhr, figures: f, remoteHosts } = outcome;
-        figures[formFactor].get(label).push(f);
-        if (formFactor === "mobile") {
-          const seen = lcpElements.get(label) ?? new Map();
+        const load = os.loadavg()[0];
+        figures[profile].get(label).push({ ...f, load });
+        if (PROFILES[profile].formFactor === "mobile") {
+          const seen = lcpElements.get(`${label}, ${profile}`) ?? new Map();
           seen.set(outcome.lcpElement, (seen.get(outcome.lcpElement) ?? 0) + 1);
-          lcpElements.set(label, seen);
+          lcpElements.set(`${label}, ${profile}`, seen);
         }
         for (const host of remoteHosts) {
           remote.set(host, new Set([...(remote.get(host) ?? []), label]));
         }
-        outcome.warnings.forEach((warning) => warnings.add(`${label} (${formFactor}): ${warning}`));
-        settings[formFactor] ??= throttlingText(lhr);
+        outcome.warnings.forEach((warning) => warnings.add(`${label} (${profile}): ${warning}`));
+        settings[profile] ??= throttlingText(lhr);
         lighthouseVersion = lhr.lighthouseVersion;
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        loads.push(os.loadavg()[0]);
-        const file = `${formFactor}-${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
+        loads.push(load);
+        const file = `${profile}-${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
         writeFileSync(path.join(lhrDir, file), JSON.stringify(lhr));
         console.log(
-          `${formFactor} ${run}/${runs} ${label.padEnd(42)} perf ${String(f.performance).padStart(3)}` +
-            `  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`,
+          `${profile} ${run}/${runs} ${label.padEnd(42)} perf ${String(f.performance).padStart(3)}` +
+            `  LCP ${(f.lcp / 1000).toFixed(2)} s  FCP ${(f.fcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms` +
+            `  CLS ${f.cls.toFixed(3)}  load ${load.toFixed(1)}`,
         );
       }
     }
@@ -268,8 +295,8 @@ async function main() {
   cleanUp();
 
   const results = Object.fromEntries(
-    Object.entries(figures).map(([formFactor, byLabel]) => [
-      formFactor,
+    Object.entries(figures).map(([profile, byLabel]) => [
+      profile,
       new Map(
         [...byLabel].map(([label, list]) => {
           const scores = list.map((f) => f.performance);
@@ -310,7 +337,13 @@ Written by \`npm run bench\` (scripts/bench.mjs); rerun it to refresh this secti
 - **Date:** ${new Date().toISOString()}
 - **Machine:** ${machine(chrome)}; Lighthouse benchmark index ${Math.round(benchmarkIndex)} (median)
 - **Versions:** Lighthouse ${lighthouseVersion}, Next.js ${packageVersion(root, "next")}, React ${packageVersion(root, "react")}, Tailwind CSS ${packageVersion(root, "tailwindcss")}
-- **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and form factor, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Throttling is Lighthouse's default for each form factor — mobile: ${settings.mobile}${settings.desktop ? `; desktop (\`desktop-config.js\`): ${settings.desktop}` : " (desktop not measured in this run)"}. Pages are served from the export's folder on 127.0.0.1 by \`scripts/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
+- **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and profile, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Profiles: ${Object.entries(
+    settings,
+  )
+    .map(([profile, text]) => `${profile}: ${text}`)
+    .join(
+      "; ",
+    )}${profiles.includes("desktop") ? " (desktop: `desktop-config.js`)" : ""}; the simulated profiles model the slow network and CPU from an unthrottled load, the applied one loads the page through them. Pages are served from the export's folder on 127.0.0.1 by \`scripts/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
 - **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}.${realPhotos ? "" : " Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit."}
 - **Photos:** ${realPhotos ? `real-photo mode: every stock photo the content uses${replaced ? ` (${replaced})` : ""} is replaced by a camera-size photo (4032 × 3024 JPEG, scripts/bench/stock-photo.mjs: a scene of hard-edged shapes under texture at five scales, so encoders spend on it about what they spend on a real photo), imported by the site's own \`photos:import\` code from a stand-in stock host on loopback into a copy of the content, and made into AVIF and WebP by the build's photo pipeline like any upload. No page asks another host for a photo.` : "the content's own: stock photos on their host, blocked (`--stock-photos`), plus one project whose photos are uploads."}
 - **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from ${realPhotos ? "that copy of the content" : `the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)`}` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : `the \`${path.relative(root, siteOut)}/\` found (\`--no-build\`)`}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.

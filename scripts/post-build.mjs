@@ -7,9 +7,13 @@
 //     the home page's font preload added where Next left it out (post-build/pages.mjs);
 //  5. compile hints on the first-load chunks those pages list;
 //  6. the export checked as a whole (post-build/check.mjs): any surprise fails the build,
-//     naming the page or file.
+//     naming the page or file;
+//  7. the export marked as processed (post-build/mark.mjs).
 // `node scripts/post-build.mjs [out]`: the export folder is NEXT_DIST_DIR's when set (as
 // next.config.ts names it), else out/. `--check` runs step 6 alone, on an export already done.
+// `--verify` fails unless the export carries a mark that matches its pages (npm start and the
+// deploy workflows). `--if-unprocessed` (npm run build's postbuild) runs the whole step only
+// when Next did not run it through the adapter, so that it runs once either way.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +22,7 @@ import { htmlFiles } from "./html-files.mjs";
 import { exportProblems } from "./post-build/check.mjs";
 import { markChunks } from "./post-build/compile-hints.mjs";
 import { PostBuildError } from "./post-build/html.mjs";
+import { markProblem, writeMark } from "./post-build/mark.mjs";
 import { placeNotFoundPages } from "./post-build/not-found.mjs";
 import { fontPreloads, processPage } from "./post-build/pages.mjs";
 import { writeSocialImages } from "./social-images.mjs";
@@ -56,35 +61,59 @@ async function postBuild(out, cacheDir) {
 
   const problems = exportProblems(out, { basePath: basePath() });
   if (problems.length) throw new PostBuildError(problems.join("\n"));
+  writeMark(out);
   return [
     "not-found pages in place (404.html, fr/404.html)",
     `${drawn.length} social cards`,
     `CMS (${cms.count} Decap files)`,
     `${pages} pages with their CSP, site pages' chunks started by the loader`,
     `${marked} first-load chunks with compile hints`,
-    "export checked",
+    "export checked and marked",
   ].join("; ");
 }
 
 const basePath = () => process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") ?? "";
+// Where the adapter keeps the social cards when Next's build folder is the default one.
+const defaultCardCache = path.join(root, ".next", "cache", "social-cards");
 
 /**
  * The step, or with `check` its checks alone, on the export folder: NEXT_DIST_DIR's when set
  * (as next.config.ts names it), else out/. Logs one summary line; throws when anything fails.
  * `cardCache` is a folder of social cards drawn by earlier builds (the build adapter gives one in
- * Next's cache); without it every card is drawn.
- * @param {{ folder?: string; check?: boolean; cardCache?: string }} [options]
+ * Next's cache; the default is .next/cache's). `verify`: only the mark, which must match.
+ * `ifUnprocessed`: nothing when the mark matches, the whole step when there is no mark.
+ * @param {{ folder?: string; check?: boolean; verify?: boolean; ifUnprocessed?: boolean;
+ *   cardCache?: string }} [options]
  */
-export async function runPostBuild({ folder, check = false, cardCache } = {}) {
+export async function runPostBuild({
+  folder,
+  check = false,
+  verify = false,
+  ifUnprocessed = false,
+  cardCache,
+} = {}) {
   const out = path.resolve(root, folder ?? process.env.NEXT_DIST_DIR ?? "out");
   const where = path.relative(root, out) || out;
   try {
     let summary = "export checked";
-    if (check) {
+    const problem = verify || ifUnprocessed ? markProblem(out) : null;
+    if (verify) {
+      if (problem) throw new PostBuildError(problem.message);
+      summary = "the export carries the post-build mark";
+    } else if (ifUnprocessed && !problem) {
+      summary = "already done during next build (its mark matches)";
+    } else if (ifUnprocessed && problem?.reason === "stale") {
+      throw new PostBuildError(problem.message);
+    } else if (check) {
       const problems = exportProblems(out, { basePath: basePath() });
       if (problems.length) throw new PostBuildError(problems.join("\n"));
     } else {
-      summary = await postBuild(out, cardCache);
+      if (ifUnprocessed) {
+        console.warn(
+          `Post-build (${where}): Next did not run the step through its build adapter (scripts/next-adapter.mjs); running it now.`,
+        );
+      }
+      summary = await postBuild(out, cardCache ?? defaultCardCache);
     }
     console.log(`Post-build (${where}): ${summary}.`);
   } catch (error) {
@@ -101,5 +130,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   runPostBuild({
     folder: args.find((arg) => !arg.startsWith("--")),
     check: args.includes("--check"),
+    verify: args.includes("--verify"),
+    ifUnprocessed: args.includes("--if-unprocessed"),
   }).catch(() => process.exit(1));
 }

@@ -1,8 +1,10 @@
-// `npm start`: build when out/ is missing or older than the sources, then serve it on :3000.
+// `npm start`: build when out/ is missing or older than the sources, then serve it on :3000;
+// an export that the post-build step did not process (no CSP, no checks) is refused.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runPostBuild } from "./post-build.mjs";
 import { serveOut } from "./serve.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -36,6 +38,9 @@ if (!existsSync(marker) || statSync(marker).mtimeMs < sourcesTime) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// The step's own message says what is wrong; nothing is served.
+await runPostBuild({ folder: "out", verify: true }).catch(() => process.exit(1));
 
 const port = Number(process.env.PORT || 3000);
 console.log(`Serving out/ on http://localhost:${port}`);

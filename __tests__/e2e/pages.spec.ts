@@ -1,4 +1,3 @@
-import boot from "../../lib/boot.json";
 import { axeViolations, expectNone, LANDMARK_RULE, outsideLandmarks } from "./support/axe";
 import { expect, testInSharedContext as test } from "./support/fixtures";
 import { PAGE_CHECKS } from "./support/page-checks";
@@ -61,9 +60,7 @@ for (const route of ALL_ROUTES) {
     await overflow(DESKTOP.width);
 
     // Accessibility at both viewports; at the first, in the same pass, all content inside a
-    // landmark (axe's region rule, a best practice outside the WCAG tags). Every photo is shown
-    // by then: axe never checks a page whose loader still holds some back.
-    await expect(page.locator("html")).not.toHaveAttribute(boot.photosHeldAttribute);
+    // landmark (axe's region rule, a best practice outside the WCAG tags).
     const desktop = await axeViolations(page, [LANDMARK_RULE]);
     expect(outsideLandmarks(desktop), `${route}: all content is inside a landmark`).toEqual([]);
     expectNone(

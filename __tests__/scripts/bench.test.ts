@@ -140,6 +140,26 @@ describe("the real-photo mode's budgets against the photo floor", () => {
       "`hero.abc.1280.avif` 151.2 kB > 150.0 kB",
     ]);
   });
+
+  it("holds the phone under applied throttling to the phone's budgets, against the floor measured the same way", () => {
+    const results = {
+      mobile: [
+        ["/", row()],
+        ["floor", floor],
+      ],
+      applied: [
+        ["/", row({ lcp: 2000 })],
+        ["floor", row({ lcp: 1700 })],
+      ],
+    };
+    const verdict = evaluate<string[]>(
+      `const { pageMisses, PHOTO_BUDGETS } = await import(${JSON.stringify(bench("report.mjs"))});
+       const results = Object.fromEntries(Object.entries(input.results).map(([k, v]) => [k, new Map(v)]));
+       console.log(JSON.stringify(pageMisses("/", results, "floor", PHOTO_BUDGETS)));`,
+      { results },
+    );
+    expect(verdict).toEqual(["applied LCP 1.18× > 1.15×"]);
+  });
 });
 
 describe("the floor's hero photo, read from the built home page", () => {

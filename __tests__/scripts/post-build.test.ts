@@ -404,3 +404,64 @@ describe("scripts/post-build.mjs on Next's output", () => {
     expect(JSON.parse(read(`${url}.map`)).mappings).toBe(";AAAA;AACA");
   });
 });
+
+describe("the chunk loader as pages carry it", () => {
+  it("is minified, without its comments (issue 38)", () => {
+    nextExport();
+    passes();
+    const loader = inlineScripts(read("index.html")).find((code) =>
+      code.includes('"first-load-chunks"'),
+    );
+    expect(loader).toBeDefined();
+    expect(loader).not.toMatch(/\/\*|\/\/|\n/);
+    expect(loader!.length).toBeLessThan(2000);
+  });
+});
+
+// Issue 38: Next runs the step through its build adapter; `npm run build` runs it again only
+// when Next did not (its postbuild script), and whatever serves or deploys the export checks
+// the mark the step leaves.
+describe("the post-build mark", () => {
+  it("is left on the export the step processed; --verify accepts it, and refuses the export once a page changes", () => {
+    nextExport();
+    passes();
+    expect(JSON.parse(read(".post-build.json"))).toMatchObject({ pages: 7 });
+    expect(passes("--verify")).toContain("carries the post-build mark");
+
+    write("contact/index.html", captured);
+    expect(fails("--verify")).toContain(".post-build.json does not match the pages");
+  });
+
+  it("is missing from an export the step never ran on: --verify fails loudly", () => {
+    nextExport();
+    expect(fails("--verify")).toContain(
+      ".post-build.json is missing: the post-build step never ran on this export",
+    );
+  });
+
+  it("--if-unprocessed runs the step when Next did not, and leaves a processed export as it is", () => {
+    nextExport();
+    const first = run("--if-unprocessed");
+    expect(first.status).toBe(0);
+    expect(first.stderr).toContain("Next did not run the step through its build adapter");
+    const processed = read("index.html");
+    expect(processed).toContain('http-equiv="Content-Security-Policy"');
+
+    // Once more, as `npm run build` does after a build whose adapter ran the step: nothing runs.
+    expect(passes("--if-unprocessed")).toContain("already done during next build");
+    expect(read("index.html")).toBe(processed);
+  });
+
+  it("is what npm run build, npm start and the GitHub Pages deploy rely on", () => {
+    const scripts = JSON.parse(readFileSync(path.join(repo, "package.json"), "utf8")).scripts;
+    expect(scripts.postbuild).toBe("node scripts/post-build.mjs --if-unprocessed");
+    expect(readFileSync(path.join(repo, "scripts", "start.mjs"), "utf8")).toContain("verify: true");
+    const workflow = readFileSync(
+      path.join(repo, ".github", "workflows", "github-pages.yml"),
+      "utf8",
+    );
+    const verify = workflow.indexOf("node scripts/post-build.mjs --verify");
+    expect(verify).toBeGreaterThan(workflow.indexOf("npm run build"));
+    expect(verify).toBeLessThan(workflow.indexOf("upload-pages-artifact"));
+  });
+});

@@ -1,11 +1,16 @@
 // One headless Chromium for the whole benchmark, and one Lighthouse navigation at a time
-// through its Node API. Lighthouse's own default throttling (simulated) is kept.
+// through its Node API, in one of three profiles: a phone under Lighthouse's simulated
+// throttling (its default: an unthrottled load, then a model of the slow network and CPU), the
+// same phone under applied throttling (`throttlingMethod: "devtools"`: the real browser loads
+// the page through the throttled network and CPU, so request priorities and the order of
+// downloads are the browser's own), and a desktop, simulated.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import chromiumFlags from "../chromium-flags.json" with { type: "json" };
+import { PROFILE_KINDS } from "./report.mjs";
 
 /** The same flags as the browser tests (scripts/chromium-flags.json), headless. */
 export const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.args];
@@ -16,9 +21,16 @@ export const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.args];
  */
 export const BLOCKED_URL_PATTERNS = ["https://*", "wss://*"];
 
-export const FORM_FACTORS = {
-  mobile: undefined, // Lighthouse's default config: Moto G Power, slow 4G, 4× CPU slowdown
-  desktop: desktopConfig,
+/**
+ * The profiles the benchmark knows (their budgets and titles: PROFILE_KINDS), by name: the
+ * Lighthouse config (undefined: its default, a Moto G Power on slow 4G with a 4× CPU slowdown)
+ * and the throttling method.
+ * @type {Record<string, { config: any, method: "simulate" | "devtools", formFactor: "mobile" | "desktop" }>}
+ */
+export const PROFILES = {
+  mobile: { config: undefined, method: "simulate", ...PROFILE_KINDS.mobile },
+  applied: { config: undefined, method: "devtools", ...PROFILE_KINDS.applied },
+  desktop: { config: desktopConfig, method: "simulate", ...PROFILE_KINDS.desktop },
 };
 
 export function chromePath() {
@@ -110,9 +122,10 @@ const lcpElement = (lhr) => {
   return typeof snippet === "string" ? snippet.replace(/\s+/g, " ").slice(0, 80) : "none";
 };
 
-/** Runs Lighthouse once on `url`; returns the figures the report uses. */
-export async function measure(url, formFactor) {
+/** Runs Lighthouse once on `url` in a profile of PROFILES; returns the figures the report uses. */
+export async function measure(url, profile) {
   if (!chrome) throw new Error("Chromium is not running");
+  const { config, method } = PROFILES[profile];
   const result = await lighthouse(
     url,
     {
@@ -121,8 +134,9 @@ export async function measure(url, formFactor) {
       logLevel: "error",
       blockedUrlPatterns: BLOCKED_URL_PATTERNS,
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttlingMethod: method,
     },
-    FORM_FACTORS[formFactor],
+    config,
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);

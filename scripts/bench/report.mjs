@@ -30,6 +30,18 @@ export const PHOTO_BUDGETS = {
   photoBytes: 150_000, // no full-width photo over 150 kB on a 390 px phone at DPR 3
 };
 
+/**
+ * The benchmark's profiles (scripts/bench/lighthouse-run.mjs runs them): the form factor whose
+ * budgets each is held to, and its title in the tables.
+ * @type {Record<string, { formFactor: "mobile" | "desktop", title: string }>}
+ */
+export const PROFILE_KINDS = {
+  mobile: { formFactor: "mobile", title: "Mobile, simulated throttling" },
+  applied: { formFactor: "mobile", title: "Mobile, applied throttling (devtools)" },
+  desktop: { formFactor: "desktop", title: "Desktop (simulated)" },
+};
+const formFactorOf = (profile) => PROFILE_KINDS[profile]?.formFactor ?? profile;
+
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
 
@@ -111,12 +123,12 @@ export function photoCell(verdict) {
  */
 export function pageMisses(label, results, referenceLabel, budgets, photos) {
   const misses = [];
-  for (const [formFactor, rows] of Object.entries(results)) {
+  for (const [profile, rows] of Object.entries(results)) {
     const row = rows.get(label);
     if (!row) continue;
-    const prefix = formFactor === "mobile" ? "" : `${formFactor} `;
+    const prefix = profile === "mobile" ? "" : `${profile} `;
     misses.push(
-      ...budgetMisses(row, rows.get(referenceLabel), formFactor, budgets).map(
+      ...budgetMisses(row, rows.get(referenceLabel), formFactorOf(profile), budgets).map(
         (miss) => `${prefix}${miss}`,
       ),
     );
@@ -130,21 +142,22 @@ export function pageMisses(label, results, referenceLabel, budgets, photos) {
 }
 
 /**
- * results: { mobile: Map(label → medians), desktop: … }, with the reference under
- * `referenceLabel`; every other label is a site route. `photos` (label → judgePhotos's
- * verdict) adds the phone photo column.
+ * results: { mobile: Map(label → medians), applied: …, desktop: … } (by profile, PROFILE_KINDS),
+ * with the reference under `referenceLabel`; every other label is a site route. `photos` (label
+ * → judgePhotos's verdict) adds the phone photo column. A row's `load` is the median 1-minute
+ * load average of the machine at its runs.
  * @param {Record<string, Map<string, any>>} results
  * @param {string} referenceLabel
  * @param {{ budgets?: Budgets, photos?: Map<string, any> }} [options]
  */
 export function resultTables(results, referenceLabel, { budgets = BUDGETS, photos } = {}) {
   const sections = [];
-  for (const formFactor of Object.keys(results)) {
-    const rows = results[formFactor];
+  for (const profile of Object.keys(results)) {
+    const rows = results[profile];
     const floor = rows.get(referenceLabel);
     const body = [...rows].map(([label, m]) => {
       const isFloor = label === referenceLabel;
-      const misses = budgetMisses(m, isFloor ? null : floor, formFactor, budgets);
+      const misses = budgetMisses(m, isFloor ? null : floor, formFactorOf(profile), budgets);
       const verdict = misses.length ? `**fail**: ${misses.join("; ")}` : "pass";
       return [
         isFloor ? `${label} (floor)` : `\`${label}\``,
@@ -159,11 +172,12 @@ export function resultTables(results, referenceLabel, { budgets = BUDGETS, photo
         seconds(m.speedIndex),
         kib(m.totalBytes),
         kib(m.unusedJsBytes),
+        m.load === undefined ? "" : m.load.toFixed(1),
         verdict,
       ];
     });
     sections.push(
-      `### ${formFactor[0].toUpperCase()}${formFactor.slice(1)}\n\n` +
+      `### ${PROFILE_KINDS[profile]?.title ?? profile}\n\n` +
         table(
           [
             "page",
@@ -178,6 +192,7 @@ export function resultTables(results, referenceLabel, { budgets = BUDGETS, photo
             "Speed Index",
             "total bytes",
             "unused JS",
+            "load",
             "budgets",
           ],
           body,
@@ -185,9 +200,13 @@ export function resultTables(results, referenceLabel, { budgets = BUDGETS, photo
     );
   }
 
-  const mobile = results.mobile;
+  // The phone's columns come from the simulated profile, or from the applied one alone.
+  const mobile = results.mobile ?? results.applied;
+  const applied = results.mobile ? results.applied : undefined;
   const desktop = results.desktop;
+  if (!mobile) return sections.join("\n\n");
   const mobileFloor = mobile.get(referenceLabel);
+  const appliedFloor = applied?.get(referenceLabel);
   const desktopFloor = desktop?.get(referenceLabel);
   const withPhotos = budgets.photoBytes !== undefined;
   const ratioRows = [...mobile.keys()]
@@ -195,6 +214,7 @@ export function resultTables(results, referenceLabel, { budgets = BUDGETS, photo
     .map((label) => {
       const m = mobile.get(label);
       const d = desktop?.get(label);
+      const a = applied?.get(label);
       const signed = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
       const points = m.performance - mobileFloor.performance;
       const misses = pageMisses(label, results, referenceLabel, budgets, photos?.get(label));
@@ -202,6 +222,7 @@ export function resultTables(results, referenceLabel, { budgets = BUDGETS, photo
         `\`${label}\``,
         `${points >= 0 ? "+" : "−"}${Math.abs(points)}`,
         `${(m.lcp / mobileFloor.lcp).toFixed(2)}×`,
+        ...(applied && appliedFloor && a ? [`${(a.lcp / appliedFloor.lcp).toFixed(2)}×`] : []),
         signed(m.tbt - mobileFloor.tbt),
         d ? signed(d.tbt - desktopFloor.tbt) : "not measured",
         `${(m.totalBytes / mobileFloor.totalBytes).toFixed(2)}×`,
@@ -216,7 +237,8 @@ export function resultTables(results, referenceLabel, { budgets = BUDGETS, photo
         [
           "page",
           `mobile perf − floor (budget ≥ −${budgets.perfUnderFloor})`,
-          `mobile LCP ÷ floor (≤ ${budgets.lcpRatio}×)`,
+          `mobile LCP ÷ floor (≤ ${budgets.lcpRatio}×)${results.mobile ? "" : ", applied"}`,
+          ...(applied ? [`mobile LCP ÷ floor, applied (≤ ${budgets.lcpRatio}×)`] : []),
           `mobile TBT − floor (${tbt})`,
           `desktop TBT − floor (${tbt})`,
           "total bytes ÷ floor (mobile)",

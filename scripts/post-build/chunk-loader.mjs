@@ -1,28 +1,36 @@
 // Next writes its first-load chunks as async <script> tags in <head>, so they download
-// alongside the stylesheet, the font and the hero photo and run as soon as they arrive, often
-// before the first paint. Each page instead lists its chunks as data, and this loader (the same
-// on every page, so one CSP hash) starts them in the task after the first frame: the hero text
-// paints first (issue 10; re-measured against compile hints alone in docs/performance.md).
-// It also keeps a tap on a script-driven button, and a form's submission, made before React has
-// hydrated, and replays them, and it holds the photos below the fold until the page's main photo
-// has painted (main-photo-first.mjs).
+// alongside the stylesheet, the font and the page's main photo. On a slow phone network every
+// download in flight takes its share of the bandwidth, so the chunks made the main photo paint
+// later. Each page instead lists its chunks as data, and this loader (the same on every page, so
+// one CSP hash) starts them once the main photo has arrived, or a short fixed time after the
+// first paint, whichever comes first (docs/performance.md has the measurements). It also keeps a
+// tap on a script-driven button, and a form's submission, made before React has hydrated, and
+// replays them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import terser from "next/dist/compiled/terser/bundle.min.js";
 import { CHUNKS_ID } from "../first-load-chunks.mjs";
-import { mainPhotoFirst } from "./main-photo-first.mjs";
 
+const { minify_sync: minifySync } = terser;
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 // Shared with components/hydration-signal.tsx, which dispatches it once React has hydrated.
-const { hydratedEvent, photosHeldAttribute } = JSON.parse(
-  readFileSync(path.join(root, "lib", "boot.json"), "utf8"),
-);
+const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.json"), "utf8"));
 
 /**
- * Runs inline in <head>. It starts the chunks in the task after the first animation frame: a
+ * How long after the first frame the chunks wait at most for the main photo. Under applied
+ * throttling the main photo arrives 0.3–0.9 s after the first paint; a photo later than this
+ * is on a network too slow for the wait to matter, and hydration should not wait on it.
+ */
+export const MAIN_PHOTO_WAIT_MS = 1500;
+
+/**
+ * Runs inline in <head>. It starts the chunks in the task after the first animation frame (a
  * frame cannot run while the stylesheet blocks rendering, so the page paints with its own CSS
- * first. A page that is not visible (a background tab, a prerender) has no frames: it starts
- * them at once. A tag gets again what Next wrote on it besides its address (`attributes`, by
+ * first), once the page's main photo (its `fetchpriority="high"` image) has loaded or failed, or
+ * `waitMs` after that frame, whichever comes first; at once on a page without a main photo, and
+ * as soon as the visitor taps or types. A page that is not visible (a background tab, a
+ * prerender) has no frames: it starts them at once. A tag gets again what Next wrote on it besides its address (`attributes`, by
  * address: type, crossOrigin, integrity, fetchPriority…, as pages.mjs read them). Until React
  * announces hydration, a click on a `type="button"` button (they do nothing without script) is
  * held and replayed, so an early tap on a menu is not lost. So is a form's submission: a form on
@@ -31,7 +39,7 @@ const { hydratedEvent, photosHeldAttribute } = JSON.parse(
  * fetched, hydration never comes: the held submission is then let through to the form's own
  * off-site action, and so are the ones after it.
  */
-function loader(chunksId, hydratedEvent) {
+function loader(chunksId, hydratedEvent, waitMs) {
   const {
     scripts,
     preloads,
@@ -70,10 +78,21 @@ function loader(chunksId, hydratedEvent) {
     started = true;
     insert();
   };
+  const afterMainPhoto = () => {
+    const main = document.querySelector('img[fetchpriority="high"]');
+    if (!main || main.complete) return start();
+    main.addEventListener("load", start, { once: true });
+    main.addEventListener("error", start, { once: true });
+    setTimeout(start, waitMs);
+  };
   if (document.visibilityState !== "visible") start();
   else {
-    requestAnimationFrame(() => setTimeout(start));
+    requestAnimationFrame(() => setTimeout(afterMainPhoto));
     document.addEventListener("visibilitychange", start, { once: true });
+    // Someone who taps or types before the photo has come wants the page to work now.
+    for (const type of ["pointerdown", "keydown"]) {
+      addEventListener(type, start, { capture: true, once: true, passive: true });
+    }
   }
 
   const hold = (event) => {
@@ -105,5 +124,23 @@ function loader(chunksId, hydratedEvent) {
   document.addEventListener(hydratedEvent, done, { once: true });
 }
 
+/**
+ * Minified, without its comments: every page carries it inline. Next's own copy of terser, so
+ * the step needs no minifier of its own; the source above stays the one to read and edit.
+ * @param {string} code
+ */
+export function minify(code) {
+  const { code: small } = minifySync(code, {
+    ecma: 2020,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  if (!small) throw new Error("the loader did not minify");
+  return small;
+}
+
 /** The loader's inline source, as every page carries it. */
-export const LOADER = `(${loader.toString()})(${JSON.stringify(CHUNKS_ID)},${JSON.stringify(hydratedEvent)});${mainPhotoFirst(photosHeldAttribute)}`;
+export const LOADER = minify(
+  `(${loader.toString()})(${JSON.stringify(CHUNKS_ID)},${JSON.stringify(hydratedEvent)},${MAIN_PHOTO_WAIT_MS});`,
+);
