@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     // First of all: the suites that edit one copy of the project and check its build
     // (support/built-copy.ts) are one chain of tests in one worker, the run's longest; started
-    // first, it ends while the other worker still has the site's tests to run.
+    // first, it is never the run's last stretch with the other worker idle.
     { name: "built copy", testMatch: "built-copy.spec.ts" },
     // Next: its crawl parts are long tests, best started while the other worker has work.
     ...(withBasePath

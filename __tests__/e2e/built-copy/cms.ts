@@ -200,6 +200,8 @@ async function thumbnailLoaded(editor: Page, n = 0) {
 builtCopy.edit(
   "a photo uploaded on a service's own entry, shown by its thumbnail, is saved",
   async ({ copy, browser }, testInfo) => {
+    // Decap is opened a second time, in a page of its own: a 5 MB script to start again.
+    test.setTimeout(6 * 60_000);
     const { page, api } = await copy.cms();
     const phonePhoto = testInfo.outputPath("stairwell-after.jpg");
     await cameraPhoto(phonePhoto, { width: 2400, height: 1800, tint: "#9fb4c2" });

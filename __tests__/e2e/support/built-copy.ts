@@ -113,6 +113,11 @@ function createCopy(browser: Browser): BuiltCopy & { close(): Promise<void> } {
     },
     built: (route: string) => readFileSync(path.join(dir, "out", route, "index.html"), "utf8"),
     cms() {
+      if (!editor) {
+        // Opening Decap had a beforeAll's 3 minutes of its own: the step that opens it gets
+        // them on top of its own time.
+        test.info().setTimeout(test.info().timeout + 180_000);
+      }
       editor ??= (async () => {
         const decap = await startDecapServer(dir);
         const page = await browser.newPage();
