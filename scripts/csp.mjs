@@ -1,7 +1,7 @@
 // The Content-Security-Policy of each exported page, written into it as a <meta> by the
 // post-build step (scripts/post-build/pages.mjs). Next's inline bootstrap scripts differ per
 // page, so each page lists the hashes of its own scripts instead of allowing 'unsafe-inline'
-// (design.md §7).
+// (docs/decisions/0008).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,7 +39,7 @@ export function sitePolicy(hashes) {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // The quote form's only native submission goes to WhatsApp's own address (design.md §5),
+    // The quote form's only native submission goes to WhatsApp's own address (docs/decisions/0005),
     // never to the site; wa.me answers with a redirect to api.whatsapp.com, and Chromium checks
     // form-action on redirects too.
     `form-action ${FORM_ORIGINS.join(" ")}`,

@@ -64,7 +64,7 @@ test("the quote form carries the spec's labels and placeholders", async ({ page 
   await expect(message).toHaveAttribute("rows", "5");
 });
 
-test("the legal pages state every figure of spec §9", async ({ page }) => {
+test("the legal pages state every fixed figure", async ({ page }) => {
   await page.goto("/refund-policy/");
   const refund = await page.getByRole("main").innerText();
   for (const text of [

@@ -22,10 +22,10 @@ const loadMenu = () =>
   import("@/components/site-header/radix-main-nav").then((mod) => mod.RadixMainNav);
 
 /**
- * Desktop navigation with the services dropdown (spec §2); hidden below the lg breakpoint.
- * The links and the trigger render without Radix, whose code every page would otherwise
- * load up front: it is fetched on the first pointer, focus or key in the nav. A click or
- * Enter on the trigger before it arrives is kept, and the menu opens when it does.
+ * Desktop navigation with the services dropdown (docs/decisions/0003); hidden below the lg
+ * breakpoint. The links and the trigger render without Radix, whose code every page would otherwise
+ * load up front: it is fetched on the first pointer, focus or key in the nav. A click or Enter on
+ * the trigger before it arrives is kept, and the menu opens when it does.
  */
 export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNode }) {
   const pathname = usePathname();

@@ -70,7 +70,7 @@ export function RadixMainNav({
   const isServicesPage = `${pathname}/`.startsWith(nav.viewAll.href);
   const [lastPathname, setLastPathname] = useState(pathname);
 
-  // A route change closes the dropdown (spec §2), also for back/forward navigation.
+  // A route change closes the dropdown (docs/decisions/0003), also for back/forward navigation.
   if (pathname !== lastPathname) {
     setLastPathname(pathname);
     setOpenValue("");

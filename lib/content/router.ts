@@ -61,7 +61,8 @@ export function createRouter(
   const service = (categoryId: CategoryId | string, serviceId: string, locale: Locale): string => {
     const category = table.categories[categoryId as CategoryId];
     const row = table.services[serviceId];
-    // Spec §2: an unknown category or service still takes the /services/{category}/{id} shape.
+    // docs/decisions/0004: an unknown category or service still takes the /services/{category}/{id}
+    // shape.
     return join(
       locale,
       table.pages.services[locale],

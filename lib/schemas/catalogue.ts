@@ -16,7 +16,7 @@ import { PhotoSchema, photoSharedFields } from "@/lib/schemas/photo";
 
 export const CATEGORY_IDS = ["residential", "commercial"] as const;
 
-/** Spec §2: the catalogue's ids, in the order the spec lists them. */
+/** The catalogue's ids, in their fixed order (docs/decisions/0002). */
 const SPEC_SERVICE_IDS = {
   residential: [
     "interior-painting",
@@ -119,7 +119,7 @@ export const SERVICE_SHARED_FIELDS = [
 
 export const ServiceDefaultsFrontMatterSchema = z.object({
   translationNote,
-  features: z.array(text).length(7, "spec §2: seven default highlights"),
+  features: z.array(text).length(7, "exactly seven default highlights"),
 });
 
 export type CategoryId = z.infer<typeof CategoryIdSchema>;

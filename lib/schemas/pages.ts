@@ -24,7 +24,7 @@ export const SharedTestimonialsFileSchema = z
       rating: z.number().int().min(0).max(5),
     }),
   )
-  .length(8, "the testimonials page shows exactly 8 (spec §9)")
+  .length(8, "the testimonials page shows exactly 8")
   .superRefine(uniqueIds);
 
 export const HomeFileSchema = z.object({

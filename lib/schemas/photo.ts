@@ -1,5 +1,5 @@
 /*
- * The one photo of the site (design.md §11). Every place a page shows a photo (home hero and
+ * The one photo of the site (docs/decisions/0006). Every place a page shows a photo (home hero and
  * team, about, each service's hero and detail, the gallery, each project) holds the same shape,
  * next to the words of the page that shows it:
  *
@@ -63,7 +63,7 @@ export const GalleryFileSchema = z.object({
         caption: text,
       }),
     )
-    .length(20, "the gallery shows exactly 20 photos (spec §9)")
+    .length(20, "the gallery shows exactly 20 photos")
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, index) => {

@@ -27,7 +27,7 @@ const { hydratedEvent, photosHeldAttribute } = JSON.parse(
  * announces hydration, a click on a `type="button"` button (they do nothing without script) is
  * held and replayed, so an early tap on a menu is not lost. So is a form's submission: a form on
  * this site is driven by script, and its native submission, made before its handler is
- * attached, would go where the script never sends it (design.md §5). If a chunk cannot be
+ * attached, would go where the script never sends it (docs/decisions/0005). If a chunk cannot be
  * fetched, hydration never comes: the held submission is then let through to the form's own
  * off-site action, and so are the ones after it.
  */

@@ -2,7 +2,7 @@
 //  1. Next's first-load chunk tags in <head> become a data list started by the chunk loader
 //     (chunk-loader.mjs) after the first paint;
 //  2. a Content-Security-Policy <meta> opens <head>, listing the hash of every inline script
-//     the page runs (Next's bootstrap scripts differ per page; design.md §7 rules out
+//     the page runs (Next's bootstrap scripts differ per page; docs/decisions/0008 rules out
 //     'unsafe-inline');
 //  3. the site font's preload, on a page Next left without it (see fontPreloads).
 import { createHash } from "node:crypto";
