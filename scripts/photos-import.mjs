@@ -14,18 +14,13 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { isMap, isScalar, parseDocument, visit } from "yaml";
+import { splitFrontMatter } from "../lib/front-matter.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** The size asked of the stock host: the largest width the site serves, as a JPEG. */
 const DOWNLOAD = { w: "1920", q: "85", fm: "jpg", fit: "max" };
 
 class ImportError extends Error {}
-
-/** "---\n<yaml>\n---\n<body>" → its parts, or null for a Markdown file without front matter. */
-function splitFrontMatter(text) {
-  const match = /^(---\r?\n)([\s\S]*?)(\r?\n---(?:\r?\n|$))([\s\S]*)$/.exec(text);
-  return match ? { open: match[1], yaml: match[2], close: match[3], body: match[4] } : null;
-}
 
 /** The content's YAML documents, each with its file (relative) and a function writing it back. */
 function documents(contentDir) {
@@ -35,7 +30,9 @@ function documents(contentDir) {
   return files.flatMap((name) => {
     const file = path.join(contentDir, name);
     const text = readFileSync(file, "utf8");
-    const parts = name.endsWith(".md") ? splitFrontMatter(text) : { yaml: text };
+    const parts = name.endsWith(".md")
+      ? splitFrontMatter(text)
+      : { open: "", yaml: text, close: "", body: "" };
     if (!parts) return [];
     const doc = parseDocument(parts.yaml);
     if (doc.errors.length) return [];

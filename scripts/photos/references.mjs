@@ -4,12 +4,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { splitFrontMatter } from "../../lib/front-matter.mjs";
 
 export const PUBLIC_PREFIX = "/photos/";
 
 function frontMatter(text) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  return match ? match[1] : "";
+  return splitFrontMatter(text)?.yaml ?? "";
 }
 
 function* strings(value, at) {
