@@ -9,6 +9,7 @@ import { stockPhotoHosts } from "./photos/references.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+/** @type {{ imageHosts: string[], frameOrigins: string[], formOrigins: string[] }} */
 const origins = JSON.parse(readFileSync(path.join(root, "lib", "external-origins.json"), "utf8"));
 /** Every host a photo may come from (the CMS may show any of them). */
 const IMAGE_ORIGINS = origins.imageHosts.map((host) => `https://${host}`);
@@ -26,7 +27,10 @@ const siteImageOrigins = () =>
   ));
 const FORM_ORIGINS = origins.formOrigins;
 
-/** The site's policy for a page whose inline scripts have these hashes. */
+/**
+ * The site's policy for a page whose inline scripts have these hashes.
+ * @param {string[]} hashes
+ */
 export function sitePolicy(hashes) {
   return [
     "default-src 'self'",
