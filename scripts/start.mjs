@@ -16,6 +16,7 @@ const SOURCES = [
   "package-lock.json",
 ];
 
+/** @param {string} entry @returns {number} */
 function newestMtime(entry) {
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;

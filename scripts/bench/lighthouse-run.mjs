@@ -16,6 +16,14 @@ export const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.args];
  */
 export const BLOCKED_URL_PATTERNS = ["https://*", "wss://*"];
 
+/**
+ * What this benchmark reads of a Lighthouse result (its audits' details vary by audit).
+ * @typedef {{ categories: Record<string, { score: number | null } | undefined>,
+ *   audits: Record<string, any>, configSettings?: any,
+ *   runtimeError?: { code: string, message: string } }} Lhr
+ */
+
+/** @type {Record<string, import("lighthouse").Config | undefined>} */
 export const FORM_FACTORS = {
   mobile: undefined, // Lighthouse's default config: Moto G Power, slow 4G, 4× CPU slowdown
   desktop: desktopConfig,
@@ -29,6 +37,7 @@ export function chromePath() {
   return candidate;
 }
 
+/** @param {string} executable */
 export function chromeVersion(executable) {
   try {
     return execFileSync(executable, ["--version"], {
@@ -42,6 +51,7 @@ export function chromeVersion(executable) {
   }
 }
 
+/** @type {import("chrome-launcher").LaunchedChrome | null} */
 let chrome = null;
 
 export async function launchChrome() {
@@ -63,12 +73,14 @@ export function stopChrome() {
   chrome = null;
 }
 
+/** @param {Lhr} lhr @param {string} id */
 const categoryScore = (lhr, id) => {
   const score = lhr.categories[id]?.score;
   if (typeof score !== "number") throw new Error(`no ${id} score`);
   return Math.round(score * 100);
 };
 
+/** @param {Lhr} lhr @param {string} id @returns {number} */
 const numeric = (lhr, id) => {
   const audit = lhr.audits[id];
   if (!audit) throw new Error(`no ${id} audit`);
@@ -78,6 +90,7 @@ const numeric = (lhr, id) => {
   return audit.numericValue;
 };
 
+/** @param {Lhr} lhr @returns {number} */
 const unusedJsBytes = (lhr) => {
   const audit = lhr.audits["unused-javascript"];
   if (!audit || audit.scoreDisplayMode === "notApplicable") return 0;
@@ -87,9 +100,13 @@ const unusedJsBytes = (lhr) => {
   return audit.details?.overallSavingsBytes ?? 0;
 };
 
-/** Hosts other than the local server that the page asked for (all blocked or failed). */
+/**
+ * Hosts other than the local server that the page asked for (all blocked or failed).
+ * @param {Lhr} lhr
+ */
 const remoteHosts = (lhr) => {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  /** @type {Set<string>} */
   const hosts = new Set();
   for (const { url } of items) {
     try {
@@ -103,14 +120,20 @@ const remoteHosts = (lhr) => {
   return [...hosts].sort();
 };
 
-/** The element Lighthouse found as the largest paint: its tag as written, shortened. */
+/**
+ * The element Lighthouse found as the largest paint: its tag as written, shortened.
+ * @param {Lhr} lhr
+ */
 const lcpElement = (lhr) => {
   const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const snippet = tables[0]?.items?.[0]?.node?.snippet;
   return typeof snippet === "string" ? snippet.replace(/\s+/g, " ").slice(0, 80) : "none";
 };
 
-/** Runs Lighthouse once on `url`; returns the figures the report uses. */
+/**
+ * Runs Lighthouse once on `url`; returns the figures the report uses.
+ * @param {string} url @param {string} formFactor "mobile" or "desktop"
+ */
 export async function measure(url, formFactor) {
   if (!chrome) throw new Error("Chromium is not running");
   const result = await lighthouse(

@@ -30,17 +30,22 @@ const { hydratedEvent, photosHeldAttribute } = JSON.parse(
  * attached, would go where the script never sends it (docs/decisions/0005). If a chunk cannot be
  * fetched, hydration never comes: the held submission is then let through to the form's own
  * off-site action, and so are the ones after it.
+ * @param {string} chunksId @param {string} hydratedEvent
  */
 function loader(chunksId, hydratedEvent) {
   const {
     scripts,
     preloads,
     attributes = {},
-  } = JSON.parse(document.getElementById(chunksId)?.textContent ?? "");
+  } = /** @type {{ scripts: string[], preloads: string[], attributes?: Record<string, object> }} */ (
+    JSON.parse(document.getElementById(chunksId)?.textContent ?? "")
+  );
   // A few tags per task: starting a fetch costs the main thread, and all of them in one task
   // made a long task of their own on a slow phone.
   const PER_TASK = 3;
+  /** @type {HTMLElement | null} */
   let held = null;
+  /** @type {{ form: HTMLFormElement, submitter: HTMLButtonElement | null } | null} */
   let heldSubmit = null;
   const tags = [
     ...scripts.map((src) =>
@@ -76,16 +81,20 @@ function loader(chunksId, hydratedEvent) {
     document.addEventListener("visibilitychange", start, { once: true });
   }
 
+  /** @param {Event} event */
   const hold = (event) => {
-    const button = event.target.closest?.('button[type="button"]');
+    const target = /** @type {Element} */ (event.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest?.('button[type="button"]'));
     if (!button) return;
     event.stopPropagation();
     held = button;
   };
+  /** @param {SubmitEvent} event */
   const holdSubmit = (event) => {
     event.preventDefault();
     event.stopPropagation();
-    heldSubmit = { form: event.target, submitter: event.submitter };
+    const form = /** @type {HTMLFormElement} */ (event.target);
+    heldSubmit = { form, submitter: /** @type {HTMLButtonElement | null} */ (event.submitter) };
   };
   addEventListener("click", hold, true);
   addEventListener("submit", holdSubmit, true);

@@ -33,6 +33,9 @@ export function* elements(node) {
   }
 }
 
+/** @param {Node} node @returns {node is Element} */
+export const isElement = (node) => node.type === "element";
+
 /**
  * The <head> element, required with its source offsets (an implied one has none).
  * @param {Root} tree @param {string} page @returns {Element}
@@ -71,7 +74,7 @@ export const isDataScript = (element) =>
 
 /**
  * Start and end offsets of a node in the source.
- * @param {Element} node @param {string} page
+ * @param {{ position?: import("unist").Position, tagName?: string }} node @param {string} page
  */
 export function span(node, page) {
   const start = node.position?.start.offset;

@@ -14,6 +14,7 @@
  * fails or the page has none, and as soon as the visitor scrolls, types or taps: someone who
  * moves before the main photo has come should not meet empty boxes. A page that is not visible
  * (a background tab, a prerender) paints nothing to wait for: it holds nothing.
+ * @param {string} attribute
  */
 function holdPhotosForMainPhoto(attribute) {
   if (document.visibilityState !== "visible") return;
