@@ -31,7 +31,7 @@ export type NavServices = {
 };
 
 /** One entry of the menu: a page, or the services with their categories. */
-export type NavItem = { kind: "page"; link: NavLink } | ({ kind: "services" } & NavServices);
+type NavItem = { kind: "page"; link: NavLink } | ({ kind: "services" } & NavServices);
 
 /**
  * The menu, as plain, serialisable data for the header islands (they never import content).

@@ -74,7 +74,8 @@ export const isDataScript = (element) =>
 
 /**
  * Start and end offsets of a node in the source.
- * @param {{ position?: import("unist").Position, tagName?: string }} node @param {string} page
+ * @param {{ position?: import("hast").Element["position"], tagName?: string }} node
+ * @param {string} page
  */
 export function span(node, page) {
   const start = node.position?.start.offset;
