@@ -1,6 +1,6 @@
 export type QuoteMessageValues = { name: string; email: string; phone: string; message: string };
 
-/** The words of the prefilled message, from content/<locale>/fixed.yml (docs/decisions/0005). */
+/** The words of the prefilled message, from content/fixed-wording.yml (docs/decisions/0005). */
 export type QuoteMessageTemplate = {
   inquiry: string;
   email: string;

@@ -54,7 +54,7 @@ async function buildCopy() {
 const built = (route: string) => readFileSync(path.join(copy, "out", route, "index.html"), "utf8");
 
 const SERVICE = "content/services/residential/interior-painting";
-const TESTIMONIALS = "content/testimonials.yml";
+const TESTIMONIALS = "content/testimonial-quotes.yml";
 const LEGAL = "content/legal/terms-and-conditions.fr.md";
 const GLEBE = "content/projects/glebe-main-floor-and-stairwell";
 const GLEBE_LABEL = "Main floor and stairwell of a 1920s house in the Glebe (2025-10)";

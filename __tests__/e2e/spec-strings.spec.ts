@@ -2,7 +2,8 @@ import { expect, test } from "./support/fixtures";
 
 /*
  * The strings the specification quotes, written here as the spec writes them (not read from
- * content/), so an edit of content/en/fixed.yml or shared/constants.yml that changes one fails.
+ * content/), so an edit of content/fixed-wording.yml or shared/constants.yml that changes one
+ * fails.
  */
 const ON_EVERY_PAGE = [
   "Mon – Sat: 9 AM – 6 PM",

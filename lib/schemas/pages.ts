@@ -71,7 +71,10 @@ export const PAGE_TEXT_KEYS = [
   "sitemap",
 ] as const;
 
-/** The words of those pages, one file each: `PagesFileSchema.shape.gallery` parses gallery.yml. */
+/**
+ * The words of those pages, one file each: `PagesFileSchema.shape.gallery` parses
+ * pages/gallery.yml.
+ */
 export const PagesFileSchema = z.object({
   services: PageIntroSchema,
   projects: PageIntroSchema,

@@ -52,7 +52,10 @@ export const photoSharedFields = (at: string): string[] =>
 
 export type PhotoInput = z.infer<typeof PhotoSchema>;
 
-/** content/gallery.yml, one language's half: the 20 photos in order, each with its caption. */
+/**
+ * content/gallery-photos.yml, one language's half: the 20 photos in order, each with its
+ * caption.
+ */
 export const GalleryFileSchema = z.object({
   translationNote,
   items: z
