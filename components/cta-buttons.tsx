@@ -20,7 +20,8 @@ type CtaButtonsProps = {
 // French labels run longer than English ones: on a narrow phone they wrap rather than overflow.
 const WRAP = "whitespace-normal text-center";
 
-/** The three ways to ask for a quote (spec §7): the form, a call, WhatsApp with the greeting. */
+/** The three ways to ask for a quote (docs/decisions/0005): the form, a call, WhatsApp with the
+ * greeting. */
 export function CtaButtons({ site, phone, className, locale }: CtaButtonsProps) {
   const ui = getUi(locale);
   const number = site.phones[phone];

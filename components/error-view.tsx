@@ -6,7 +6,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 
 type ErrorProps = { error: Error & { digest?: string; status?: number }; reset: () => void };
 
-/** Spec §8: the generic fallback for unexpected application errors, in the page's language. */
+/** The generic fallback for unexpected application errors, in the page's language
+ * (docs/decisions/0004). */
 export function ErrorView({ error, reset }: ErrorProps) {
   const labels = useErrorLabels();
   const detail = error.status ? String(error.status) : error.message || error.digest;

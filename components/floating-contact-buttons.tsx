@@ -8,7 +8,8 @@ import { type Locale } from "@/lib/schemas/locales";
 const floatingClass =
   "fixed bottom-4 z-30 grid size-14 place-items-center rounded-full text-white shadow-lg transition-transform hover:scale-105 motion-reduce:hover:scale-100 sm:bottom-6";
 
-/** WhatsApp chat bottom-right, call bottom-left (spec §2); the WhatsApp number per spec §9. */
+/** WhatsApp chat bottom-right, call bottom-left (docs/decisions/0003); the WhatsApp number
+ * (docs/decisions/0001). */
 export function FloatingContactButtons({ locale }: { locale: Locale }) {
   const ui = getUi(locale);
   const site = getSite(locale);

@@ -7,8 +7,8 @@ import { BASE_PATH } from "@/lib/routes";
 export type RedirectTargets = { prefix: string; home: string; services: string }[];
 
 /**
- * Where an unknown address should land (spec §8): a services path goes to its language's
- * services index, anything else to its language's home page. Targets are checked longest
+ * Where an unknown address should land (docs/decisions/0004): a services path goes to its
+ * language's services index, anything else to its language's home page. Targets are checked longest
  * prefix first, so "/fr/…" wins over "/".
  */
 export function redirectTarget(pathname: string, targets: RedirectTargets): string {

@@ -8,7 +8,7 @@ import { format } from "@/lib/utils";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**
- * Design §9: on a preview build every page says so at the top, with the branch and a link to
+ * On a preview build every page says so at the top, with the branch and a link to
  * the same page on the live site, and how many French entries are behind English (issue:
  * the team may publish English first, but sees what is left). Production renders nothing.
  */

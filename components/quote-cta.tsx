@@ -12,7 +12,8 @@ type QuoteCtaProps = {
   locale: Locale;
 };
 
-/** Call-to-action band: quote form, phone and WhatsApp with the preset greeting (spec §7). */
+/** Call-to-action band: quote form, phone and WhatsApp with the preset greeting
+ * (docs/decisions/0005). */
 export function QuoteCta({ id, heading, body, site, locale, phone = "office" }: QuoteCtaProps) {
   return (
     <section aria-labelledby={id} className="bg-brand-700 py-16 text-white">

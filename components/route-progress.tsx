@@ -9,7 +9,7 @@ import { isSamePath } from "@/lib/routes";
 const SHOW_AFTER_MS = 150;
 
 /**
- * Spec §2: a spinner shows while the next page loads. A route-level loading.tsx would
+ * A spinner shows while the next page loads. A route-level loading.tsx would
  * make every exported page a streamed Suspense boundary whose content only appears
  * after a script runs, so the spinner follows internal link clicks instead.
  */

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useLayoutEffect, useRef } from "react";
 
 /**
- * Spec §2: every route change starts at the top; links with a #hash keep their target. Before
+ * Every route change starts at the top; links with a #hash keep their target. Before
  * paint (a layout effect), so the new page never shows a frame at the old scroll position.
  */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 /*
- * Campaign attribution without tracking (design §13): a declared code in the address a
+ * Campaign attribution without tracking (docs/decisions/0009): a declared code in the address a
  * visitor arrived by is kept for the visit (sessionStorage: gone when the tab closes; no
  * cookie, no identifier, nothing sent), and only ever leaves as one line of the quote message
  * the visitor chooses to send.

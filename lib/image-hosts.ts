@@ -1,7 +1,7 @@
 import origins from "@/lib/external-origins.json";
 
 /**
- * The only remote hosts photos may come from (design.md §3). The image loader, the
+ * The only remote hosts photos may come from (docs/decisions/0006). The image loader, the
  * content schema and the Content-Security-Policy (scripts/csp.mjs) all read this list.
  */
 const IMAGE_HOSTS: readonly string[] = origins.imageHosts;

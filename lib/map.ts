@@ -2,7 +2,7 @@ import origins from "@/lib/external-origins.json";
 
 const OSM_ORIGIN = origins.frameOrigins[0]!;
 
-/** OpenStreetMap's embeddable map centred on a point, with a marker (spec §7). */
+/** OpenStreetMap's embeddable map centred on a point, with a marker (docs/decisions/0005). */
 export function osmEmbedUrl({ lat, lng }: { lat: number; lng: number }, span = 0.012): string {
   const bbox = [lng - span, lat - span / 2, lng + span, lat + span / 2]
     .map((n) => n.toFixed(5))

@@ -21,15 +21,26 @@ export type LanguageSwitchData = {
 };
 export type NavCategory = { id: string; name: string; services: NavLink[] };
 
-/** Plain, serialisable menu data for the header islands (they never import content). */
-export type NavData = {
+/** The services entry: a dropdown on wide screens, a section of the panel on narrow ones. */
+export type NavServices = {
   label: string;
-  before: NavLink[];
-  after: NavLink[];
-  servicesLabel: string;
   categories: NavCategory[];
+  /** The last link of the dropdown, and of the panel's section (worded apart). */
   viewAll: NavLink;
   viewAllMobile: NavLink;
+};
+
+/** One entry of the menu: a page, or the services with their categories. */
+type NavItem = { kind: "page"; link: NavLink } | ({ kind: "services" } & NavServices);
+
+/**
+ * The menu, as plain, serialisable data for the header islands (they never import content).
+ * Its entries and their order are decided here, once: the desktop menu (before and after its
+ * Radix code arrives) and the phone's panel render `items` as they come.
+ */
+export type NavData = {
+  label: string;
+  items: NavItem[];
   quote: NavLink;
   language: LanguageSwitchData;
 };
@@ -54,11 +65,10 @@ function pageLinks(locale: Locale) {
 export function getNavigation(locale: Locale): NavData {
   const ui = getUi(locale);
   const { home, about, testimonials, contact } = pageLinks(locale);
-  return {
-    label: ui.nav.label,
-    before: [home, about],
-    after: [testimonials, contact],
-    servicesLabel: ui.nav.services,
+  const page = (link: NavLink): NavItem => ({ kind: "page", link });
+  const services: NavItem = {
+    kind: "services",
+    label: ui.nav.services,
     categories: getCategories(locale).map((category) => ({
       id: category.id,
       name: category.name,
@@ -66,6 +76,10 @@ export function getNavigation(locale: Locale): NavData {
     })),
     viewAll: { label: ui.nav.viewAllServices, href: routeTo("services", locale) },
     viewAllMobile: { label: ui.nav.viewAllServicesMobile, href: routeTo("services", locale) },
+  };
+  return {
+    label: ui.nav.label,
+    items: [page(home), page(about), services, page(testimonials), page(contact)],
     quote: { label: ui.nav.quote, href: routeTo("quote", locale) },
     language: getLanguageSwitch(locale),
   };

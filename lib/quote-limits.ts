@@ -8,7 +8,7 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number];
 /**
  * The id of a field's control. The controls have no `name`: a control without one is never part
  * of a form's submitted data, so no browser, with or without script, can put what was typed into
- * a URL (design.md §5). The form's code finds them by this id.
+ * a URL (docs/decisions/0005). The form's code finds them by this id.
  */
 export function quoteFieldId(name: QuoteField): string {
   return `quote-${name}`;

@@ -16,7 +16,8 @@ export type QuoteFormLabels = {
   invalidEmail: string;
 };
 
-/** Mirrors the browser's checks (all required, email format) plus length bounds (design.md §5). */
+/** Mirrors the browser's checks (all required, email format) plus length bounds
+ * (docs/decisions/0005). */
 export function createQuoteFormSchema(labels: QuoteFormLabels) {
   const field = (name: keyof typeof QUOTE_LIMITS) => {
     const label = labels[name].label;

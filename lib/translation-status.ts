@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { splitFrontMatter } from "@/lib/front-matter.mjs";
 import { cmsLabels } from "@/lib/translation/cms-labels";
 import { readHistory } from "@/lib/translation/history";
 import { contentParity, type LinkTarget, type ParityFinding } from "@/lib/translation/parity";
@@ -178,10 +179,10 @@ function yamlHalves(text: string | undefined): { en?: Half; fr?: Half } {
 /** A Markdown file's front matter fields and its body as the field "text". */
 function markdownHalf(text: string | undefined): Half | undefined {
   if (text === undefined) return EMPTY;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  const front = match ? parseOnce(match[1]!) : {};
+  const parts = splitFrontMatter(text);
+  const front = parts ? parseOnce(parts.yaml) : {};
   if (front === BROKEN) return undefined;
-  return halfOf(text, () => ({ ...(front as object), text: (match ? match[2]! : text).trim() }));
+  return halfOf(text, () => ({ ...(front as object), text: (parts ? parts.body : text).trim() }));
 }
 
 /** Every bilingual entry of the content folder (content/shared/ holds no words). */

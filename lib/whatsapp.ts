@@ -1,6 +1,6 @@
 export type QuoteMessageValues = { name: string; email: string; phone: string; message: string };
 
-/** The words of the prefilled message, from content/<locale>/fixed.yml (spec §7). */
+/** The words of the prefilled message, from content/fixed-wording.yml (docs/decisions/0005). */
 export type QuoteMessageTemplate = {
   inquiry: string;
   email: string;
@@ -10,9 +10,9 @@ export type QuoteMessageTemplate = {
 };
 
 /**
- * Spec §7: "New Inquiry from {name}:" then Email, Phone and Message lines, in the page's
+ * "New Inquiry from {name}:" then Email, Phone and Message lines, in the page's
  * language; then, when the visit came by a declared campaign link, the line naming it
- * ("Campaign: Spring 2027 flyer", design §13).
+ * ("Campaign: Spring 2027 flyer", docs/decisions/0009).
  */
 export function quoteMessage(
   { name, email, phone, message }: QuoteMessageValues,

@@ -23,10 +23,14 @@ const yamlBrowser = path.join(
   "dist",
 );
 
-/** The entry file, its lazy chunks and the webp encoder they load; never the source maps. */
+/**
+ * The entry file, its lazy chunks and the webp encoder they load; never the source maps.
+ * @param {string} name
+ */
 const isDecapFile = (name) =>
   name === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(name) || /^[0-9a-f]+\.wasm$/.test(name);
 
+/** @param {string} adminDir */
 export function copyVendor(adminDir) {
   const vendor = path.join(adminDir, "vendor");
   rmSync(vendor, { recursive: true, force: true });
@@ -39,6 +43,7 @@ export function copyVendor(adminDir) {
   return files.length;
 }
 
+/** @param {string} dir @returns {string[]} */
 function cssFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -51,6 +56,7 @@ function cssFiles(dir) {
 /**
  * Decap next to the exported out/admin/index.html, and out/admin/preview-styles.json naming the
  * site's built CSS (hashed names) for the editor's preview pane. Part of the post-build step.
+ * @param {string} out
  */
 export function installCms(out) {
   const adminDir = path.join(out, "admin");

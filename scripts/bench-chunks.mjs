@@ -26,17 +26,24 @@ if (build) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** @param {string} file */
 const brotli = (file) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
     .length;
 
-/** Same rule as __tests__/e2e/bytes.spec.ts: the chunks the page's loader starts. */
+/**
+ * Same rule as __tests__/e2e/bytes.spec.ts: the chunks the page's loader starts.
+ * @param {string} route
+ */
 function scriptsOf(route) {
   const html = readFileSync(path.join(outDir, route, "index.html"), "utf8");
   return [...new Set(firstLoadScripts(html))];
 }
 
-/** node_modules/<pkg> (scoped or not), next's own runtime split out, else the app's file. */
+/**
+ * node_modules/<pkg> (scoped or not), next's own runtime split out, else the app's file.
+ * @param {string} source
+ */
 function owner(source) {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)/.exec(source);
   if (!match) return source.replace(/^webpack:\/\/_N_E\//, "").replace(/^\.\//, "app: ");
@@ -45,6 +52,7 @@ function owner(source) {
   return pkg;
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const seen = new Map();
 const lines = [];

@@ -108,6 +108,7 @@ function cleanUp() {
   stopServers();
 }
 
+/** @param {string} chrome the browser's version */
 function machine(chrome) {
   let distro = "";
   try {
@@ -125,6 +126,7 @@ function machine(chrome) {
   ].join("; ");
 }
 
+/** @param {import("./bench/lighthouse-run.mjs").Lhr} lhr */
 function throttlingText(lhr) {
   const s = lhr.configSettings;
   const t = s.throttling;
@@ -236,10 +238,12 @@ async function main() {
   await launchChrome();
   const lhrDir = path.join(workDir, "lighthouse");
   mkdirSync(lhrDir, { recursive: true });
+  /** @type {Record<string, Map<string, Record<string, number>[]>>} form factor → label → runs */
   const figures = {};
   const remote = new Map();
   /** @type {Map<string, Map<string, number>>} label → mobile LCP element → runs */
   const lcpElements = new Map();
+  /** @type {Record<string, string>} form factor → its throttling */
   const settings = {};
   const warnings = new Set();
   let lighthouseVersion = "";

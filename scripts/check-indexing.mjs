@@ -1,11 +1,11 @@
 // `node scripts/check-indexing.mjs preview|production`: checks the robots meta of every
 // page in out/. A preview build must be noindex, nofollow everywhere; a production build
-// has no robots meta except on the not-found pages, 404.html and fr/404.html (design.md §6); /admin/ is noindex in both.
-// It also checks the preview banner (design.md §9): on a preview build every page shows it,
-// naming the branch the build was given (BRANCH, as Netlify sets it), linking to the same
-// page on the production site and counting the French entries behind English (the status in
-// out/admin/translations/status.json); a production build carries no trace of it, nor of a
-// notice scheduled for later (shown, marked, on previews only).
+// has no robots meta except on the not-found pages, 404.html and fr/404.html (docs/decisions/0007);
+// /admin/ is noindex in both. It also checks the preview banner (docs/decisions/0007): on a preview
+// build every page shows it, naming the branch the build was given (BRANCH, as Netlify sets it),
+// linking to the same page on the production site and counting the French entries behind English
+// (the status in out/admin/translations/status.json); a production build carries no trace of it,
+// nor of a notice scheduled for later (shown, marked, on previews only).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,7 +40,7 @@ for (const file of files) {
     .join("/")
     .replace(/index\.html$/, "")}`;
   const banner = BANNER.exec(html)?.[1];
-  // Design §13: a notice whose first day is to come shows on previews only, marked.
+  // docs/decisions/0009: a notice whose first day is to come shows on previews only, marked.
   if (mode === "production" && html.includes("data-notice-scheduled")) {
     problems.push(`${relative}: a production page must not show a notice before its first day`);
   }

@@ -22,9 +22,12 @@ const missing = Object.entries(packages).flatMap(([owner, entry]) =>
 const OSES = ["android", "darwin", "freebsd", "linux", "openharmony", "win32", "netbsd", "openbsd"];
 const CPUS = ["arm64", "arm", "x64", "ia32", "ppc64", "riscv64", "s390x", "loong64", "wasm32"];
 
-/** "@scope/binding-linux-arm-gnueabihf" → { os: "linux", cpu: "arm" }; null when unknown. */
+/**
+ * "@scope/binding-linux-arm-gnueabihf" → { os: "linux", cpu: "arm" }; null when unknown.
+ * @param {string} name
+ */
 function platformOf(name) {
-  const parts = name.split("/").pop().split("-");
+  const parts = (name.split("/").pop() ?? "").split("-");
   const os = parts.find((part) => OSES.includes(part));
   const cpu = parts.find((part) => CPUS.includes(part));
   return os && cpu ? { os, cpu } : null;

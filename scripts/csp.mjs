@@ -1,7 +1,7 @@
 // The Content-Security-Policy of each exported page, written into it as a <meta> by the
 // post-build step (scripts/post-build/pages.mjs). Next's inline bootstrap scripts differ per
 // page, so each page lists the hashes of its own scripts instead of allowing 'unsafe-inline'
-// (design.md §7).
+// (docs/decisions/0008).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +9,7 @@ import { stockPhotoHosts } from "./photos/references.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+/** @type {{ imageHosts: string[], frameOrigins: string[], formOrigins: string[] }} */
 const origins = JSON.parse(readFileSync(path.join(root, "lib", "external-origins.json"), "utf8"));
 /** Every host a photo may come from (the CMS may show any of them). */
 const IMAGE_ORIGINS = origins.imageHosts.map((host) => `https://${host}`);
@@ -26,7 +27,10 @@ const siteImageOrigins = () =>
   ));
 const FORM_ORIGINS = origins.formOrigins;
 
-/** The site's policy for a page whose inline scripts have these hashes. */
+/**
+ * The site's policy for a page whose inline scripts have these hashes.
+ * @param {string[]} hashes
+ */
 export function sitePolicy(hashes) {
   return [
     "default-src 'self'",
@@ -39,7 +43,7 @@ export function sitePolicy(hashes) {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // The quote form's only native submission goes to WhatsApp's own address (design.md §5),
+    // The quote form's only native submission goes to WhatsApp's own address (docs/decisions/0005),
     // never to the site; wa.me answers with a redirect to api.whatsapp.com, and Chromium checks
     // form-action on redirects too.
     `form-action ${FORM_ORIGINS.join(" ")}`,

@@ -12,11 +12,18 @@ import { createFormats } from "../public/admin/content-format.mjs";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const check = process.argv.includes("--check");
 
+/** @typedef {{ name: string }} CmsField */
+/**
+ * @typedef {{ name: string, format: string, folder?: string, fields?: CmsField[],
+ *   files?: { file: string, fields?: CmsField[] }[] }} CmsCollection
+ */
+/** @type {{ collections: CmsCollection[] }} */
 const config = YAML.parse(readFileSync(path.join(root, "public/admin/config.yml"), "utf8"), {
   merge: true,
   maxAliasCount: -1,
 });
 const formats = createFormats(YAML, config);
+/** @type {Record<string, { fromFile(text: string): unknown, toFile(data: unknown, sortedKeys?: string[]): string }>} */
 const byName = {
   "content-yaml": formats.yaml,
   "yaml-list": formats.yamlList,

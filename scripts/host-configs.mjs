@@ -16,6 +16,7 @@ const entries = Object.entries(SECURITY_HEADERS);
 const adminEntries = Object.entries(ADMIN_HEADERS);
 
 function headersFile() {
+  /** @param {string} pattern @param {[string, string][]} pairs */
   const block = (pattern, pairs) =>
     [pattern, ...pairs.map(([key, value]) => `  ${key}: ${value}`)].join("\n");
   return `${[
@@ -29,6 +30,7 @@ function headersFile() {
 }
 
 function vercelJson() {
+  /** @param {[string, string][]} pairs */
   const list = (pairs) => pairs.map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {
@@ -49,6 +51,7 @@ function vercelJson() {
 }
 
 function serveJson() {
+  /** @param {[string, string][]} pairs */
   const list = (pairs) => pairs.map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {

@@ -13,7 +13,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { isMap, isScalar, parseDocument, visit } from "yaml";
+import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
+import { splitFrontMatter } from "../lib/front-matter.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** The size asked of the stock host: the largest width the site serves, as a JPEG. */
@@ -21,13 +22,10 @@ const DOWNLOAD = { w: "1920", q: "85", fm: "jpg", fit: "max" };
 
 class ImportError extends Error {}
 
-/** "---\n<yaml>\n---\n<body>" → its parts, or null for a Markdown file without front matter. */
-function splitFrontMatter(text) {
-  const match = /^(---\r?\n)([\s\S]*?)(\r?\n---(?:\r?\n|$))([\s\S]*)$/.exec(text);
-  return match ? { open: match[1], yaml: match[2], close: match[3], body: match[4] } : null;
-}
-
-/** The content's YAML documents, each with its file (relative) and a function writing it back. */
+/**
+ * The content's YAML documents, each with its file (relative) and a function writing it back.
+ * @param {string} contentDir
+ */
 function documents(contentDir) {
   const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
     .filter((name) => /\.(ya?ml|md)$/.test(name))
@@ -35,7 +33,9 @@ function documents(contentDir) {
   return files.flatMap((name) => {
     const file = path.join(contentDir, name);
     const text = readFileSync(file, "utf8");
-    const parts = name.endsWith(".md") ? splitFrontMatter(text) : { yaml: text };
+    const parts = name.endsWith(".md")
+      ? splitFrontMatter(text)
+      : { open: "", yaml: text, close: "", body: "" };
     if (!parts) return [];
     const doc = parseDocument(parts.yaml);
     if (doc.errors.length) return [];
@@ -52,7 +52,10 @@ function documents(contentDir) {
   });
 }
 
-/** A file name for a photo: from its English alt text when it has one, else from its URL. */
+/**
+ * A file name for a photo: from its English alt text when it has one, else from its URL.
+ * @param {string} url @param {string | undefined} alt @param {Set<string>} taken
+ */
 function fileName(url, alt, taken) {
   const words = (alt ?? path.basename(new URL(url).pathname))
     .toLowerCase()
@@ -68,6 +71,7 @@ function fileName(url, alt, taken) {
   return name;
 }
 
+/** @param {string} url @param {string | undefined} mirror */
 async function download(url, mirror) {
   const address = new URL(url);
   for (const [key, value] of Object.entries(DOWNLOAD)) address.searchParams.set(key, value);
@@ -86,6 +90,7 @@ async function download(url, mirror) {
 /**
  * Downloads every stock photo of `contentDir` into its photos/ folder and points the content at
  * the files. Returns [{ url, file, uses }] for what was imported.
+ * @param {{ contentDir: string, mirror?: string }} options
  */
 export async function importStockPhotos({ contentDir, mirror }) {
   const mediaDir = path.join(contentDir, "photos");
@@ -131,8 +136,12 @@ export async function importStockPhotos({ contentDir, mirror }) {
   return imported;
 }
 
-/** "pairs[0].before" for a photo map, from the visitor's path of ancestors. */
+/**
+ * "pairs[0].before" for a photo map, from the visitor's path of ancestors.
+ * @param {readonly unknown[]} ancestors @param {unknown} node
+ */
 function fieldPath(ancestors, node) {
+  /** @type {string[]} */
   const keys = [];
   const chain = [...ancestors, node];
   for (let i = 1; i < chain.length; i += 1) {
@@ -141,7 +150,7 @@ function fieldPath(ancestors, node) {
     if (isMap(parent)) {
       const pair = parent.items.find((item) => item === child || item.value === child);
       if (pair && isScalar(pair.key)) keys.push(`.${pair.key.value}`);
-    } else if (parent && Array.isArray(parent.items) && !("key" in parent)) {
+    } else if (isSeq(parent)) {
       const index = parent.items.indexOf(child);
       if (index >= 0) keys.push(`[${index}]`);
     }

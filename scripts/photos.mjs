@@ -27,6 +27,7 @@ const imageWidths = () => {
   return [...imageSizes, ...deviceSizes].sort((a, b) => a - b);
 };
 
+/** @param {string} name */
 const stemOf = (name) =>
   path
     .basename(name, path.extname(name))
@@ -55,6 +56,7 @@ export async function buildPhotos({
   }
 
   rmSync(outDir, { recursive: true, force: true });
+  /** @type {Record<string, unknown>} */
   const photos = {};
   let encoded = 0;
   const unused = [];

@@ -1,4 +1,4 @@
-// One source for the security headers every host sends (design.md §7). The page's own
+// One source for the security headers every host sends (docs/decisions/0008). The page's own
 // Content-Security-Policy is a per-page <meta> (scripts/csp.mjs); the header adds what a
 // <meta> cannot carry (frame-ancestors) and the other protections.
 export const SECURITY_HEADERS = {

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Read from the folder, not required: some of these packages export no package.json.
+/** @param {string} name */
 const versionOf = (name) =>
   JSON.parse(readFileSync(path.join(here, "..", "node_modules", name, "package.json"), "utf8"))
     .version;

@@ -24,6 +24,12 @@ import { socialCardCache } from "./social-card-cache.mjs";
 
 const require = createRequire(import.meta.url);
 
+/** What satori draws: React-element-like objects, made by h() and the node functions below. */
+/** @typedef {{ type: string, props: { lang?: string, style: Record<string, unknown>, children?: unknown } }} SatoriNode */
+/** @typedef {{ name: string, data: Buffer, weight: 400 | 700 | 800, style: "normal" }} SatoriFont */
+/** The words of one card. */
+/** @typedef {{ title: string, eyebrow?: string, siteName: string, locale: string }} Card */
+
 export const WIDTH = 1200;
 export const HEIGHT = 630;
 
@@ -49,7 +55,8 @@ const TITLE_SIZES = [76, 68, 60, 54, 48];
 
 // WOFF, not WOFF2: satori reads both, but WOFF avoids a Brotli pass per load.
 // latin-ext carries the accented letters beyond the latin subset.
-const FONT_FILES = [400, 700, 800].flatMap((weight) =>
+/** @type {{ file: string, name: string, weight: 400 | 700 | 800 }[]} */
+const FONT_FILES = /** @type {const} */ ([400, 700, 800]).flatMap((weight) =>
   ["latin", "latin-ext"].map((subset) => ({
     file: `inter-${subset}-${weight}-normal.woff`,
     // Distinct family names: satori only falls back across families, not across
@@ -65,6 +72,7 @@ function defaultFontDir() {
   return path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
 }
 
+/** @type {Map<string, Promise<SatoriFont[]>>} */
 const fontCache = new Map();
 
 async function loadFonts(fontDir = defaultFontDir()) {
@@ -73,7 +81,12 @@ async function loadFonts(fontDir = defaultFontDir()) {
       FONT_FILES.map(async ({ file, name, weight }) => {
         const full = path.join(fontDir, file);
         try {
-          return { name, data: await readFile(full), weight, style: "normal" };
+          return {
+            name,
+            data: await readFile(full),
+            weight,
+            style: /** @type {const} */ ("normal"),
+          };
         } catch (error) {
           throw new Error(
             `Social image font missing: ${file} not found in ${fontDir} ` +
@@ -86,9 +99,10 @@ async function loadFonts(fontDir = defaultFontDir()) {
     loading.catch(() => fontCache.delete(fontDir));
     fontCache.set(fontDir, loading);
   }
-  return fontCache.get(fontDir);
+  return /** @type {Promise<SatoriFont[]>} */ (fontCache.get(fontDir));
 }
 
+/** @type {Promise<void> | undefined} */
 let resvgReady;
 
 function ensureResvg() {
@@ -100,10 +114,18 @@ function ensureResvg() {
   return resvgReady;
 }
 
+/**
+ * @param {unknown} value
+ * @returns {value is string}
+ */
 function nonEmptyString(value) {
   return typeof value === "string" && value.trim() !== "";
 }
 
+/**
+ * @param {any} card what a manifest or caller gave, checked here
+ * @param {string} where
+ */
 function validateCard(card, where) {
   if (!card || typeof card !== "object") {
     throw new Error(`${where}: expected an object with title, siteName and locale`);
@@ -122,11 +144,21 @@ function validateCard(card, where) {
 }
 
 // Satori takes React-element-like objects, which spares this script a JSX step.
+/**
+ * @param {string} type
+ * @param {Record<string, unknown>} style
+ * @param {...(SatoriNode | SatoriNode[] | string | null | false | undefined)} children
+ * @returns {SatoriNode}
+ */
 function h(type, style, ...children) {
   const kids = children.flat().filter((child) => child !== null && child !== false);
   return { type, props: { style, children: kids.length === 1 ? kids[0] : kids } };
 }
 
+/**
+ * @param {string} title @param {number} size @param {string} lang @param {number} width
+ * @returns {SatoriNode}
+ */
 function titleNode(title, size, lang, width) {
   return {
     type: "div",
@@ -148,6 +180,10 @@ function titleNode(title, size, lang, width) {
 
 // Lays a text out alone at the card's text width and reads back the height satori gives
 // it: that counts the lines exactly as the final render will wrap them.
+/**
+ * @param {any} node satori's element tree, whose type is React's
+ * @param {number} size @param {number} lineHeight @param {SatoriFont[]} fonts
+ */
 async function linesOf(node, size, lineHeight, fonts) {
   const svg = await satori(node, { width: node.props.style.width, fonts });
   const height = Number(/height="([\d.]+)"/.exec(svg)?.[1]);
@@ -156,6 +192,10 @@ async function linesOf(node, size, lineHeight, fonts) {
 
 // No card may cut its text (no line clamp, no ellipsis): the largest size at which the text
 // fits is used, and a text that fits at none fails the build, naming the card.
+/**
+ * @param {number[]} sizes @param {number} maxLines @param {(size: number) => SatoriNode} nodeAt
+ * @param {number} lineHeight @param {SatoriFont[]} fonts @param {string} what
+ */
 async function fit(sizes, maxLines, nodeAt, lineHeight, fonts, what) {
   for (const size of sizes) {
     if ((await linesOf(nodeAt(size), size, lineHeight, fonts)) <= maxLines) return size;
@@ -168,6 +208,10 @@ async function fit(sizes, maxLines, nodeAt, lineHeight, fonts, what) {
 const EYEBROW_SIZES = [24, 22, 20, 18];
 const EYEBROW_LINE_HEIGHT = 1.25;
 
+/**
+ * @param {string} text @param {number} size @param {string} lang @param {number} width
+ * @returns {SatoriNode}
+ */
 function eyebrowNode(text, size, lang, width) {
   return {
     type: "div",
@@ -260,6 +304,7 @@ function roller() {
 }
 
 // "Northbrush Painting Co." → "Northbrush" in white, the rest in the accent, as on the site's mark.
+/** @param {string} siteName */
 function siteNameNode(siteName) {
   const [first, ...rest] = siteName.trim().split(/\s+/);
   return h(
@@ -270,10 +315,14 @@ function siteNameNode(siteName) {
   );
 }
 
+/** @param {string | undefined} eyebrow @param {string} locale */
 const eyebrowText = (eyebrow, locale) =>
   eyebrow?.trim() ? eyebrow.trim().toLocaleUpperCase(locale) : "";
 
-/** The words of a card in a column: the accent rule, the line above the title, the title, the wordmark. */
+/**
+ * The words of a card in a column: the accent rule, the line above the title, the title, the wordmark.
+ * @param {Card} card @param {number} titleSize @param {number} eyebrowSize @param {number} width
+ */
 function words({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize, width) {
   const upper = eyebrowText(eyebrow, locale);
   return h(
@@ -314,6 +363,7 @@ const accentBar = () =>
     backgroundColor: ACCENT,
   });
 
+/** @param {Card} entry @param {number} titleSize @param {number} eyebrowSize */
 function textCard(entry, titleSize, eyebrowSize) {
   return h(
     "div",
@@ -334,7 +384,10 @@ function textCard(entry, titleSize, eyebrowSize) {
   );
 }
 
-/** What goes over the photo: transparent but for the veil under the words, the words, the bar. */
+/**
+ * What goes over the photo: transparent but for the veil under the words, the words, the bar.
+ * @param {Card} entry @param {number} titleSize @param {number} eyebrowSize
+ */
 function photoOverlay(entry, titleSize, eyebrowSize) {
   return h(
     "div",
@@ -442,7 +495,10 @@ export async function renderSocialImage(
     .toBuffer();
 }
 
-/** The card's file: a photo card is a JPEG, a text card a PNG. */
+/**
+ * The card's file: a photo card is a JPEG, a text card a PNG.
+ * @param {unknown} file @param {unknown} photo @param {string} where
+ */
 function checkFile(file, photo, where) {
   const extension = photo ? ".jpg" : ".png";
   if (!nonEmptyString(file) || !file.endsWith(extension)) {
@@ -453,6 +509,7 @@ function checkFile(file, photo, where) {
   return insideOut(file, "file", where);
 }
 
+/** @param {string} file @param {string} key @param {string} where */
 function insideOut(file, key, where) {
   const normal = path.posix.normalize(file.replaceAll("\\", "/"));
   if (path.isAbsolute(normal) || normal.startsWith("../") || normal === "..") {
@@ -461,7 +518,10 @@ function insideOut(file, key, where) {
   return normal;
 }
 
-/** The file on disk of a card's photo, given as the site's address of it ("/photos/x.jpg"). */
+/**
+ * The file on disk of a card's photo, given as the site's address of it ("/photos/x.jpg").
+ * @param {unknown} photo @param {string} outDir @param {string} where
+ */
 function photoFileOf(photo, outDir, where) {
   if (photo === undefined) return undefined;
   if (!nonEmptyString(photo) || !photo.startsWith("/")) {
@@ -527,16 +587,20 @@ export async function writeSocialImages(entries, outDir, options = {}) {
   return written;
 }
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
+  /** @type {{ manifest?: string, out?: string, fontDir?: string, cacheDir?: string }} */
   const args = {};
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    const key = {
+    /** @type {Record<string, keyof typeof args>} */
+    const keys = {
       "--manifest": "manifest",
       "--out": "out",
       "--font-dir": "fontDir",
       "--cache": "cacheDir",
-    }[flag];
+    };
+    const key = keys[flag];
     if (!key || value === undefined || value.startsWith("--")) {
       throw new Error(
         `Usage: node scripts/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir] (bad argument "${flag}")`,
@@ -549,7 +613,7 @@ function parseArgs(argv) {
       "Usage: node scripts/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir]",
     );
   }
-  return args;
+  return { ...args, manifest: args.manifest, out: args.out };
 }
 
 async function main() {

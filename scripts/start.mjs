@@ -18,6 +18,7 @@ const SOURCES = [
   "package-lock.json",
 ];
 
+/** @param {string} entry @returns {number} */
 function newestMtime(entry) {
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;

@@ -14,7 +14,10 @@ import handler from "serve-handler";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const config = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
 
-/** The 404.html nearest to a site path, from its own folder up to the root of `dir`. */
+/**
+ * The 404.html nearest to a site path, from its own folder up to the root of `dir`.
+ * @param {string} dir @param {string} sitePath
+ */
 export function notFoundPage(dir, sitePath) {
   const segments = decodeURIComponent(sitePath.split("?")[0]).split("/").filter(Boolean);
   for (let depth = segments.length; depth >= 0; depth -= 1) {
@@ -24,6 +27,7 @@ export function notFoundPage(dir, sitePath) {
   return undefined;
 }
 
+/** @param {string} dir */
 export function createStaticServer(dir) {
   const compress = promisify(compression());
   return http.createServer(async (request, response) => {

@@ -65,6 +65,7 @@ function run(label, command, args, env = {}, aside = false) {
       stdio: aside ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
     });
+    /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
@@ -73,6 +74,7 @@ function run(label, command, args, env = {}, aside = false) {
     let cpu = null;
     child.on("exit", () => (cpu = cpuSinceLast()));
     let ended = false;
+    /** @param {boolean} ok @param {string} [error] */
     const end = (ok, error = "") => {
       if (ended) return;
       ended = true;
@@ -87,9 +89,11 @@ function run(label, command, args, env = {}, aside = false) {
   });
 }
 
-/*
+/**
  * A stage resolves with a recorder: calling it adds the stage to the tally and the summary
  * and returns whether it passed, so that stages run side by side are summed up in a fixed order.
+ * @param {string} label @param {string} command @param {string[]} args
+ * @param {Record<string, string>} [env] @param {boolean} [aside]
  */
 async function check(label, command, args, env, aside) {
   const { ok, ...time } = await run(label, command, args, env, aside);
@@ -100,6 +104,7 @@ async function check(label, command, args, env, aside) {
   };
 }
 
+/** @param {string} file @returns {any} the parsed report, or null */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
@@ -108,6 +113,11 @@ function readJson(file) {
   }
 }
 
+/**
+ * @param {string} label @param {string} command @param {string[]} args @param {string} file
+ * @param {(report: any) => { passed: number, failed: number }} count reads the runner's JSON report
+ * @param {Record<string, string>} [env] @param {boolean} [aside]
+ */
 async function suite(label, command, args, file, count, env, aside) {
   rmSync(file, { force: true });
   const { ok, ...time } = await run(label, command, args, env, aside);
@@ -125,14 +135,19 @@ async function suite(label, command, args, file, count, env, aside) {
   };
 }
 
-/** Runs stages side by side, then records them in the order given. */
+/**
+ * Runs stages side by side, then records them in the order given.
+ * @param {...Promise<() => boolean>} stages
+ */
 async function together(...stages) {
   const recorders = await Promise.all(stages);
   return recorders.map((record) => record());
 }
 
+/** @param {string} name */
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 // A skipped or todo test is a check that did not run: it counts as a failure, never a pass.
+/** @param {{ stats: Record<"expected" | "flaky" | "unexpected" | "skipped", number> }} report */
 const playwrightCounts = (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected + report.stats.skipped,
@@ -258,10 +273,10 @@ if (built && existsSync(path.join(root, "out", "index.html"))) {
 // test, translation-parity). The count comes from the production build.
 const translations = readJson(path.join(root, "out", "admin", "translations", "status.json"));
 if (translations) {
-  const behind = translations.outdated.map((entry) => entry.entry);
+  const behind = translations.outdated.map((/** @type {{ entry: string }} */ entry) => entry.entry);
   const differ = (translations.parity ?? [])
-    .filter((entry) => !entry.note)
-    .map((entry) => entry.file);
+    .filter((/** @type {{ file: string, note?: string }} */ entry) => !entry.note)
+    .map((/** @type {{ file: string }} */ entry) => entry.file);
   const notes = [
     behind.length &&
       `${behind.length} French entr${behind.length === 1 ? "y is" : "ies are"} behind English (${behind.join(", ")})`,

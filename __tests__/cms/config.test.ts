@@ -101,7 +101,7 @@ type CmsConfig = { collections: CmsCollection[]; i18n?: { structure: string } };
 const NOT_IN_CMS = [
   /^shared\/constants\.yml$/,
   /^shared\/routes\.yml$/,
-  /^fixed\.yml$/,
+  /^fixed-wording\.yml$/,
   // The labels of the team's status page: a developer's file, like the CMS configuration.
   /^shared\/admin\.yml$/,
 ];
@@ -118,13 +118,13 @@ function kindOf(file: string): Kind | undefined {
   const table: [RegExp, Kind][] = [
     [/^shared\/business\.yml$/, { schema: BusinessFileSchema }],
     [/^shared\/services\.yml$/, { schema: ServicesFileSchema }],
-    [/^shared\/testimonials\.yml$/, { schema: SharedTestimonialsFileSchema }],
+    [/^shared\/testimonial-ratings\.yml$/, { schema: SharedTestimonialsFileSchema }],
     [/^site\.yml$/, { schema: SiteTextFileSchema }],
-    [/^ui\.yml$/, { schema: UiFileSchema }],
+    [/^interface-labels\.yml$/, { schema: UiFileSchema }],
     [/^pages\/home\.yml$/, { schema: HomeFileSchema }],
     [/^pages\/about\.yml$/, { schema: AboutFileSchema }],
-    [/^testimonials\.yml$/, { schema: TestimonialsTextFileSchema }],
-    [/^gallery\.yml$/, { schema: GalleryFileSchema }],
+    [/^testimonial-quotes\.yml$/, { schema: TestimonialsTextFileSchema }],
+    [/^gallery-photos\.yml$/, { schema: GalleryFileSchema }],
     [/^services\/categories\.yml$/, { schema: CategoriesTextFileSchema }],
     [
       /^services\/defaults\.[a-z]{2}\.md$/,

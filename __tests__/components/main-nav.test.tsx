@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MainNav } from "@/components/site-header/main-nav";
 import { navFixture } from "@/__tests__/support/nav";
+import { type NavData } from "@/lib/navigation";
 
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
@@ -118,10 +119,17 @@ describe("MainNav services dropdown", () => {
 });
 
 describe("MainNav marks the services section in both languages", () => {
-  const french = {
+  const french: NavData = {
     ...navFixture,
-    servicesLabel: "Nos services",
-    viewAll: { label: "Voir tous les services →", href: "/fr/services/" },
+    items: navFixture.items.map((item) =>
+      item.kind === "services"
+        ? {
+            ...item,
+            label: "Nos services",
+            viewAll: { label: "Voir tous les services →", href: "/fr/services/" },
+          }
+        : item,
+    ),
   };
 
   it.each([

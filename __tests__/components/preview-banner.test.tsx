@@ -21,7 +21,13 @@ jest.mock("@/lib/translation-status", () => ({
         label: "",
         problems: ["x"],
       },
-      { entry: "ui.yml", file: "ui.yml", label: "", problems: ["x"], note: "Voulu." },
+      {
+        entry: "interface-labels.yml",
+        file: "interface-labels.yml",
+        label: "",
+        problems: ["x"],
+        note: "Voulu.",
+      },
     ],
   }),
 }));

@@ -72,7 +72,7 @@ describe("QuoteForm", () => {
   });
   afterEach(() => open.mockRestore());
 
-  it("renders the four fields exactly as spec §5", () => {
+  it("renders the four fields exactly as fixed (docs/decisions/0005)", () => {
     setup();
     const name = screen.getByLabelText(/Full Name/);
     expect(name).toHaveAttribute("type", "text");

@@ -35,10 +35,12 @@ const cases: Case[] = [
   {
     name: "an empty alt text in the gallery",
     breakIt: (dir) => {
-      editYaml(dir, "gallery.yml", (doc) => doc.setIn(["en", "items", 0, "photo", "alt"], ""));
-      const line = lineOf(dir, "gallery.yml", /^\s*alt:/);
+      editYaml(dir, "gallery-photos.yml", (doc) =>
+        doc.setIn(["en", "items", 0, "photo", "alt"], ""),
+      );
+      const line = lineOf(dir, "gallery-photos.yml", /^\s*alt:/);
       return [
-        /Invalid content in content\/gallery\.yml:/,
+        /Invalid content in content\/gallery-photos\.yml:/,
         new RegExp(`en\\.items\\[0\\]\\.photo\\.alt \\(line ${line}\\): must not be empty`),
       ];
     },
@@ -46,10 +48,10 @@ const cases: Case[] = [
   {
     name: "a rating of 6",
     breakIt: (dir) => {
-      const id = yamlValue(dir, "shared/testimonials.yml", [1, "id"]) as string;
-      editYaml(dir, "shared/testimonials.yml", (doc) => doc.setIn([1, "rating"], 6));
+      const id = yamlValue(dir, "shared/testimonial-ratings.yml", [1, "id"]) as string;
+      editYaml(dir, "shared/testimonial-ratings.yml", (doc) => doc.setIn([1, "rating"], 6));
       return [
-        /Invalid content in content\/shared\/testimonials\.yml:/,
+        /Invalid content in content\/shared\/testimonial-ratings\.yml:/,
         new RegExp(`\\[1\\] \\(id "${esc(id)}"\\)\\.rating \\(line \\d+\\): Too big`),
       ];
     },
@@ -57,10 +59,12 @@ const cases: Case[] = [
   {
     name: "quotation marks that lost the testimonial",
     breakIt: (dir) => {
-      editYaml(dir, "ui.yml", (doc) => doc.setIn(["fr", "testimonials", "quote"], "« »"));
-      const line = lineOf(dir, "ui.yml", /^\s*quote: "?« »/);
+      editYaml(dir, "interface-labels.yml", (doc) =>
+        doc.setIn(["fr", "testimonials", "quote"], "« »"),
+      );
+      const line = lineOf(dir, "interface-labels.yml", /^\s*quote: "?« »/);
       return [
-        /Invalid content in content\/ui\.yml:/,
+        /Invalid content in content\/interface-labels\.yml:/,
         new RegExp(`fr\\.testimonials\\.quote \\(line ${line}\\): must contain \\{quote\\}`),
       ];
     },
@@ -71,8 +75,7 @@ const cases: Case[] = [
       editYaml(dir, "shared/services.yml", (doc) => doc.deleteIn(["categories", 0, "services", 1]));
       return [
         /Invalid content in content\/shared\/services\.yml:/,
-        /categories\[0\] \(id "residential"\)\.services \(line \d+\): must list the spec's 7 residential services/,
-        /missing service "drywall-repair"/,
+        /categories\[0\] \(id "residential"\)\.services \(line \d+\): must list the 7 residential services of the catalogue, found 6/,
       ];
     },
   },
@@ -89,10 +92,18 @@ const cases: Case[] = [
   {
     name: "a photo shown twice in the gallery",
     breakIt: (dir) => {
-      const src = yamlValue(dir, "gallery.yml", ["en", "items", 0, "photo", "src"]) as string;
-      editYaml(dir, "gallery.yml", (doc) => doc.setIn(["en", "items", 3, "photo", "src"], src));
+      const src = yamlValue(dir, "gallery-photos.yml", [
+        "en",
+        "items",
+        0,
+        "photo",
+        "src",
+      ]) as string;
+      editYaml(dir, "gallery-photos.yml", (doc) =>
+        doc.setIn(["en", "items", 3, "photo", "src"], src),
+      );
       return [
-        /Invalid content in content\/gallery\.yml:/,
+        /Invalid content in content\/gallery-photos\.yml:/,
         new RegExp(
           `en\\.items\\[3\\]\\.photo\\.src \\(line \\d+\\): ${esc(src)} is already in the gallery`,
         ),

@@ -72,7 +72,9 @@ describe("every content file parses", () => {
 
 describe("label files have the same keys in every language", () => {
   it.each(
-    getLocales().flatMap((locale) => ["ui.yml", "fixed.yml"].map((file) => ({ locale, file }))),
+    getLocales().flatMap((locale) =>
+      ["interface-labels.yml", "fixed-wording.yml"].map((file) => ({ locale, file })),
+    ),
   )("the $locale half of $file has exactly the keys of its en half", ({ locale, file }) => {
     const halves = readYamlFile(file) as Record<string, unknown>;
     const english = keyPaths(halves.en).sort();

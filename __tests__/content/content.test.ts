@@ -13,7 +13,8 @@ import {
   type LegalSlug,
 } from "@/lib/content";
 
-// The content as the build parses it, held to the spec's ids, counts and numbers.
+// The content as the build parses it, held to the product's fixed ids, counts and numbers
+// (docs/decisions/0002).
 
 const RESIDENTIAL_IDS = [
   "interior-painting",
@@ -43,7 +44,7 @@ function legalText(slug: LegalSlug): string {
   return [doc.intro, doc.html.replace(/<[^>]+>/g, "")].join("\n");
 }
 
-describe("service catalogue (spec §2)", () => {
+describe("service catalogue (docs/decisions/0002)", () => {
   it("has the two categories with their exact names and service ids", () => {
     const [residential, commercial] = getCategories("en");
     expect(residential?.id).toBe("residential");
@@ -79,7 +80,7 @@ describe("service catalogue (spec §2)", () => {
   });
 });
 
-describe("home (spec §2, §3, §9)", () => {
+describe("home (docs/decisions/0002)", () => {
   const home = getHome("en");
 
   // The export uses trailingSlash, so the spec's /contact#quote and /services are written with it.
@@ -136,7 +137,7 @@ describe("testimonials, gallery, about", () => {
   });
 });
 
-describe("business identity (spec §9, design.md §1)", () => {
+describe("business identity (docs/decisions/0001)", () => {
   const site = getSite("en");
 
   it("uses the office address, the hours and two different fictional numbers", () => {
@@ -148,7 +149,7 @@ describe("business identity (spec §9, design.md §1)", () => {
   });
 });
 
-describe("legal pages (spec §9)", () => {
+describe("legal pages (docs/decisions/0002)", () => {
   it.each(LEGAL_SLUGS)("%s has every {{placeholder}} filled in", (slug) => {
     const doc = getLegalDocument(slug, "en");
     expect(doc.html).not.toMatch(/\{\{|\}\}/);

@@ -6,8 +6,8 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/[ \t\r\n]+/g, " ");
 
-// Issue 9: the French legal pages state every constant of spec §9, in French typography
-// (a non-breaking space before %), from the same shared figures as the English ones.
+// Issue 9: the French legal pages state every fixed figure (docs/decisions/0002), in French
+// typography (a non-breaking space before %), from the same shared figures as the English ones.
 describe("the French legal pages", () => {
   const refund = text(getLegalDocument("refund-policy", "fr").html);
   const terms = text(getLegalDocument("terms-and-conditions", "fr").html);

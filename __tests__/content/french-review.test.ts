@@ -66,7 +66,7 @@ describe("the French review of 2026-11-27", () => {
       expect.arrayContaining([
         "notices/winter-interiors.yml",
         "campaigns.yml",
-        "fixed.yml",
+        "fixed-wording.yml",
         "services/residential/exterior-painting.fr.md",
       ]),
     );

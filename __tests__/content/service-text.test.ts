@@ -45,7 +45,7 @@ const MIN_SENTENCE_LENGTH = 40;
 // A sentence reworded around a shared clause is still a copy; eight words in a row is a clause.
 const PHRASE_WORDS = 8;
 
-// One spelling per word across the English copy; fixed.yml holds the spec's fixed strings.
+// One spelling per word across the English copy; fixed-wording.yml holds the spec's fixed strings.
 const BANNED_VARIANTS: [RegExp, string][] = [
   [/aluminium/i, "aluminum"],
   [/walkthrough/i, "walk-through (noun) or walk through (verb)"],
@@ -140,7 +140,7 @@ const defaults = readService(path.join(SERVICES, "defaults.en.md"));
 function englishLines(): { file: string; line: string; number: number }[] {
   return allFiles(CONTENT)
     .filter((file) => !file.includes(`${path.sep}shared${path.sep}`))
-    .filter((file) => path.basename(file) !== "fixed.yml")
+    .filter((file) => path.basename(file) !== "fixed-wording.yml")
     .flatMap((file) => {
       const lines = fs.readFileSync(file, "utf8").split("\n");
       const numbered = lines.map((line, index) => ({ file, line, number: index + 1 }));

@@ -26,7 +26,7 @@ describe("every French entry says what its English says", () => {
     );
     expect(entries.filter((entry) => entry.file.endsWith(".fr.md"))).toHaveLength(pairs.length);
     expect(entries.map((entry) => entry.file)).toEqual(
-      expect.arrayContaining(["pages/home.yml", "ui.yml", "testimonials.yml"]),
+      expect.arrayContaining(["pages/home.yml", "interface-labels.yml", "testimonial-quotes.yml"]),
     );
   });
 

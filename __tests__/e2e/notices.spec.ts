@@ -8,10 +8,10 @@ import { expect, gotoHydrated, test } from "./support/fixtures";
 import { readExported } from "./support/site";
 
 /*
- * Dated notices on the exported site (design §13), with the page's clock fixed: shown until
- * the end of its last day in Ottawa, hidden after it by the page itself (no rebuild ran),
- * before paint, so nothing moves; hidden for the visit with the keyboard; and a campaign link
- * that ends the quote message with the campaign's line.
+ * Dated notices on the exported site (docs/decisions/0009), with the page's clock fixed: shown
+ * until the end of its last day in Ottawa, hidden after it by the page itself (no rebuild ran),
+ * before paint, so nothing moves; hidden for the visit with the keyboard; and a campaign link that
+ * ends the quote message with the campaign's line.
  */
 
 const [example] = getNoticeSources();

@@ -5,7 +5,7 @@ import { holdChunks } from "./support/chunks";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // Issue 26: nothing typed into the quote form may reach a URL of the site, whether the form is
-// sent before hydration, without JavaScript or after a chunk failed (design.md §5).
+// sent before hydration, without JavaScript or after a chunk failed (docs/decisions/0005).
 
 const CHUNK = /\/_next\/static\/chunks\/.*\.js$/;
 

@@ -2,7 +2,8 @@ import { expect, test } from "./support/fixtures";
 
 /*
  * The strings the specification quotes, written here as the spec writes them (not read from
- * content/), so an edit of content/en/fixed.yml or shared/constants.yml that changes one fails.
+ * content/), so an edit of content/fixed-wording.yml or shared/constants.yml that changes one
+ * fails.
  */
 const ON_EVERY_PAGE = [
   "Mon – Sat: 9 AM – 6 PM",
@@ -64,7 +65,7 @@ test("the quote form carries the spec's labels and placeholders", async ({ page 
   await expect(message).toHaveAttribute("rows", "5");
 });
 
-test("the legal pages state every figure of spec §9", async ({ page }) => {
+test("the legal pages state every fixed figure", async ({ page }) => {
   await page.goto("/refund-policy/");
   const refund = await page.getByRole("main").innerText();
   for (const text of [

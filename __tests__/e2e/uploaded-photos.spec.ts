@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   await cameraPhoto(path.join(dir, "content", "photos", "hallway.jpg"));
   // The pipeline publishes only the photos the content uses.
   writeFileSync(
-    path.join(dir, "content", "gallery.yml"),
+    path.join(dir, "content", "gallery-photos.yml"),
     "en:\n  items:\n    - photo: { src: /photos/hallway.jpg, alt: Hallway }\n",
   );
   const result = spawnSync(

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { router } from "@/lib/content";
+import { createRouter } from "@/lib/content/router";
 import { isSamePath, telHref } from "@/lib/routes";
 import { redirectTarget } from "@/components/not-found-redirect";
 
@@ -49,6 +52,24 @@ describe("the route table", () => {
       "/fr/services/residentiel/peinture-interieure/",
     );
     expect(router.service("industrial", "x", "en")).toBe("/services/industrial/x/");
+  });
+
+  it("has a row for each service of the catalogue, and no other", () => {
+    const table = parse(readFileSync("content/shared/routes.yml", "utf8"));
+    const services = parse(readFileSync("content/shared/services.yml", "utf8"));
+    expect(() => createRouter(table, services)).not.toThrow();
+    const withExtra = {
+      ...table,
+      services: { ...table.services, mural: { en: "mural", fr: "murale" } },
+    };
+    expect(() => createRouter(withExtra, services)).toThrow(
+      /services\.mural: not a service of shared\/services\.yml/,
+    );
+    const fewer = { ...table.services };
+    delete fewer["drywall-repair"];
+    expect(() => createRouter({ ...table, services: fewer }, services)).toThrow(
+      /services\.drywall-repair: missing \(listed in shared\/services\.yml\)/,
+    );
   });
 
   it("maps every page to its twin and back", () => {

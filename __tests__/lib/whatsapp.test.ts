@@ -5,7 +5,7 @@ import {
   whatsappUrl,
 } from "@/lib/whatsapp";
 
-// The words come from content/en/fixed.yml, as the contact page passes them.
+// The words come from content/en/fixed-wording.yml, as the contact page passes them.
 const words = getUi("en").whatsapp;
 const quoteMessage = (values: QuoteMessageValues) => quoteMessageIn(values, words);
 
@@ -40,7 +40,7 @@ describe("quoteMessage", () => {
     );
   });
 
-  it("reads as the French edition requires, from content/fr/fixed.yml", () => {
+  it("reads as the French edition requires, from content/fr/fixed-wording.yml", () => {
     expect(quoteMessageIn(values, getUi("fr").whatsapp)).toBe(
       "Nouvelle demande de Alex Tremblay\u00a0:\nCourriel\u00a0: alex@example.com\nTéléphone\u00a0: 613-555-0100\nMessage\u00a0: Two bedrooms and a hallway.",
     );

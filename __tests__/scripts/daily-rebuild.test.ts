@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 
 /*
- * The daily rebuild that takes dated notices on and off the site (design §13): scheduled
+ * The daily rebuild that takes dated notices on and off the site (docs/decisions/0009): scheduled
  * after midnight in Ottawa whatever the season, and reaching every host the repository
  * configures: the deploy hook of Netlify, Vercel or Cloudflare Pages, and GitHub Pages' own
  * workflow.

@@ -2,37 +2,38 @@ import { type NavData } from "@/lib/navigation";
 
 export const navFixture: NavData = {
   label: "Main",
-  before: [
-    { label: "Home", href: "/" },
-    { label: "About Us", href: "/about/" },
-  ],
-  after: [
-    { label: "Testimonials", href: "/testimonials/" },
-    { label: "Contact Us", href: "/contact/" },
-  ],
-  servicesLabel: "Our Services",
-  categories: [
+  items: [
+    { kind: "page", link: { label: "Home", href: "/" } },
+    { kind: "page", link: { label: "About Us", href: "/about/" } },
     {
-      id: "residential",
-      name: "Residential Painting",
-      services: [
-        { label: "Interior Painting", href: "/services/residential/interior-painting/" },
-        { label: "Drywall Repair", href: "/services/residential/drywall-repair/" },
-      ],
-    },
-    {
-      id: "commercial",
-      name: "Commercial Painting",
-      services: [
+      kind: "services",
+      label: "Our Services",
+      categories: [
         {
-          label: "Parking Lot Line Painting",
-          href: "/services/commercial/parking-lot-line-painting/",
+          id: "residential",
+          name: "Residential Painting",
+          services: [
+            { label: "Interior Painting", href: "/services/residential/interior-painting/" },
+            { label: "Drywall Repair", href: "/services/residential/drywall-repair/" },
+          ],
+        },
+        {
+          id: "commercial",
+          name: "Commercial Painting",
+          services: [
+            {
+              label: "Parking Lot Line Painting",
+              href: "/services/commercial/parking-lot-line-painting/",
+            },
+          ],
         },
       ],
+      viewAll: { label: "View All Services Page →", href: "/services/" },
+      viewAllMobile: { label: "View All Services Page", href: "/services/" },
     },
+    { kind: "page", link: { label: "Testimonials", href: "/testimonials/" } },
+    { kind: "page", link: { label: "Contact Us", href: "/contact/" } },
   ],
-  viewAll: { label: "View All Services Page →", href: "/services/" },
-  viewAllMobile: { label: "View All Services Page", href: "/services/" },
   quote: { label: "Get a Free Quote", href: "/contact/#quote" },
   language: {
     counterparts: { "/": "/fr/", "/about/": "/fr/a-propos/" },

@@ -33,7 +33,7 @@ function Row({
   );
 }
 
-/** The contact page shows the WhatsApp number (spec §9) and the office line. */
+/** The contact page shows the WhatsApp number (docs/decisions/0001) and the office line. */
 type ContactDetailsProps = { site: Site; heading: string; locale: Locale };
 
 export function ContactDetails({ site, heading, locale }: ContactDetailsProps) {

@@ -12,10 +12,11 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hov
 type QuoteFormNoScriptProps = { site: Site; labels: Ui["form"] };
 
 /**
- * The quote form without JavaScript (design.md §5), shown in place of the scripted form, which
- * is hidden then (`noscript:` is `@media (scripting: none)`). Four fields cannot become WhatsApp's one `text` without
- * script, so this form has one box, named `text`, and submits it natively to WhatsApp's own
- * address in a new window: the request goes straight to WhatsApp, never through the site.
+ * The quote form without JavaScript (docs/decisions/0005), shown in place of the scripted form,
+ * which is hidden then (`noscript:` is `@media (scripting: none)`). Four fields cannot become
+ * WhatsApp's one `text` without script, so this form has one box, named `text`, and submits it
+ * natively to WhatsApp's own address in a new window: the request goes straight to WhatsApp, never
+ * through the site.
  */
 export function QuoteFormNoScript({ site, labels }: QuoteFormNoScriptProps) {
   const { noscript } = labels;

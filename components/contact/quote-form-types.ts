@@ -22,7 +22,7 @@ export type QuoteFormProps = {
     popupFallbackLink: string;
     privacy: string;
     whatsapp: QuoteMessageTemplate;
-    /** Declared campaign code → the message's last line in this language (design §13). */
+    /** Declared campaign code → the message's last line in this language (docs/decisions/0009). */
     campaigns?: Record<string, string>;
   };
   toastLabels: {

@@ -21,13 +21,13 @@ type Engine = typeof QuoteFormEngineModule;
 const loadEngine = () => import("@/components/contact/quote-form-engine");
 
 /**
- * The quote form hands off to WhatsApp (spec §7). Server-rendered, it is a plain form with the
- * browser's own checks; its validation (react-hook-form + zod) and the toast are fetched on the
- * first interaction with the form, not with the page. The window opens synchronously in the
+ * The quote form hands off to WhatsApp (docs/decisions/0005). Server-rendered, it is a plain form
+ * with the browser's own checks; its validation (react-hook-form + zod) and the toast are fetched
+ * on the first interaction with the form, not with the page. The window opens synchronously in the
  * submit gesture, because popup blockers (Safari's above all) refuse it after an await; the
  * validation, asynchronous, then points it at WhatsApp or closes it.
  *
- * Nothing typed can leave by the form's native submission (design.md §5): the fields have no
+ * Nothing typed can leave by the form's native submission (docs/decisions/0005): the fields have no
  * `name`, and the form's action is WhatsApp's own address, in a new window, with only the preset
  * greeting. The page's loader holds a submit made before hydration and replays it here; it lets
  * the native one through only when the page's code could not be fetched. If the validation's

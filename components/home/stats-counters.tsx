@@ -24,7 +24,7 @@ const finalWhileWaiting = "motion-safe:[@media(scripting:enabled)]:hidden";
 const zeroWhileWaiting = "hidden motion-safe:[@media(scripting:enabled)]:inline";
 
 /**
- * Spec §3: each counter counts up from 0 once, when first scrolled into view. `groupDigits`
+ * Each counter counts up from 0 once, when first scrolled into view. `groupDigits`
  * is the locale whose thousands separator the figures use (French: "1 154"); English keeps the
  * spec's "1154+".
  */

@@ -31,9 +31,9 @@ function dismiss(id: string) {
 const hiddenHere = new Set<string>();
 
 /**
- * One notice as a labelled region (design §13), in page order and not live. The inline script
- * hides it before paint when its last day has passed or it was hidden earlier this visit; this
- * island keeps the same rule after a client-side navigation, and hides it on the button.
+ * One notice as a labelled region (docs/decisions/0009), in page order and not live. The inline
+ * script hides it before paint when its last day has passed or it was hidden earlier this visit;
+ * this island keeps the same rule after a client-side navigation, and hides it on the button.
  */
 export function Notice({
   id,

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 export const SCROLL_THRESHOLD_PX = 50;
 
-/** Sticky, translucent header once the page is scrolled past the spec's threshold (50 px). */
+/** Sticky, translucent header once the page is scrolled past 50 px (docs/decisions/0003). */
 export function HeaderShell({ children }: { children: React.ReactNode }) {
   const [hasScrolled, setHasScrolled] = useState(false);
 

@@ -8,13 +8,15 @@ import { flushSync } from "react-dom";
 import {
   NAV_KEY,
   SERVICES_VALUE,
+  desktopLinkProps,
+  isServicesPath,
   navListClass,
   navigationLinkClass,
+  servicesOf,
   servicesTriggerClass,
 } from "@/components/site-header/nav-classes";
 import { type RadixMainNavProps } from "@/components/site-header/radix-main-nav";
-import { type NavData, type NavLink } from "@/lib/navigation";
-import { isSamePath } from "@/lib/routes";
+import { type NavData } from "@/lib/navigation";
 
 type Loaded = { Menu: React.ComponentType<RadixMainNavProps>; focusKey: string | null };
 
@@ -22,10 +24,10 @@ const loadMenu = () =>
   import("@/components/site-header/radix-main-nav").then((mod) => mod.RadixMainNav);
 
 /**
- * Desktop navigation with the services dropdown (spec §2); hidden below the lg breakpoint.
- * The links and the trigger render without Radix, whose code every page would otherwise
- * load up front: it is fetched on the first pointer, focus or key in the nav. A click or
- * Enter on the trigger before it arrives is kept, and the menu opens when it does.
+ * Desktop navigation with the services dropdown (docs/decisions/0003); hidden below the lg
+ * breakpoint. The links and the trigger render without Radix, whose code every page would otherwise
+ * load up front: it is fetched on the first pointer, focus or key in the nav. A click or Enter on
+ * the trigger before it arrives is kept, and the menu opens when it does.
  */
 export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNode }) {
   const pathname = usePathname();
@@ -86,24 +88,8 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
     window.addEventListener("pointercancel", release, { once: true, capture: true });
   };
 
-  // The services index of this page's language ("/services/", "/fr/services/") and below it.
-  const isServicesPage = `${pathname}/`.startsWith(nav.viewAll.href);
-
-  const renderLink = (link: NavLink) => {
-    const isCurrent = isSamePath(pathname, link.href);
-    return (
-      <li key={link.href}>
-        <IntentLink
-          href={link.href}
-          aria-current={isCurrent ? "page" : undefined}
-          className={navigationLinkClass}
-          {...{ [NAV_KEY]: link.href }}
-        >
-          {link.label}
-        </IntentLink>
-      </li>
-    );
-  };
+  const services = servicesOf(nav);
+  const isServicesPage = isServicesPath(pathname, services);
 
   return (
     // The same elements and classes as Radix renders, so nothing moves when it takes over.
@@ -120,45 +106,56 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
     >
       <div style={{ position: "relative" }}>
         <ul className={navListClass}>
-          {nav.before.map(renderLink)}
-          <li className="relative">
-            {/* Without JavaScript the trigger cannot open its menu: a link to the services
+          {nav.items.map((item) =>
+            item.kind === "page" ? (
+              <li key={item.link.href}>
+                <IntentLink
+                  {...desktopLinkProps(item.link, pathname)}
+                  className={navigationLinkClass}
+                >
+                  {item.link.label}
+                </IntentLink>
+              </li>
+            ) : (
+              <li key={SERVICES_VALUE} className="relative">
+                {/* Without JavaScript the trigger cannot open its menu: a link to the services
                 page stands in for it (`noscript:` is `@media (scripting: none)`). */}
-            <span className="hidden noscript:contents">
-              <NextLink
-                href={nav.viewAll.href}
-                prefetch={false}
-                aria-current={isServicesPage ? "true" : undefined}
-                className={servicesTriggerClass(isServicesPage)}
-              >
-                {nav.servicesLabel}
-              </NextLink>
-            </span>
-            <button
-              type="button"
-              aria-expanded={false}
-              data-state="closed"
-              aria-current={isServicesPage ? "true" : undefined}
-              className={`${servicesTriggerClass(isServicesPage)} noscript:hidden`}
-              onPointerDown={startPress}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" || event.key === " ") startPress();
-              }}
-              onClick={() => {
-                setIsOpenPending((pending) => !pending);
-                isPressing.current = false;
-                // A click can come without focus, pointer or key first: assistive technology
-                // activating the button, or the loader replaying a tap made before hydration.
-                load();
-                swap();
-              }}
-              {...{ [NAV_KEY]: SERVICES_VALUE }}
-            >
-              {nav.servicesLabel}
-              {chevron}
-            </button>
-          </li>
-          {nav.after.map(renderLink)}
+                <span className="hidden noscript:contents">
+                  <NextLink
+                    href={services.viewAll.href}
+                    prefetch={false}
+                    aria-current={isServicesPage ? "true" : undefined}
+                    className={servicesTriggerClass(isServicesPage)}
+                  >
+                    {services.label}
+                  </NextLink>
+                </span>
+                <button
+                  type="button"
+                  aria-expanded={false}
+                  data-state="closed"
+                  aria-current={isServicesPage ? "true" : undefined}
+                  className={`${servicesTriggerClass(isServicesPage)} noscript:hidden`}
+                  onPointerDown={startPress}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter" || event.key === " ") startPress();
+                  }}
+                  onClick={() => {
+                    setIsOpenPending((pending) => !pending);
+                    isPressing.current = false;
+                    // A click can come without focus, pointer or key first: assistive technology
+                    // activating the button, or the loader replaying a tap made before hydration.
+                    load();
+                    swap();
+                  }}
+                  {...{ [NAV_KEY]: SERVICES_VALUE }}
+                >
+                  {services.label}
+                  {chevron}
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </nav>

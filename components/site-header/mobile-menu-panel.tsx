@@ -94,27 +94,27 @@ export function MobileMenuPanel({
           <DialogDescription className="sr-only">{nav.label}</DialogDescription>
           <nav aria-label={nav.label} className="flex-1 px-4 py-4">
             <ul className="space-y-1">
-              {nav.before.map((link) => (
-                <li key={link.href}>{renderLink(link, topLink)}</li>
-              ))}
-              <li className="border-y border-line py-2">
-                <p className="px-3 pt-1 pb-2 text-sm font-semibold tracking-wider text-muted uppercase">
-                  {nav.servicesLabel}
-                </p>
-                <CategoryDisclosures
-                  categories={nav.categories}
-                  expandedId={expandedId}
-                  onExpandedChange={onExpandedChange}
-                  renderLink={(link) => renderLink(link, serviceLink)}
-                />
-                {renderLink(
-                  nav.viewAllMobile,
-                  cn(serviceLink, "mt-1 font-semibold text-brand-700"),
-                )}
-              </li>
-              {nav.after.map((link) => (
-                <li key={link.href}>{renderLink(link, topLink)}</li>
-              ))}
+              {nav.items.map((item) =>
+                item.kind === "page" ? (
+                  <li key={item.link.href}>{renderLink(item.link, topLink)}</li>
+                ) : (
+                  <li key="services" className="border-y border-line py-2">
+                    <p className="px-3 pt-1 pb-2 text-sm font-semibold tracking-wider text-muted uppercase">
+                      {item.label}
+                    </p>
+                    <CategoryDisclosures
+                      categories={item.categories}
+                      expandedId={expandedId}
+                      onExpandedChange={onExpandedChange}
+                      renderLink={(link) => renderLink(link, serviceLink)}
+                    />
+                    {renderLink(
+                      item.viewAllMobile,
+                      cn(serviceLink, "mt-1 font-semibold text-brand-700"),
+                    )}
+                  </li>
+                ),
+              )}
             </ul>
             <div className="mt-6">
               {renderLink(nav.quote, cn(buttonVariants({ size: "lg" }), "w-full"))}

@@ -6,8 +6,11 @@ import { CategoryDisclosures } from "@/components/site-header/category-disclosur
 import {
   NAV_KEY,
   SERVICES_VALUE,
+  desktopLinkProps,
+  isServicesPath,
   navListClass,
   navigationLinkClass,
+  servicesOf,
   servicesTriggerClass,
 } from "@/components/site-header/nav-classes";
 import {
@@ -30,14 +33,11 @@ function MenuLink({
   pathname: string;
   className?: string;
 }) {
-  const isCurrent = isSamePath(pathname, link.href);
   return (
-    <NavigationMenuLink asChild active={isCurrent}>
+    <NavigationMenuLink asChild active={isSamePath(pathname, link.href)}>
       <IntentLink
-        href={link.href}
-        aria-current={isCurrent ? "page" : undefined}
+        {...desktopLinkProps(link, pathname)}
         className={className ?? navigationLinkClass}
-        {...{ [NAV_KEY]: link.href }}
       >
         {link.label}
       </IntentLink>
@@ -66,11 +66,11 @@ export function RadixMainNav({
   const root = useRef<HTMLElement>(null);
   const [openValue, setOpenValue] = useState(initiallyOpen ? SERVICES_VALUE : "");
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  // The services index of this page's language ("/services/", "/fr/services/") and below it.
-  const isServicesPage = `${pathname}/`.startsWith(nav.viewAll.href);
+  const services = servicesOf(nav);
+  const isServicesPage = isServicesPath(pathname, services);
   const [lastPathname, setLastPathname] = useState(pathname);
 
-  // A route change closes the dropdown (spec §2), also for back/forward navigation.
+  // A route change closes the dropdown (docs/decisions/0003), also for back/forward navigation.
   if (pathname !== lastPathname) {
     setLastPathname(pathname);
     setOpenValue("");
@@ -99,49 +99,47 @@ export function RadixMainNav({
       className="hidden lg:block"
     >
       <NavigationMenuList className={navListClass}>
-        {nav.before.map((link) => (
-          <NavigationMenuItem key={link.href}>
-            <MenuLink link={link} pathname={pathname} />
-          </NavigationMenuItem>
-        ))}
-        <NavigationMenuItem value={SERVICES_VALUE} className="relative">
-          <NavigationMenuTrigger
-            aria-current={isServicesPage ? "true" : undefined}
-            className={servicesTriggerClass(isServicesPage)}
-            {...{ [NAV_KEY]: SERVICES_VALUE }}
-          >
-            {nav.servicesLabel}
-            {chevron}
-          </NavigationMenuTrigger>
-          <NavigationMenuContent className="w-[340px] md:w-96">
-            <div className="max-h-[75vh] overflow-y-auto overscroll-contain p-3">
-              <CategoryDisclosures
-                categories={nav.categories}
-                expandedId={expandedId}
-                onExpandedChange={setExpandedId}
-                renderLink={(link) => (
-                  <MenuLink
-                    link={link}
-                    pathname={pathname}
-                    className="flex min-h-10 items-center rounded-button px-3 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+        {nav.items.map((item) =>
+          item.kind === "page" ? (
+            <NavigationMenuItem key={item.link.href}>
+              <MenuLink link={item.link} pathname={pathname} />
+            </NavigationMenuItem>
+          ) : (
+            <NavigationMenuItem key={SERVICES_VALUE} value={SERVICES_VALUE} className="relative">
+              <NavigationMenuTrigger
+                aria-current={isServicesPage ? "true" : undefined}
+                className={servicesTriggerClass(isServicesPage)}
+                {...{ [NAV_KEY]: SERVICES_VALUE }}
+              >
+                {services.label}
+                {chevron}
+              </NavigationMenuTrigger>
+              <NavigationMenuContent className="w-[340px] md:w-96">
+                <div className="max-h-[75vh] overflow-y-auto overscroll-contain p-3">
+                  <CategoryDisclosures
+                    categories={services.categories}
+                    expandedId={expandedId}
+                    onExpandedChange={setExpandedId}
+                    renderLink={(link) => (
+                      <MenuLink
+                        link={link}
+                        pathname={pathname}
+                        className="flex min-h-10 items-center rounded-button px-3 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                      />
+                    )}
                   />
-                )}
-              />
-              <div className="mt-2 border-t border-line pt-2">
-                <MenuLink
-                  link={nav.viewAll}
-                  pathname={pathname}
-                  className="flex min-h-11 items-center rounded-button px-3 font-semibold text-brand-700 hover:bg-brand-50"
-                />
-              </div>
-            </div>
-          </NavigationMenuContent>
-        </NavigationMenuItem>
-        {nav.after.map((link) => (
-          <NavigationMenuItem key={link.href}>
-            <MenuLink link={link} pathname={pathname} />
-          </NavigationMenuItem>
-        ))}
+                  <div className="mt-2 border-t border-line pt-2">
+                    <MenuLink
+                      link={services.viewAll}
+                      pathname={pathname}
+                      className="flex min-h-11 items-center rounded-button px-3 font-semibold text-brand-700 hover:bg-brand-50"
+                    />
+                  </div>
+                </div>
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+          ),
+        )}
       </NavigationMenuList>
     </NavigationMenu>
   );

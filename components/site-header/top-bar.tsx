@@ -7,7 +7,7 @@ import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
-/** Contact strip above the navigation: medium screens and wider (spec §2). */
+/** Contact strip above the navigation: medium screens and wider (docs/decisions/0003). */
 export function TopBar({ site, locale }: { site: Site; locale: Locale }) {
   const ui = getUi(locale);
   return (

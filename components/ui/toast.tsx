@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { Icon } from "@/components/icon";
 import { clsx } from "clsx";
 
-/* Radix defaults already match spec §4: 5000 ms, swipe right 50 px, hotkey F8. */
+/* Radix defaults already match docs/decisions/0003: 5000 ms, swipe right 50 px, hotkey F8. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-/** Spec §4: at most one toast at a time; a new one replaces the current one. */
+/** docs/decisions/0003: at most one toast at a time; a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
 
 export type ToastVariant = "default" | "success";

@@ -10,6 +10,12 @@ type Router = {
   project: (id: string, locale: Locale) => string;
 };
 
+/** The lists of content/ that one page shows, by file name: that page. */
+const LIST_PAGES: Readonly<Record<string, string>> = {
+  "gallery-photos": "gallery",
+  "testimonial-quotes": "testimonials",
+};
+
 /**
  * The page that shows a content entry ("pages/about.yml", "services/residential/drywall-repair",
  * "legal/privacy-policy"), in one language: what the CMS's "View preview" opens and what the
@@ -26,10 +32,10 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
     const key = PAGE_KEYS.find((page) => router.page(page, "en") === `/${rest[0]}/`);
     return key && router.page(key, locale);
   }
-  // A page's own file (pages/about.yml) or a list named for its page (gallery.yml).
-  const key = folder === "pages" ? rest[0] : name;
+  // A page's own file (pages/about.yml) or a list its page shows (gallery-photos.yml).
+  const key = folder === "pages" ? rest[0] : (LIST_PAGES[name] ?? name);
   if (isPageKey(key)) return router.page(key, locale);
-  // The other files outside a folder (site, ui, fixed, campaigns: names, hours, interface
-  // words, notices) show on every page: home.
+  // The other files outside a folder (site, interface-labels, fixed-wording, campaigns: names,
+  // hours, interface words, notices) show on every page: home.
   return rest.length === 0 ? router.page("home", locale) : undefined;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import { splitFrontMatter } from "@/lib/front-matter.mjs";
 
 /** Where content is read from; tests and the CMS check point CONTENT_DIR at a scratch copy. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -280,9 +281,9 @@ export function readMarkdown<S extends z.ZodType>(
   prepare?: (data: unknown) => unknown,
 ): { data: z.output<S>; body: string } {
   const source = read(file).replace(/^\uFEFF/, "");
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) {
+  const parts = splitFrontMatter(source);
+  if (!parts) {
     throw new ContentError(file, ['must start with front matter between two "---" lines']);
   }
-  return { data: parseYamlText(file, match[1]!, schema, 1, prepare), body: match[2]!.trim() };
+  return { data: parseYamlText(file, parts.yaml, schema, 1, prepare), body: parts.body.trim() };
 }

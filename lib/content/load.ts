@@ -55,7 +55,7 @@ const problems = collectProblems();
 const business = readYaml("shared/business.yml", BusinessFileSchema);
 const constants = readYaml("shared/constants.yml", ConstantsFileSchema);
 const servicesFile = readYaml("shared/services.yml", ServicesFileSchema);
-const sharedTestimonials = readYaml("shared/testimonials.yml", SharedTestimonialsFileSchema);
+const sharedTestimonials = readYaml("shared/testimonial-ratings.yml", SharedTestimonialsFileSchema);
 const routesFile = readYaml("shared/routes.yml", RoutesFileSchema, { keepEmptyText: true });
 const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
 
@@ -112,16 +112,16 @@ const localized = <S extends z.ZodType>(file: string, schema: S) => {
 };
 
 const siteFile = localized("site.yml", SiteTextFileSchema);
-const fixedFile = localized("fixed.yml", FixedFileSchema);
-const uiFile = localized("ui.yml", UiFileSchema);
+const fixedFile = localized("fixed-wording.yml", FixedFileSchema);
+const uiFile = localized("interface-labels.yml", UiFileSchema);
 const homeFiles = localized("pages/home.yml", HomeFileSchema);
 const aboutFiles = localized("pages/about.yml", AboutFileSchema);
 /** The other pages' words, one file per page so each CMS entry previews its own page. */
 const pageFiles = Object.fromEntries(
   PAGE_TEXT_KEYS.map((page) => [page, localized(`pages/${page}.yml`, PagesFileSchema.shape[page])]),
 ) as { [P in (typeof PAGE_TEXT_KEYS)[number]]: Record<Locale, Pages[P]> };
-const testimonialsFile = localized("testimonials.yml", TestimonialsTextFileSchema);
-const galleryFile = localized("gallery.yml", GalleryFileSchema);
+const testimonialsFile = localized("testimonial-quotes.yml", TestimonialsTextFileSchema);
+const galleryFile = localized("gallery-photos.yml", GalleryFileSchema);
 const categoriesFile = localized("services/categories.yml", CategoriesTextFileSchema);
 
 problems.guard(() => checkServiceFolders(servicesFile));
@@ -132,21 +132,21 @@ problems.guard(() => checkServiceFolders(servicesFile));
 function loadLocale(locale: Locale) {
   const siteText = siteFile[locale];
   const fixed = fixedFile[locale];
-  const ui = deepMerge(uiFile[locale], fixed, `ui.yml (${locale})`) as Ui;
+  const ui = deepMerge(uiFile[locale], fixed, `interface-labels.yml (${locale})`) as Ui;
   const href = (key: Parameters<typeof router.page>[0]) => router.page(key, locale);
   const site = siteFacts(locale, siteText, fixed, business);
   const pages = Object.fromEntries(
     PAGE_TEXT_KEYS.map((page) => [page, pageFiles[page][locale]]),
   ) as Pages;
   const testimonials = joinById(
-    "content/shared/testimonials.yml",
+    "content/shared/testimonial-ratings.yml",
     sharedTestimonials,
-    `testimonials.yml (${locale})`,
+    `testimonial-quotes.yml (${locale})`,
     testimonialsFile[locale].items,
   );
   const gallery = galleryFile[locale].items.map((item, index) => ({
     caption: item.caption,
-    photo: resolvePhoto(item.photo, "gallery.yml", `${locale}.items[${index}].photo`),
+    photo: resolvePhoto(item.photo, "gallery-photos.yml", `${locale}.items[${index}].photo`),
   }));
   const categories = serviceCatalogue({
     locale,
@@ -197,7 +197,10 @@ function projectsOf<T extends { id: string }>(
   );
 }
 
-/** ui.yml and fixed.yml share sections (nav, form…) but never a key: merged, they are `Ui`. */
+/**
+ * interface-labels.yml and fixed-wording.yml share sections (nav, form…) but never a key:
+ * merged, they are `Ui`.
+ */
 function deepMerge(
   a: Record<string, unknown>,
   b: Record<string, unknown>,
@@ -210,7 +213,10 @@ function deepMerge(
     const mine = out[key];
     if (mine === undefined) out[key] = value;
     else if (isObject(mine) && isObject(value)) out[key] = deepMerge(mine, value, file, here);
-    else throw new ContentError(file, [`${here} is a fixed string: it belongs in fixed.yml only`]);
+    else
+      throw new ContentError(file, [
+        `${here} is a fixed string: it belongs in fixed-wording.yml only`,
+      ]);
   }
   return out;
 }

@@ -19,8 +19,8 @@ import { isProductionBuild } from "@/lib/site-env";
 import { format } from "@/lib/utils";
 
 /*
- * Dated notices (design §13): content/notices/<name>.yml, each checked when the build starts;
- * and content/campaigns.yml, the declared campaign codes and the notices' labels.
+ * Dated notices (docs/decisions/0009): content/notices/<name>.yml, each checked when the build
+ * starts; and content/campaigns.yml, the declared campaign codes and the notices' labels.
  */
 
 const FOLDER = "notices";

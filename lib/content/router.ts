@@ -45,6 +45,14 @@ export function createRouter(
       }
     }
   }
+  const listed = new Set(
+    services.categories.flatMap((category) => category.services.map((service) => service.id)),
+  );
+  for (const id of Object.keys(table.services)) {
+    if (!listed.has(id)) {
+      problems.push(`services.${id}: not a service of shared/services.yml`);
+    }
+  }
   const frSlugs = Object.entries(table.services).map(([id, row]) => [id, row.fr] as const);
   frSlugs.forEach(([id, slug], index) => {
     if (frSlugs.findIndex(([, other]) => other === slug) !== index) {
@@ -61,7 +69,8 @@ export function createRouter(
   const service = (categoryId: CategoryId | string, serviceId: string, locale: Locale): string => {
     const category = table.categories[categoryId as CategoryId];
     const row = table.services[serviceId];
-    // Spec §2: an unknown category or service still takes the /services/{category}/{id} shape.
+    // docs/decisions/0004: an unknown category or service still takes the /services/{category}/{id}
+    // shape.
     return join(
       locale,
       table.pages.services[locale],

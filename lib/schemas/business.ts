@@ -26,7 +26,8 @@ const AreaSchema = z.object({
 export const BusinessFileSchema = z
   .object({
     email: z.email(),
-    /** Two numbers (spec §9): office for the header and service pages, whatsapp for the rest. */
+    /** Two numbers (docs/decisions/0001): office for the header and service pages, whatsapp for the
+     * rest. */
     phones: z.object({ office: PhoneSchema, whatsapp: PhoneSchema }),
     address: z.object({
       street: text,
@@ -97,7 +98,7 @@ export const BusinessFileSchema = z
   });
 
 export const ConstantsFileSchema = z.object({
-  /** Spec §3: Completed Projects 885, Happy Clients 1154, Ongoing Projects 9. */
+  /** docs/decisions/0002: Completed Projects 885, Happy Clients 1154, Ongoing Projects 9. */
   counters: z
     .array(
       z.object({
@@ -107,7 +108,7 @@ export const ConstantsFileSchema = z.object({
       }),
     )
     .length(3),
-  /** Spec §9 figures, quoted in the legal pages as {{legal.<name>}}. */
+  /** The fixed figures (docs/decisions/0002), quoted in the legal pages as {{legal.<name>}}. */
   legal: z.record(z.string().regex(/^[a-zA-Z]+$/), z.number().nonnegative()),
 });
 

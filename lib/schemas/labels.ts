@@ -1,7 +1,7 @@
 /*
  * Site-wide words: the business name and tagline (content/site.yml), the spec's fixed wording
- * (content/fixed.yml), the interface labels (content/ui.yml) and the team's status page
- * (content/shared/admin.yml).
+ * (content/fixed-wording.yml), the interface labels (content/interface-labels.yml) and the
+ * team's status page (content/shared/admin.yml).
  */
 import { z } from "zod";
 import { metaDescription, text, translationNote } from "@/lib/schemas/fields";
@@ -27,7 +27,7 @@ export const SiteTextFileSchema = z.object({
   privacyOfficerTitle: text,
 });
 
-/** Strings the spec fixes word for word: content/fixed.yml, not in the CMS. */
+/** Strings the spec fixes word for word: content/fixed-wording.yml, not in the CMS. */
 export const FixedFileSchema = z.object({
   nav: z.object({
     home: text,
@@ -61,7 +61,7 @@ export const FixedFileSchema = z.object({
   }),
 });
 
-/** Interface labels editors may change: content/ui.yml. */
+/** Interface labels editors may change: content/interface-labels.yml. */
 export const UiFileSchema = z.object({
   translationNote,
   skipLink: text,

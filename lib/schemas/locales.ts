@@ -19,8 +19,8 @@ export const SHARED_FIELDS: Readonly<Record<string, readonly string[]>> = {
     "testimonials.cta.route",
   ],
   "pages/about.yml": [...photoSharedFields("photo"), "reasons.points[].icon"],
-  "testimonials.yml": ["items[].id"],
-  "gallery.yml": photoSharedFields("items[].photo"),
+  "testimonial-quotes.yml": ["items[].id"],
+  "gallery-photos.yml": photoSharedFields("items[].photo"),
 };
 
 export type Locale = (typeof LOCALES)[number];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text, translationNote } from "@/lib/schemas/fields";
 
 /*
- * content/notices/<name>.yml: one dated notice (design §13), both languages in one file as
+ * content/notices/<name>.yml: one dated notice (docs/decisions/0009), both languages in one file as
  * Decap's single_file i18n writes it; and content/campaigns.yml: the campaign codes the team
  * declares (a notice's, a flyer's, a lawn sign's) with their names, and the notices' labels.
  */

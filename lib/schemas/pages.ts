@@ -24,7 +24,7 @@ export const SharedTestimonialsFileSchema = z
       rating: z.number().int().min(0).max(5),
     }),
   )
-  .length(8, "the testimonials page shows exactly 8 (spec §9)")
+  .length(8, "the testimonials page shows exactly 8")
   .superRefine(uniqueIds);
 
 export const HomeFileSchema = z.object({
@@ -71,7 +71,10 @@ export const PAGE_TEXT_KEYS = [
   "sitemap",
 ] as const;
 
-/** The words of those pages, one file each: `PagesFileSchema.shape.gallery` parses gallery.yml. */
+/**
+ * The words of those pages, one file each: `PagesFileSchema.shape.gallery` parses
+ * pages/gallery.yml.
+ */
 export const PagesFileSchema = z.object({
   services: PageIntroSchema,
   projects: PageIntroSchema,

@@ -1,5 +1,5 @@
 /*
- * The one photo of the site (design.md §11). Every place a page shows a photo (home hero and
+ * The one photo of the site (docs/decisions/0006). Every place a page shows a photo (home hero and
  * team, about, each service's hero and detail, the gallery, each project) holds the same shape,
  * next to the words of the page that shows it:
  *
@@ -52,7 +52,10 @@ export const photoSharedFields = (at: string): string[] =>
 
 export type PhotoInput = z.infer<typeof PhotoSchema>;
 
-/** content/gallery.yml, one language's half: the 20 photos in order, each with its caption. */
+/**
+ * content/gallery-photos.yml, one language's half: the 20 photos in order, each with its
+ * caption.
+ */
 export const GalleryFileSchema = z.object({
   translationNote,
   items: z
@@ -63,7 +66,7 @@ export const GalleryFileSchema = z.object({
         caption: text,
       }),
     )
-    .length(20, "the gallery shows exactly 20 photos (spec §9)")
+    .length(20, "the gallery shows exactly 20 photos")
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, index) => {

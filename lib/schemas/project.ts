@@ -61,10 +61,10 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
       )
       .min(1, "needs at least one before/after pair"),
     photos: z.array(PhotoSchema).optional(),
-    /** Both languages: the id of a testimonial (content/shared/testimonials.yml). */
+    /** Both languages: the id of a testimonial (content/shared/testimonial-ratings.yml). */
     testimonial: oneOf(
       catalogue.testimonials,
-      "the testimonials of content/shared/testimonials.yml",
+      "the testimonials of content/shared/testimonial-ratings.yml",
     ).optional(),
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { parse } from "yaml";
+import { splitFrontMatter } from "@/lib/front-matter.mjs";
 import { CATEGORY_IDS, type CategoryId } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type Figure, figuresOf } from "@/lib/translation/figures";
@@ -233,8 +234,10 @@ const noteOf = (...halves: unknown[]) =>
     .find((note): note is string => typeof note === "string" && note.trim() !== "");
 
 function splitMarkdown(text: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  return match ? { data: parse(match[1]!) as unknown, body: match[2]! } : { data: {}, body: text };
+  const parts = splitFrontMatter(text);
+  return parts
+    ? { data: parse(parts.yaml) as unknown, body: parts.body }
+    : { data: {}, body: text };
 }
 
 /** One Markdown pair's problems; `en`/`fr` are the two files' texts. */

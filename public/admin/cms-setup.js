@@ -4,7 +4,7 @@
 window.CMS_MANUAL_INIT = true;
 
 (function () {
-  var here = document.currentScript.src;
+  var here = /** @type {HTMLScriptElement} */ (document.currentScript).src;
 
   async function previewStyles() {
     // Written by scripts/admin.mjs after `next build`: the site's hashed CSS files.
@@ -20,7 +20,7 @@ window.CMS_MANUAL_INIT = true;
       if (!home.ok) return [];
       var html = new DOMParser().parseFromString(await home.text(), "text/html");
       return Array.from(html.querySelectorAll('link[rel="stylesheet"][href]'), function (link) {
-        return new URL(link.getAttribute("href"), home.url).href;
+        return new URL(link.getAttribute("href") ?? "", home.url).href;
       });
     } catch {
       return [];

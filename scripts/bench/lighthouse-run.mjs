@@ -41,6 +41,7 @@ export function chromePath() {
   return candidate;
 }
 
+/** @param {string} executable */
 export function chromeVersion(executable) {
   try {
     return execFileSync(executable, ["--version"], {
@@ -54,6 +55,7 @@ export function chromeVersion(executable) {
   }
 }
 
+/** @type {import("chrome-launcher").LaunchedChrome | null} */
 let chrome = null;
 
 export async function launchChrome() {
@@ -75,12 +77,14 @@ export function stopChrome() {
   chrome = null;
 }
 
+/** @param {Lhr} lhr @param {string} id */
 const categoryScore = (lhr, id) => {
   const score = lhr.categories[id]?.score;
   if (typeof score !== "number") throw new Error(`no ${id} score`);
   return Math.round(score * 100);
 };
 
+/** @param {Lhr} lhr @param {string} id @returns {number} */
 const numeric = (lhr, id) => {
   const audit = lhr.audits[id];
   if (!audit) throw new Error(`no ${id} audit`);
@@ -90,6 +94,7 @@ const numeric = (lhr, id) => {
   return audit.numericValue;
 };
 
+/** @param {Lhr} lhr @returns {number} */
 const unusedJsBytes = (lhr) => {
   const audit = lhr.audits["unused-javascript"];
   if (!audit || audit.scoreDisplayMode === "notApplicable") return 0;
@@ -99,9 +104,13 @@ const unusedJsBytes = (lhr) => {
   return audit.details?.overallSavingsBytes ?? 0;
 };
 
-/** Hosts other than the local server that the page asked for (all blocked or failed). */
+/**
+ * Hosts other than the local server that the page asked for (all blocked or failed).
+ * @param {Lhr} lhr
+ */
 const remoteHosts = (lhr) => {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  /** @type {Set<string>} */
   const hosts = new Set();
   for (const { url } of items) {
     try {
@@ -115,7 +124,10 @@ const remoteHosts = (lhr) => {
   return [...hosts].sort();
 };
 
-/** The element Lighthouse found as the largest paint: its tag as written, shortened. */
+/**
+ * The element Lighthouse found as the largest paint: its tag as written, shortened.
+ * @param {Lhr} lhr
+ */
 const lcpElement = (lhr) => {
   const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const snippet = tables[0]?.items?.[0]?.node?.snippet;

@@ -14,6 +14,7 @@ function seenPhotos() {
   return [...document.images]
     .filter((img) => img.complete && img.naturalWidth > 0 && /^https?:/.test(img.currentSrc))
     .map((img) => {
+      /** @param {string} srcset */
       const chosen = (srcset) =>
         srcset.split(",").some((part) => img.currentSrc.endsWith(part.trim().split(/\s+/)[0]));
       const source = [...(img.parentElement?.querySelectorAll("source") ?? [])].find((s) =>

@@ -10,10 +10,16 @@ import path from "node:path";
 import { importStockPhotos } from "../photos-import.mjs";
 import { stockPhoto } from "./stock-photo.mjs";
 
-/** A photo's seed, from its address on the stock host: the same photo on every run. */
+/**
+ * A photo's seed, from its address on the stock host: the same photo on every run.
+ * @param {string} pathname
+ */
 const seedOf = (pathname) => createHash("sha256").update(pathname).digest().readUInt32BE(0);
 
-/** The stand-in stock host: every photo address answers with its own generated photo. */
+/**
+ * The stand-in stock host: every photo address answers with its own generated photo.
+ * @param {string} cacheDir
+ */
 function standIn(cacheDir) {
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://stand-in");

@@ -8,8 +8,10 @@ import { cameraPhoto } from "../../__tests__/support/camera-photo.mjs";
 export const FIXTURE_PROJECT = "bench-local-photos";
 export const FIXTURE_ROUTE = `/projects/${FIXTURE_PROJECT}/`;
 
+/** @param {string} name @param {string} alt */
 const photo = (name, alt) => `      src: /photos/${name}.jpg\n      alt: ${alt}\n`;
 
+/** @param {string} locale "en" or "fr" */
 function project(locale) {
   const en = locale === "en";
   return `---
@@ -35,7 +37,10 @@ ${en ? "A page for the benchmark: its photos are uploaded files, served by the s
 `;
 }
 
-/** Writes the fixture content into `dir` (replacing it) and returns that folder. */
+/**
+ * Writes the fixture content into `dir` (replacing it) and returns that folder.
+ * @param {string} root @param {string} dir
+ */
 export async function projectFixture(root, dir) {
   rmSync(dir, { recursive: true, force: true });
   cpSync(path.join(root, "content"), dir, { recursive: true });

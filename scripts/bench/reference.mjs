@@ -19,6 +19,7 @@ import path from "node:path";
 
 const PACKAGES = ["next", "react", "react-dom", "tailwindcss", "@tailwindcss/postcss"];
 
+/** @param {string} dir */
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -26,11 +27,16 @@ function listFiles(dir) {
     .sort();
 }
 
+/** @param {string} root @param {string} name @returns {string} */
 export function packageVersion(root, name) {
   const file = path.join(root, "node_modules", name, "package.json");
   return JSON.parse(readFileSync(file, "utf8")).version;
 }
 
+/**
+ * @param {string} root @param {string} templateDir
+ * @param {import("./hero-photo.mjs").HeroPhoto | null | undefined} photo
+ */
 function fingerprint(root, templateDir, photo) {
   const hash = createHash("sha256");
   if (photo) {

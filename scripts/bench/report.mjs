@@ -45,32 +45,43 @@ const formFactorOf = (profile) => PROFILE_KINDS[profile]?.formFactor ?? profile;
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
 
+/** @param {number[]} values */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Per-metric medians of a list of figure objects. */
+/**
+ * Per-metric medians of a list of figure objects.
+ * @param {Record<string, number>[]} runs
+ */
 export function medians(runs) {
   return Object.fromEntries(
     Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
   );
 }
 
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** @param {number} cls */
 const clsText = (cls) => cls.toFixed(3);
 // Lighthouse shows CLS with two decimals; "0.00" is the budget.
+/** @param {number} cls */
 const clsIsZero = (cls) => Number(cls.toFixed(2)) === 0;
 
 /**
  * The budgets a row misses, as short texts; an empty list is a pass.
  * @param {Budgets} [budgets]
+ * @param {Record<string, number>} row @param {Record<string, number> | undefined} floor
+ * @param {string} formFactor "mobile" or "desktop"
  */
 export function budgetMisses(row, floor, formFactor, budgets = BUDGETS) {
-  const budget = budgets[formFactor];
+  const budget = formFactor === "mobile" ? budgets.mobile : budgets.desktop;
   const misses = [];
+  /** @type {Record<string, string>} */
   const labels = { performance: "perf", accessibility: "a11y", bestPractices: "BP", seo: "SEO" };
   for (const [key, min] of Object.entries(budget)) {
     if (row[key] < min) misses.push(`${labels[key]} ${row[key]} < ${min}`);
@@ -92,12 +103,16 @@ export function budgetMisses(row, floor, formFactor, budgets = BUDGETS) {
   return misses;
 }
 
+/** @param {string[]} header @param {string[][]} rows */
 function table(header, rows) {
+  /** @param {string[]} cells */
   const line = (cells) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/** @param {string} url */
 const fileName = (url) => url.split("/").at(-1);
 
 /**
@@ -275,7 +290,10 @@ export function budgetList(budgets = BUDGETS) {
   ].join("\n");
 }
 
-/** Replaces the benchmark's section of docs/performance.md, keeping anything else in it. */
+/**
+ * Replaces the benchmark's section of docs/performance.md, keeping anything else in it.
+ * @param {string} file @param {string} section
+ */
 export function writeDoc(file, section) {
   const block = `${START}\n${section.trim()}\n${END}`;
   let text;

@@ -19,6 +19,7 @@ function freePort() {
   });
 }
 
+/** @param {string} url @returns {Promise<import("node:http").IncomingMessage>} */
 function get(url) {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
@@ -30,6 +31,10 @@ function get(url) {
   });
 }
 
+/**
+ * @param {string} origin @param {import("node:child_process").ChildProcess} child
+ * @param {number} [timeoutMs]
+ */
 async function waitUntilUp(origin, child, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -43,7 +48,10 @@ async function waitUntilUp(origin, child, timeoutMs = 20_000) {
   throw new Error(`serve did not answer on ${origin} within ${timeoutMs / 1000} s`);
 }
 
-/** Serves `dir` like `npm run serve` does; resolves to its origin once it answers. */
+/**
+ * Serves `dir` like `npm run serve` does; resolves to its origin once it answers.
+ * @param {string} dir @param {string} label
+ */
 export async function startServer(dir, label) {
   const port = await freePort();
   const child = serveOut({ dir, host: HOST, port, stdio: ["ignore", "ignore", "inherit"] });

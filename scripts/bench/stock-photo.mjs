@@ -15,7 +15,10 @@ export const STOCK_PHOTO_SIZE = { width: 4032, height: 3024 };
 // Part of each cached photo's name: raise it when the drawing changes.
 const DRAWING = 1;
 
-/** A small seeded generator (mulberry32): the same seed draws the same scene. */
+/**
+ * A small seeded generator (mulberry32): the same seed draws the same scene.
+ * @param {number} seed
+ */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -27,6 +30,7 @@ function random(seed) {
   };
 }
 
+/** @param {number} r @param {number} g @param {number} b */
 const hex = (r, g, b) =>
   `#${[r, g, b]
     .map((v) =>
@@ -36,14 +40,18 @@ const hex = (r, g, b) =>
     )
     .join("")}`;
 
+/** @param {number} seed @param {number} width @param {number} height */
 function scene(seed, width, height) {
   const next = random(seed);
   // Muted room colours: tones vary in lightness much more than in hue, as in a real room.
   const base = [120 + next() * 90, 110 + next() * 90, 95 + next() * 90];
+  /** @param {number} spread */
   const colour = (spread) => {
     const light = (next() - 0.5) * spread;
-    return hex(...base.map((v) => v + light + (next() - 0.5) * spread * 0.3));
+    const [r, g, b] = base.map((v) => v + light + (next() - 0.5) * spread * 0.3);
+    return hex(r, g, b);
   };
+  /** @type {string[]} */
   const shapes = [];
   // Walls and floor: large planes with their own light.
   shapes.push(
@@ -83,7 +91,10 @@ function scene(seed, width, height) {
   </svg>`;
 }
 
-/** Grey noise at 1/`scale` of the photo's size, enlarged to it: texture of that size. */
+/**
+ * Grey noise at 1/`scale` of the photo's size, enlarged to it: texture of that size.
+ * @param {number} width @param {number} height @param {number} scale @param {number} sigma
+ */
 async function texture(width, height, scale, sigma) {
   const small = await sharp({
     create: {

@@ -22,7 +22,9 @@ import {
 } from "../post-build/html.mjs";
 import { isCspMeta, scriptHash } from "../post-build/pages.mjs";
 
+/** @param {unknown} value */
 const escape = (value) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+/** @param {Record<string, unknown>} [carried] */
 const attributes = (carried = {}) =>
   Object.entries(carried)
     .map(([name, value]) => ` ${name.toLowerCase()}="${escape(value)}"`)
@@ -48,6 +50,7 @@ export function withoutLoader(html, page) {
   if (!loader || stylesheet.length === 0 || !csp) {
     throw new PostBuildError(`${page}: a chunk list without the loader, a stylesheet or a CSP`);
   }
+  /** @type {{ scripts: string[], preloads: string[], attributes?: Record<string, Record<string, unknown>> }} */
   const { scripts, preloads, attributes: carried = {} } = JSON.parse(textOf(list));
   const nextTags =
     preloads
@@ -56,7 +59,7 @@ export function withoutLoader(html, page) {
     scripts
       .map((src) => `<script src="${src}" async=""${attributes(carried[src])}></script>`)
       .join("");
-  const after = span(stylesheet.at(-1), page).end;
+  const after = span(stylesheet[stylesheet.length - 1], page).end;
   const policy = String(csp.properties.content).replace(` ${scriptHash(LOADER)}`, "");
   if (policy === csp.properties.content) {
     throw new PostBuildError(`${page}: the policy does not list the loader's hash`);
@@ -76,7 +79,10 @@ export function withoutLoader(html, page) {
   );
 }
 
-/** Copies the export `from` to `to` (replacing it) with every page without the loader. */
+/**
+ * Copies the export `from` to `to` (replacing it) with every page without the loader.
+ * @param {string} from @param {string} to
+ */
 export function exportWithoutLoader(from, to) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });

@@ -4,14 +4,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { splitFrontMatter } from "../../lib/front-matter.mjs";
 
 export const PUBLIC_PREFIX = "/photos/";
 
+/** @param {string} text */
 function frontMatter(text) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  return match ? match[1] : "";
+  return splitFrontMatter(text)?.yaml ?? "";
 }
 
+/** @param {unknown} value @param {string} at @returns {Generator<{ value: string, at: string }>} */
 function* strings(value, at) {
   if (typeof value === "string") yield { value, at };
   else if (Array.isArray(value)) {
@@ -22,8 +24,13 @@ function* strings(value, at) {
   }
 }
 
-/** Map of "/photos/name.jpg" → ["content/projects/x.en.md photos[0].before.src", …]. */
+/**
+ * Map of "/photos/name.jpg" → ["content/projects/x.en.md photos[0].before.src", …].
+ * @param {string} contentDir @param {string} [label]
+ * @returns {Map<string, string[]>}
+ */
 export function photoReferences(contentDir, label = "content") {
+  /** @type {Map<string, string[]>} */
   const uses = new Map();
   const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((name) =>
     /\.(ya?ml|md)$/.test(name),
@@ -48,8 +55,10 @@ export function photoReferences(contentDir, label = "content") {
 /**
  * The hosts of the stock photos the content shows: every https "src" of a photo, by host name.
  * What the Content-Security-Policy's img-src must allow, and nothing more.
+ * @param {string} contentDir
  */
 export function stockPhotoHosts(contentDir) {
+  /** @type {Set<string>} */
   const hosts = new Set();
   const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((name) =>
     /\.(ya?ml|md)$/.test(name),

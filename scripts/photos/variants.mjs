@@ -17,6 +17,7 @@ import sharp from "sharp";
 
 const MAX_BYTES = 25 * 1024 * 1024;
 const MIN_WIDTH = 1200;
+/** @type {Record<"avif" | "webp", (image: import("sharp").Sharp) => import("sharp").Sharp>} */
 const FORMATS = {
   // Quality chosen so a full-width photo on a 390 px phone at DPR 3 (the 1280 px file) stays
   // well under 150 kB. Effort 2, not sharp's default 4: a tenth of the time for files about
@@ -27,14 +28,19 @@ const FORMATS = {
 // The photo at its own address ("/photos/<name>", what the content and the CMS write) is a
 // copy at the largest width, in the upload's own format but without its metadata: what search
 // engines and social sites are given, and the thumbnail the CMS shows.
+/** @type {Record<string, "jpeg" | "png" | "webp" | "avif">} */
 const FULL_FORMATS = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp", avif: "avif" };
+/** @param {string} name */
 const fullFormat = (name) => FULL_FORMATS[path.extname(name).slice(1).toLowerCase()] ?? "jpeg";
 // Bump when the encoding above changes, so cached files are made again.
 const PIPELINE_VERSION = 2;
 
 export class PhotoError extends Error {}
 
-/** Why a file cannot be published, or null; `metadata` is sharp's, read without decoding. */
+/**
+ * Why a file cannot be published, or null; `metadata` is sharp's, read without decoding.
+ * @param {string} file @param {number} bytes @param {import("sharp").Metadata | null} metadata
+ */
 function refusal(file, bytes, metadata) {
   const name = path.basename(file);
   if (
@@ -59,7 +65,10 @@ function refusal(file, bytes, metadata) {
 const upright = ({ width, height, orientation = 1 }) =>
   orientation >= 5 ? { width: height, height: width } : { width, height };
 
-/** The widths to make: those the pages ask for, up to the photo's own, which is the largest. */
+/**
+ * The widths to make: those the pages ask for, up to the photo's own, which is the largest.
+ * @param {number} width @param {number[]} wanted
+ */
 function widthsFor(width, wanted) {
   const widths = wanted.filter((w) => w < width);
   return [...widths, Math.min(width, Math.max(...wanted))].filter(
@@ -72,6 +81,8 @@ function widthsFor(width, wanted) {
  * encoded } with file names inside `outDir` (encoded: false when the cache had them), where it
  * also writes the metadata-free copy under the upload's own `name`; throws PhotoError with the
  * reason it was refused.
+ * @param {string} file
+ * @param {{ outDir: string, cacheDir: string, widths: number[], stem: string, name: string }} options
  */
 export async function photoVariants(file, { outDir, cacheDir, widths, stem, name }) {
   const bytes = statSync(file).size;
@@ -132,7 +143,7 @@ export async function photoVariants(file, { outDir, cacheDir, widths, stem, name
   const variants = targets.map((width) => {
     /** @type {{ avif: string, webp: string }} */
     const names = { avif: "", webp: "" };
-    for (const format of Object.keys(FORMATS)) {
+    for (const format of /** @type {(keyof typeof FORMATS)[]} */ (Object.keys(FORMATS))) {
       const name = `${stem}.${short}.${width}.${format}`;
       const target = path.join(outDir, name);
       if (!existsSync(target))

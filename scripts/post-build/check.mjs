@@ -12,6 +12,7 @@ import {
   elements,
   headOf,
   isDataScript,
+  isElement,
   isInlineScript,
   parseHtml,
   PostBuildError,
@@ -24,6 +25,7 @@ import { missingLocalFiles } from "./local-files.mjs";
 
 const CMS_FILES = ["admin/index.html", "admin/config.yml", "admin/vendor/decap-cms.js"];
 
+/** @param {string} page @param {import("hast").Root} tree @param {string[]} problems */
 function checkCsp(page, tree, problems) {
   const head = headOf(tree, page);
   const all = [...elements(tree)];
@@ -96,6 +98,10 @@ function checkScriptAttributes(page, tree, problems) {
   }
 }
 
+/**
+ * @param {string} out @param {string} page @param {import("hast").Root} tree @param {string[]} problems
+ * @param {Set<string>} marked the chunk files already checked
+ */
 function checkChunks(out, page, tree, problems, marked) {
   const list = chunkList(tree);
   if (!list || !Array.isArray(list.scripts) || list.scripts.length === 0) {
@@ -137,7 +143,11 @@ function checkChunks(out, page, tree, problems, marked) {
   }
 }
 
-/** Every indexable page (it names a canonical address) shows a social card that exists. */
+/**
+ * Every indexable page (it names a canonical address) shows a social card that exists.
+ * @param {string} out @param {string} page @param {import("hast").Root} tree @param {string[]} problems
+ * @param {string} basePath
+ */
 function checkSocialCard(out, page, tree, problems, basePath) {
   const all = [...elements(tree)];
   const canonical = all.some(
@@ -156,13 +166,20 @@ function checkSocialCard(out, page, tree, problems, basePath) {
   }
 }
 
-/** The fonts a page's <head> preloads, by address. */
+/**
+ * The fonts a page's <head> preloads, by address.
+ * @param {string} page @param {import("hast").Root} tree
+ */
 const preloadedFonts = (page, tree) =>
   headOf(tree, page)
-    .children.filter((node) => node.type === "element" && isFontPreload(node))
+    .children.filter(isElement)
+    .filter(isFontPreload)
     .map((el) => String(el.properties.href));
 
-/** Everything wrong with the export, each naming its page or file; empty when all is well. */
+/**
+ * Everything wrong with the export, each naming its page or file; empty when all is well.
+ * @param {string} out @param {{ basePath?: string }} [options]
+ */
 export function exportProblems(out, { basePath = "" } = {}) {
   const problems = missingPages(out, { basePath });
   for (const file of Object.values(NOT_FOUND_PAGES)) {

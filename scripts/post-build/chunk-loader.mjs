@@ -35,20 +35,25 @@ export const MAIN_PHOTO_WAIT_MS = 1500;
  * announces hydration, a click on a `type="button"` button (they do nothing without script) is
  * held and replayed, so an early tap on a menu is not lost. So is a form's submission: a form on
  * this site is driven by script, and its native submission, made before its handler is
- * attached, would go where the script never sends it (design.md §5). If a chunk cannot be
+ * attached, would go where the script never sends it (docs/decisions/0005). If a chunk cannot be
  * fetched, hydration never comes: the held submission is then let through to the form's own
  * off-site action, and so are the ones after it.
+ * @param {string} chunksId @param {string} hydratedEvent
  */
 function loader(chunksId, hydratedEvent, waitMs) {
   const {
     scripts,
     preloads,
     attributes = {},
-  } = JSON.parse(document.getElementById(chunksId)?.textContent ?? "");
+  } = /** @type {{ scripts: string[], preloads: string[], attributes?: Record<string, object> }} */ (
+    JSON.parse(document.getElementById(chunksId)?.textContent ?? "")
+  );
   // A few tags per task: starting a fetch costs the main thread, and all of them in one task
   // made a long task of their own on a slow phone.
   const PER_TASK = 3;
+  /** @type {HTMLElement | null} */
   let held = null;
+  /** @type {{ form: HTMLFormElement, submitter: HTMLButtonElement | null } | null} */
   let heldSubmit = null;
   const tags = [
     ...scripts.map((src) =>
@@ -95,16 +100,20 @@ function loader(chunksId, hydratedEvent, waitMs) {
     }
   }
 
+  /** @param {Event} event */
   const hold = (event) => {
-    const button = event.target.closest?.('button[type="button"]');
+    const target = /** @type {Element} */ (event.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest?.('button[type="button"]'));
     if (!button) return;
     event.stopPropagation();
     held = button;
   };
+  /** @param {SubmitEvent} event */
   const holdSubmit = (event) => {
     event.preventDefault();
     event.stopPropagation();
-    heldSubmit = { form: event.target, submitter: event.submitter };
+    const form = /** @type {HTMLFormElement} */ (event.target);
+    heldSubmit = { form, submitter: /** @type {HTMLButtonElement | null} */ (event.submitter) };
   };
   addEventListener("click", hold, true);
   addEventListener("submit", holdSubmit, true);

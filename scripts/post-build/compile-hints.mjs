@@ -13,14 +13,20 @@ import { PostBuildError } from "./html.mjs";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const SOURCE_MAP_URL = /\n\/\/# sourceMappingURL=(\S+)\s*$/;
 
-/** The chunk's path inside out/, whatever base path its URL carries. */
+/**
+ * The chunk's path inside out/, whatever base path its URL carries.
+ * @param {string} out @param {string} url
+ */
 export function chunkFile(out, url) {
   const at = url.indexOf("/_next/");
   if (at === -1) throw new PostBuildError(`${url} is not a Next chunk URL`);
   return path.join(out, url.slice(at));
 }
 
-/** Prepends the hint; a source map gains an empty first line (`;`) so it still lines up. */
+/**
+ * Prepends the hint; a source map gains an empty first line (`;`) so it still lines up.
+ * @param {string} file
+ */
 function markChunk(file) {
   const js = readFileSync(file, "utf8");
   if (js.startsWith(`${COMPILE_HINT}\n`)) return false;
@@ -37,7 +43,10 @@ function markChunk(file) {
   return true;
 }
 
-/** Marks each chunk once; returns how many were newly marked. */
+/**
+ * Marks each chunk once; returns how many were newly marked.
+ * @param {string} out @param {string[]} urls
+ */
 export function markChunks(out, urls) {
   let marked = 0;
   for (const file of new Set(urls.map((url) => chunkFile(out, url)))) {

@@ -4,14 +4,24 @@
 import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 
+/** @typedef {import("hast").Root} Root @typedef {import("hast").Element} Element */
+/** @typedef {import("hast").RootContent} Node */
+/** @typedef {{ start: number, end: number, text: string }} Edit */
+
 const parser = unified().use(rehypeParse);
 
 export class PostBuildError extends Error {}
 
-/** The document tree of one page; offsets are kept on every node the source spells out. */
+/**
+ * The document tree of one page; offsets are kept on every node the source spells out.
+ * @param {string} html @returns {Root}
+ */
 export const parseHtml = (html) => parser.parse(html);
 
-/** Every element below `node`, in document order. */
+/**
+ * Every element below `node`, in document order.
+ * @param {{ type: string, children?: Node[] }} node @returns {Generator<Element>}
+ */
 export function* elements(node) {
   for (const child of node.children ?? []) {
     if (child.type === "element") {
@@ -23,31 +33,50 @@ export function* elements(node) {
   }
 }
 
-/** The <head> element, required with its source offsets (an implied one has none). */
+/** @param {Node} node @returns {node is Element} */
+export const isElement = (node) => node.type === "element";
+
+/**
+ * The <head> element, required with its source offsets (an implied one has none).
+ * @param {Root} tree @param {string} page @returns {Element}
+ */
 export function headOf(tree, page) {
-  const html = tree.children.find((node) => node.type === "element" && node.tagName === "html");
-  const head = html?.children.find((node) => node.type === "element" && node.tagName === "head");
+  /** @param {Node} node @param {string} name @returns {node is Element} */
+  const is = (node, name) => node.type === "element" && node.tagName === name;
+  const html = tree.children.find((node) => is(node, "html"));
+  const head = html?.children.find((node) => is(node, "head"));
   if (!head?.position || head.children.length === 0) {
     throw new PostBuildError(`${page}: no <head> written in the page`);
   }
   return head;
 }
 
-/** The raw text of an element (a script's code, exactly as the browser hashes it). */
+/**
+ * The raw text of an element (a script's code, exactly as the browser hashes it).
+ * @param {Element} element
+ */
 export const textOf = (element) =>
   element.children
     .filter((child) => child.type === "text")
     .map((child) => child.value)
     .join("");
 
+/** @param {Element} element */
 export const isInlineScript = (element) =>
   element.tagName === "script" && typeof element.properties.src !== "string";
 
-/** JSON-LD and other data blocks: CSP does not govern them, and they never run. */
+/**
+ * JSON-LD and other data blocks: CSP does not govern them, and they never run.
+ * @param {Element} element
+ */
 export const isDataScript = (element) =>
   /^application\/(ld\+)?json$/i.test(String(element.properties.type ?? ""));
 
-/** Start and end offsets of a node in the source. */
+/**
+ * Start and end offsets of a node in the source.
+ * @param {{ position?: import("hast").Element["position"], tagName?: string }} node
+ * @param {string} page
+ */
 export function span(node, page) {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
@@ -60,6 +89,7 @@ export function span(node, page) {
 /**
  * Applies edits ({ start, end, text }: replace source[start, end) with text) in one pass.
  * Overlapping edits are a bug in the step, not in the page: they fail loudly.
+ * @param {string} html @param {Edit[]} edits @param {string} page
  */
 export function applyEdits(html, edits, page) {
   const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);

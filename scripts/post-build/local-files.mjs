@@ -9,20 +9,29 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { elements, textOf } from "./html.mjs";
 
-/** The candidates' URLs of a srcset ("a.webp 640w, b.webp 1280w"). */
+/** @typedef {import("hast").Root} Root @typedef {import("hast").Element} Element */
+
+/**
+ * The candidates' URLs of a srcset ("a.webp 640w, b.webp 1280w").
+ * @param {unknown} srcset
+ */
 const srcsetUrls = (srcset) =>
   String(srcset)
     .split(/,\s+/)
     .map((candidate) => candidate.trim().split(/\s+/)[0])
     .filter(Boolean);
 
-/** The url(…) values of a piece of CSS. */
+/**
+ * The url(…) values of a piece of CSS.
+ * @param {string} css
+ */
 const cssUrls = (css) =>
   [...css.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/g)].map((match) => match[2]).filter(Boolean);
 
 /** JSON-LD properties whose values are images (a URL, an ImageObject, or a list of either). */
 const IMAGE_KEYS = new Set(["image", "logo", "thumbnailUrl", "contentUrl"]);
 
+/** @param {unknown} value @param {string} [key] @returns {Generator<string>} */
 function* jsonLdImages(value, key = "") {
   if (typeof value === "string") {
     if (IMAGE_KEYS.has(key)) yield value;
@@ -33,7 +42,10 @@ function* jsonLdImages(value, key = "") {
   }
 }
 
-/** The site's own address as this page names it (its canonical, else its og:url). */
+/**
+ * The site's own address as this page names it (its canonical, else its og:url).
+ * @param {Element[]} all
+ */
 function siteOf(all) {
   const canonical = all.find(
     (el) => el.tagName === "link" && el.properties.rel?.includes("canonical"),
@@ -47,10 +59,15 @@ function siteOf(all) {
   }
 }
 
-/** [where it was found, the reference] for every file the page asks for. */
+/**
+ * [where it was found, the reference] for every file the page asks for.
+ * @param {string} out @param {string} page @param {Root} tree
+ */
 function references(out, page, tree) {
   const all = [...elements(tree)];
+  /** @type {[string, string][]} */
   const found = [];
+  /** @param {string} where @param {unknown} value */
   const add = (where, value) => {
     if (value !== undefined && value !== null && String(value).trim()) {
       found.push([where, String(value).trim()]);
@@ -98,6 +115,8 @@ function references(out, page, tree) {
 /**
  * The file of the export a local reference names, or null for another host or inline data.
  * `from` is the address of the page (or stylesheet) the reference is read in.
+ * @param {string} out @param {string} reference @param {string} from
+ * @param {{ site: string | undefined, basePath: string }} options
  */
 function localFile(out, reference, from, { site, basePath }) {
   if (/^(data|blob|mailto|tel|javascript):/i.test(reference) || reference.startsWith("#")) {
@@ -119,16 +138,24 @@ function localFile(out, reference, from, { site, basePath }) {
   return path.join(out, pathname);
 }
 
+/** @param {string} file */
 const present = (file) => {
   if (!existsSync(file)) return existsSync(`${file}.html`);
   return !statSync(file).isDirectory() || existsSync(path.join(file, "index.html"));
 };
 
 /** Stylesheets already read for their url()s, shared across pages: [file, problems]. */
+/** @type {Map<string, string[]>} */
 const stylesheets = new Map();
 
+/**
+ * @param {string} out @param {string} href @param {string} file
+ * @param {{ site: string | undefined, basePath: string }} options
+ * @returns {string[]}
+ */
 function stylesheetProblems(out, href, file, options) {
   if (!stylesheets.has(file)) {
+    /** @type {string[]} */
     const problems = [];
     if (existsSync(file)) {
       const sheetUrl = new URL(href, "http://export.invalid/").pathname;
@@ -139,12 +166,14 @@ function stylesheetProblems(out, href, file, options) {
     }
     stylesheets.set(file, problems);
   }
-  return stylesheets.get(file);
+  return stylesheets.get(file) ?? [];
 }
 
 /**
  * Each local file `page` (relative to `out`, e.g. "about/index.html") asks for and the export
  * lacks, as messages naming the page and the reference; empty when all are there.
+ * @param {string} out @param {string} page @param {Root} tree
+ * @param {{ basePath?: string }} [options]
  */
 export function missingLocalFiles(out, page, tree, { basePath = "" } = {}) {
   const options = { site: siteOf([...elements(tree)]), basePath };

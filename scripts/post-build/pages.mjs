@@ -2,7 +2,7 @@
 //  1. Next's first-load chunk tags in <head> become a data list started by the chunk loader
 //     (chunk-loader.mjs) after the first paint;
 //  2. a Content-Security-Policy <meta> opens <head>, listing the hash of every inline script
-//     the page runs (Next's bootstrap scripts differ per page; design.md §7 rules out
+//     the page runs (Next's bootstrap scripts differ per page; docs/decisions/0008 rules out
 //     'unsafe-inline');
 //  3. the site font's preload, on a page Next left without it (see fontPreloads).
 import { createHash } from "node:crypto";
@@ -14,6 +14,7 @@ import {
   elements,
   headOf,
   isDataScript,
+  isElement,
   isInlineScript,
   parseHtml,
   PostBuildError,
@@ -21,10 +22,14 @@ import {
   textOf,
 } from "./html.mjs";
 
+/** @param {string} code */
 export const scriptHash = (code) =>
   `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
 
-/** How the step treats a page, by its path inside the export. */
+/**
+ * How the step treats a page, by its path inside the export.
+ * @param {string} page
+ */
 export function pageKind(page) {
   const file = page.split("\\").join("/");
   if (file === "admin/index.html") return "cms"; // Decap's page, with its own policy
@@ -32,8 +37,10 @@ export function pageKind(page) {
   return "site";
 }
 
+/** @param {string} policy */
 const cspMeta = (policy) => `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 
+/** @param {import("hast").Element} el */
 export const isCspMeta = (el) =>
   el.tagName === "meta" &&
   String(el.properties.httpEquiv ?? "").toLowerCase() === "content-security-policy";
@@ -76,7 +83,10 @@ function carriedAttributes(el, page) {
   return carried;
 }
 
-/** A <link rel="preload" as="font"> element. */
+/**
+ * A <link rel="preload" as="font"> element.
+ * @param {import("hast").Element} el
+ */
 export const isFontPreload = (el) =>
   el.tagName === "link" &&
   el.properties.rel?.includes("preload") &&
@@ -96,7 +106,8 @@ export const isFontPreload = (el) =>
  */
 export function fontPreloads(html, page) {
   return headOf(parseHtml(html), page)
-    .children.filter((node) => node.type === "element" && isFontPreload(node))
+    .children.filter(isElement)
+    .filter(isFontPreload)
     .map((el) => {
       const { start, end } = span(el, page);
       return { href: String(el.properties.href), tag: html.slice(start, end) };
@@ -161,7 +172,8 @@ export function processPage(html, page, fonts = []) {
 
     const has = new Set(
       head.children
-        .filter((node) => node.type === "element" && isFontPreload(node))
+        .filter(isElement)
+        .filter(isFontPreload)
         .map((el) => String(el.properties.href)),
     );
     const missing = fonts.filter(({ href }) => !has.has(href));

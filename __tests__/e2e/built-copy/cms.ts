@@ -22,7 +22,7 @@ import { expect, test } from "../support/fixtures";
 const text = (copy: BuiltCopy, name: string) => copy.file(name).replace(/\s+/g, " ");
 
 const SERVICE = "content/services/residential/interior-painting";
-const TESTIMONIALS = "content/testimonials.yml";
+const TESTIMONIALS = "content/testimonial-quotes.yml";
 const LEGAL = "content/legal/terms-and-conditions.fr.md";
 const GLEBE = "content/projects/glebe-main-floor-and-stairwell";
 const GLEBE_LABEL = "Main floor and stairwell of a 1920s house in the Glebe (2025-10)";

@@ -39,7 +39,7 @@ const SLOTS = [
   },
   {
     kind: "gallery",
-    file: "gallery.yml",
+    file: "gallery-photos.yml",
     at: ["en", "items", 0, "photo", "src"],
     pages: ["gallery/", "fr/galerie/"],
   },
