@@ -272,7 +272,7 @@ async function main() {
         }
         const { lhr, figures: f, remoteHosts } = outcome;
         const load = os.loadavg()[0];
-        figures[profile].get(label).push({ ...f, load });
+        figures[profile]?.get(label)?.push({ ...f, load });
         if (PROFILES[profile].formFactor === "mobile") {
           const seen = lcpElements.get(`${label}, ${profile}`) ?? new Map();
           seen.set(outcome.lcpElement, (seen.get(outcome.lcpElement) ?? 0) + 1);

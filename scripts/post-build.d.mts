@@ -5,5 +5,9 @@
 export function runPostBuild(options?: {
   folder?: string;
   check?: boolean;
+  /** Refuse an export whose post-build mark is missing or does not match its pages. */
+  verify?: boolean;
+  /** Run the step only when the export carries no mark (Next did not call the adapter). */
+  ifUnprocessed?: boolean;
   cardCache?: string;
 }): Promise<void>;

@@ -46,7 +46,10 @@ function cpuSinceLast() {
   return used;
 }
 
-/** "12.3 s" or, where the processor time is known, "12.3 s, 20.1 CPU-s". */
+/**
+ * "12.3 s" or, where the processor time is known, "12.3 s, 20.1 CPU-s".
+ * @param {{ seconds: string, cpu: number | null }} time
+ */
 const timeOf = ({ seconds, cpu }) =>
   cpu === null ? `${seconds} s` : `${seconds} s, ${cpu.toFixed(1)} CPU-s`;
 
@@ -54,6 +57,9 @@ const timeOf = ({ seconds, cpu }) =>
  * Runs a command; resolves with whether it exited 0, how long it took and the processor time it
  * used. Output goes straight to the terminal, or, for a stage run beside another (`aside`), is
  * printed whole at its end, followed by the stage's time.
+ * @param {string} label @param {string} command @param {string[]} args
+ * @param {Record<string, string>} [env] @param {boolean} [aside]
+ * @returns {Promise<{ ok: boolean, seconds: string, cpu: number | null }>}
  */
 function run(label, command, args, env = {}, aside = false) {
   const started = Date.now();
@@ -71,6 +77,7 @@ function run(label, command, args, env = {}, aside = false) {
     child.stderr?.on("data", (chunk) => output.push(chunk));
     // Read when the process has ended (exit), not when its output closes: by then another
     // stage's process may have ended too.
+    /** @type {number | null} */
     let cpu = null;
     child.on("exit", () => (cpu = cpuSinceLast()));
     let ended = false;

@@ -22,6 +22,13 @@ export const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.args];
 export const BLOCKED_URL_PATTERNS = ["https://*", "wss://*"];
 
 /**
+ * What this benchmark reads of a Lighthouse result (its audits' details vary by audit).
+ * @typedef {{ categories: Record<string, { score: number | null } | undefined>,
+ *   audits: Record<string, any>, configSettings?: any,
+ *   runtimeError?: { code: string, message: string } }} Lhr
+ */
+
+/**
  * The profiles the benchmark knows (their budgets and titles: PROFILE_KINDS), by name: the
  * Lighthouse config (undefined: its default, a Moto G Power on slow 4G with a 4× CPU slowdown)
  * and the throttling method.
@@ -134,7 +141,10 @@ const lcpElement = (lhr) => {
   return typeof snippet === "string" ? snippet.replace(/\s+/g, " ").slice(0, 80) : "none";
 };
 
-/** Runs Lighthouse once on `url` in a profile of PROFILES; returns the figures the report uses. */
+/**
+ * Runs Lighthouse once on `url` in a profile of PROFILES; returns the figures the report uses.
+ * @param {string} url @param {string} profile a key of PROFILES
+ */
 export async function measure(url, profile) {
   if (!chrome) throw new Error("Chromium is not running");
   const { config, method } = PROFILES[profile];

@@ -40,6 +40,7 @@ export const PROFILE_KINDS = {
   applied: { formFactor: "mobile", title: "Mobile, applied throttling (devtools)" },
   desktop: { formFactor: "desktop", title: "Desktop (simulated)" },
 };
+/** @param {string} profile */
 const formFactorOf = (profile) => PROFILE_KINDS[profile]?.formFactor ?? profile;
 
 const START = "<!-- bench:start -->";
@@ -230,6 +231,7 @@ export function resultTables(results, referenceLabel, { budgets = BUDGETS, photo
       const m = mobile.get(label);
       const d = desktop?.get(label);
       const a = applied?.get(label);
+      /** @param {number} value */
       const signed = (value) => `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value))} ms`;
       const points = m.performance - mobileFloor.performance;
       const misses = pageMisses(label, results, referenceLabel, budgets, photos?.get(label));

@@ -38,7 +38,7 @@ export const MAIN_PHOTO_WAIT_MS = 1500;
  * attached, would go where the script never sends it (docs/decisions/0005). If a chunk cannot be
  * fetched, hydration never comes: the held submission is then let through to the form's own
  * off-site action, and so are the ones after it.
- * @param {string} chunksId @param {string} hydratedEvent
+ * @param {string} chunksId @param {string} hydratedEvent @param {number} waitMs
  */
 function loader(chunksId, hydratedEvent, waitMs) {
   const {
@@ -84,7 +84,9 @@ function loader(chunksId, hydratedEvent, waitMs) {
     insert();
   };
   const afterMainPhoto = () => {
-    const main = document.querySelector('img[fetchpriority="high"]');
+    const main = /** @type {HTMLImageElement | null} */ (
+      document.querySelector('img[fetchpriority="high"]')
+    );
     if (!main || main.complete) return start();
     main.addEventListener("load", start, { once: true });
     main.addEventListener("error", start, { once: true });
