@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { type Page } from "@playwright/test";
 import path from "node:path";
 import { firstLoadPreloads, firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
 import { holdChunks } from "./support/chunks";
@@ -52,7 +53,7 @@ test.describe("first-load chunks start after the first paint (issue 10)", () => 
 // Issue 38: on a slow phone network the chunks shared the bandwidth with the main photo. They
 // wait for it, but for a short fixed time only: a late photo must not keep the page inert.
 test.describe("first-load chunks wait for the main photo, briefly", () => {
-  const chunkStartAfterFirstPaint = (page: import("@playwright/test").Page) =>
+  const chunkStartAfterFirstPaint = (page: Page) =>
     page.evaluate(() => {
       const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? NaN;
       const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])

@@ -7,12 +7,16 @@
 // tap on a script-driven button, and a form's submission, made before React has hydrated, and
 // replays them.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import terser from "next/dist/compiled/terser/bundle.min.js";
 import { CHUNKS_ID } from "../first-load-chunks.mjs";
 
-const { minify_sync: minifySync } = terser;
+// Next's own copy of terser (it minifies Next's builds), which ships no types of its own.
+const { minify_sync: minifySync } =
+  /** @type {{ minify_sync: (code: string, options: object) => { code?: string } }} */ (
+    createRequire(import.meta.url)("next/dist/compiled/terser")
+  );
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 // Shared with components/hydration-signal.tsx, which dispatches it once React has hydrated.
 const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.json"), "utf8"));
@@ -38,8 +42,12 @@ export const MAIN_PHOTO_WAIT_MS = 1500;
  * attached, would go where the script never sends it (design.md §5). If a chunk cannot be
  * fetched, hydration never comes: the held submission is then let through to the form's own
  * off-site action, and so are the ones after it.
+ * @param {string} chunksId
+ * @param {string} hydratedEvent
+ * @param {number} waitMs
  */
 function loader(chunksId, hydratedEvent, waitMs) {
+  /** @type {{ scripts: string[], preloads: string[], attributes?: Record<string, object> }} */
   const {
     scripts,
     preloads,
@@ -48,7 +56,9 @@ function loader(chunksId, hydratedEvent, waitMs) {
   // A few tags per task: starting a fetch costs the main thread, and all of them in one task
   // made a long task of their own on a slow phone.
   const PER_TASK = 3;
+  /** @type {HTMLElement | null} */
   let held = null;
+  /** @type {{ form: HTMLFormElement, submitter: HTMLButtonElement | null } | null} */
   let heldSubmit = null;
   const tags = [
     ...scripts.map((src) =>
@@ -79,7 +89,9 @@ function loader(chunksId, hydratedEvent, waitMs) {
     insert();
   };
   const afterMainPhoto = () => {
-    const main = document.querySelector('img[fetchpriority="high"]');
+    const main = /** @type {HTMLImageElement | null} */ (
+      document.querySelector('img[fetchpriority="high"]')
+    );
     if (!main || main.complete) return start();
     main.addEventListener("load", start, { once: true });
     main.addEventListener("error", start, { once: true });
@@ -95,16 +107,23 @@ function loader(chunksId, hydratedEvent, waitMs) {
     }
   }
 
+  /** @param {MouseEvent} event */
   const hold = (event) => {
-    const button = event.target.closest?.('button[type="button"]');
+    const button = /** @type {HTMLElement | null} */ (
+      /** @type {Element} */ (event.target).closest?.('button[type="button"]')
+    );
     if (!button) return;
     event.stopPropagation();
     held = button;
   };
+  /** @param {SubmitEvent} event */
   const holdSubmit = (event) => {
     event.preventDefault();
     event.stopPropagation();
-    heldSubmit = { form: event.target, submitter: event.submitter };
+    heldSubmit = {
+      form: /** @type {HTMLFormElement} */ (event.target),
+      submitter: /** @type {HTMLButtonElement | null} */ (event.submitter),
+    };
   };
   addEventListener("click", hold, true);
   addEventListener("submit", holdSubmit, true);
@@ -125,8 +144,8 @@ function loader(chunksId, hydratedEvent, waitMs) {
 }
 
 /**
- * Minified, without its comments: every page carries it inline. Next's own copy of terser, so
- * the step needs no minifier of its own; the source above stays the one to read and edit.
+ * Minified, without its comments: every page carries it inline. The source above stays the
+ * one to read and edit.
  * @param {string} code
  */
 export function minify(code) {

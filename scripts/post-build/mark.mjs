@@ -12,7 +12,10 @@ import { htmlFiles } from "../html-files.mjs";
 /** The mark's file name in the export: a dot file, so no page links to it. */
 export const MARK_FILE = ".post-build.json";
 
-/** One digest over every page of the export, by path and content. */
+/**
+ * One digest over every page of the export, by path and content.
+ * @param {string} out
+ */
 export function pagesDigest(out) {
   const hash = createHash("sha256");
   const pages = htmlFiles(out)
@@ -26,7 +29,10 @@ export function pagesDigest(out) {
   return { digest: hash.digest("hex"), pages: pages.length };
 }
 
-/** Writes the mark: the step is done and the export checked. */
+/**
+ * Writes the mark: the step is done and the export checked.
+ * @param {string} out
+ */
 export function writeMark(out) {
   const { digest, pages } = pagesDigest(out);
   writeFileSync(path.join(out, MARK_FILE), `${JSON.stringify({ pages, digest }, null, 2)}\n`);
