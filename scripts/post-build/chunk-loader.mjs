@@ -3,7 +3,7 @@
 // download in flight takes its share of the bandwidth, so the chunks made the main photo paint
 // later. Each page instead lists its chunks as data, and this loader (the same on every page, so
 // one CSP hash) starts them once the main photo has arrived, or a short fixed time after the
-// first paint, whichever comes first (docs/performance.md has the measurements). It also keeps a
+// first frame, whichever comes first (docs/performance.md has the measurements). It also keeps a
 // tap on a script-driven button, and a form's submission, made before React has hydrated, and
 // replays them.
 import { readFileSync } from "node:fs";
@@ -22,9 +22,9 @@ const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.ur
 const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.json"), "utf8"));
 
 /**
- * How long after the first frame the chunks wait at most for the main photo. Under applied
- * throttling the main photo arrives 0.3–0.9 s after the first paint; a photo later than this
- * is on a network too slow for the wait to matter, and hydration should not wait on it.
+ * How long after the first frame the chunks wait at most for the main photo: a photo later
+ * than this is on a network too slow for the wait to help it, and the page should not stay
+ * inert for it (a tap or a key starts the chunks at once anyway).
  */
 export const MAIN_PHOTO_WAIT_MS = 1500;
 
