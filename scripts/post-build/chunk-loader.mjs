@@ -26,7 +26,7 @@ const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.j
  * than this is on a network too slow for the wait to help it, and the page should not stay
  * inert for it (a tap or a key starts the chunks at once anyway).
  */
-export const MAIN_PHOTO_WAIT_MS = 1500;
+const MAIN_PHOTO_WAIT_MS = 1500;
 
 /**
  * Runs inline in <head>. It starts the chunks in the task after the first animation frame (a
@@ -148,7 +148,7 @@ function loader(chunksId, hydratedEvent, waitMs) {
  * one to read and edit.
  * @param {string} code
  */
-export function minify(code) {
+function minify(code) {
   const { code: small } = minifySync(code, {
     ecma: 2020,
     compress: { passes: 2 },
