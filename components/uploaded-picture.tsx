@@ -1,4 +1,4 @@
-import { preload } from "react-dom";
+import { PhotoPreload } from "@/components/photo-preload";
 import { type PhotoVariant } from "@/lib/photo-variants";
 import { withBasePath } from "@/lib/routes";
 
@@ -34,17 +34,17 @@ export function UploadedPicture({
   className,
 }: UploadedPictureProps) {
   const fallback = variants.find((variant) => variant.width >= 960) ?? variants.at(-1)!;
-  if (eager) {
-    preload(withBasePath(fallback.avif), {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: srcSet(variants, "avif"),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
-  }
+
   return (
     <picture>
+      {eager && (
+        <PhotoPreload
+          href={withBasePath(fallback.avif)}
+          srcSet={srcSet(variants, "avif")}
+          sizes={sizes}
+          type="image/avif"
+        />
+      )}
       <source type="image/avif" srcSet={srcSet(variants, "avif")} sizes={sizes} />
       <img
         src={withBasePath(fallback.webp)}

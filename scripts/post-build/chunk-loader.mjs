@@ -3,26 +3,30 @@
 // download in flight takes its share of the bandwidth, so the chunks made the main photo paint
 // later. Each page instead lists its chunks as data, and this loader (the same on every page, so
 // one CSP hash) starts them once the main photo has arrived, or a short fixed time after the
-// first paint, whichever comes first (docs/performance.md has the measurements). It also keeps a
+// first frame, whichever comes first (docs/performance.md has the measurements). It also keeps a
 // tap on a script-driven button, and a form's submission, made before React has hydrated, and
 // replays them.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import terser from "next/dist/compiled/terser/bundle.min.js";
 import { CHUNKS_ID } from "../first-load-chunks.mjs";
 
-const { minify_sync: minifySync } = terser;
+// Next's own copy of terser (it minifies Next's builds), which ships no types of its own.
+const { minify_sync: minifySync } =
+  /** @type {{ minify_sync: (code: string, options: object) => { code?: string } }} */ (
+    createRequire(import.meta.url)("next/dist/compiled/terser")
+  );
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 // Shared with components/hydration-signal.tsx, which dispatches it once React has hydrated.
 const { hydratedEvent } = JSON.parse(readFileSync(path.join(root, "lib", "boot.json"), "utf8"));
 
 /**
- * How long after the first frame the chunks wait at most for the main photo. Under applied
- * throttling the main photo arrives 0.3–0.9 s after the first paint; a photo later than this
- * is on a network too slow for the wait to matter, and hydration should not wait on it.
+ * How long after the first frame the chunks wait at most for the main photo: a photo later
+ * than this is on a network too slow for the wait to help it, and the page should not stay
+ * inert for it (a tap or a key starts the chunks at once anyway).
  */
-export const MAIN_PHOTO_WAIT_MS = 1500;
+const MAIN_PHOTO_WAIT_MS = 1500;
 
 /**
  * Runs inline in <head>. It starts the chunks in the task after the first animation frame (a
@@ -38,9 +42,12 @@ export const MAIN_PHOTO_WAIT_MS = 1500;
  * attached, would go where the script never sends it (docs/decisions/0005). If a chunk cannot be
  * fetched, hydration never comes: the held submission is then let through to the form's own
  * off-site action, and so are the ones after it.
- * @param {string} chunksId @param {string} hydratedEvent @param {number} waitMs
+ * @param {string} chunksId
+ * @param {string} hydratedEvent
+ * @param {number} waitMs
  */
 function loader(chunksId, hydratedEvent, waitMs) {
+  /** @type {{ scripts: string[], preloads: string[], attributes?: Record<string, object> }} */
   const {
     scripts,
     preloads,
@@ -102,10 +109,11 @@ function loader(chunksId, hydratedEvent, waitMs) {
     }
   }
 
-  /** @param {Event} event */
+  /** @param {MouseEvent} event */
   const hold = (event) => {
-    const target = /** @type {Element} */ (event.target);
-    const button = /** @type {HTMLElement | null} */ (target.closest?.('button[type="button"]'));
+    const button = /** @type {HTMLElement | null} */ (
+      /** @type {Element} */ (event.target).closest?.('button[type="button"]')
+    );
     if (!button) return;
     event.stopPropagation();
     held = button;
@@ -114,8 +122,10 @@ function loader(chunksId, hydratedEvent, waitMs) {
   const holdSubmit = (event) => {
     event.preventDefault();
     event.stopPropagation();
-    const form = /** @type {HTMLFormElement} */ (event.target);
-    heldSubmit = { form, submitter: /** @type {HTMLButtonElement | null} */ (event.submitter) };
+    heldSubmit = {
+      form: /** @type {HTMLFormElement} */ (event.target),
+      submitter: /** @type {HTMLButtonElement | null} */ (event.submitter),
+    };
   };
   addEventListener("click", hold, true);
   addEventListener("submit", holdSubmit, true);
@@ -136,11 +146,11 @@ function loader(chunksId, hydratedEvent, waitMs) {
 }
 
 /**
- * Minified, without its comments: every page carries it inline. Next's own copy of terser, so
- * the step needs no minifier of its own; the source above stays the one to read and edit.
+ * Minified, without its comments: every page carries it inline. The source above stays the
+ * one to read and edit.
  * @param {string} code
  */
-export function minify(code) {
+function minify(code) {
   const { code: small } = minifySync(code, {
     ecma: 2020,
     compress: { passes: 2 },

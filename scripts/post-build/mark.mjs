@@ -10,13 +10,13 @@ import path from "node:path";
 import { htmlFiles } from "../html-files.mjs";
 
 /** The mark's file name in the export: a dot file, so no page links to it. */
-export const MARK_FILE = ".post-build.json";
+const MARK_FILE = ".post-build.json";
 
 /**
  * One digest over every page of the export, by path and content.
- * @param {string} out the export folder
+ * @param {string} out
  */
-export function pagesDigest(out) {
+function pagesDigest(out) {
   const hash = createHash("sha256");
   const pages = htmlFiles(out)
     .map((file) => path.relative(out, file).split(path.sep).join("/"))
@@ -31,7 +31,7 @@ export function pagesDigest(out) {
 
 /**
  * Writes the mark: the step is done and the export checked.
- * @param {string} out the export folder
+ * @param {string} out
  */
 export function writeMark(out) {
   const { digest, pages } = pagesDigest(out);
