@@ -15,9 +15,7 @@ export type GuideCatalogue = { team: string[]; services: string[] };
 const oneOf = (values: string[], what: string) =>
   z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
 
-const day = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a day written YYYY-MM-DD");
+const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
 /** The English file: words and facts. */
 export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>

@@ -21,6 +21,7 @@ export const SHARED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   "pages/about.yml": [...photoSharedFields("photo"), "reasons.points[].icon"],
   "testimonials.yml": ["items[].id"],
   "gallery.yml": photoSharedFields("items[].photo"),
+  "team.yml": ["members[].id"],
 };
 
 export type Locale = (typeof LOCALES)[number];

@@ -22,8 +22,11 @@ export type ProjectCatalogue = {
   testimonials: string[];
 };
 
+// With no value to choose from (no service area yet), every value is refused.
 const oneOf = (values: string[], what: string) =>
-  z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
+  values.length
+    ? z.enum(values as [string, ...string[]], { error: `must be one of ${what}` })
+    : z.never({ error: `must be one of ${what}, and there is none` });
 
 export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
   z.object({
@@ -54,12 +57,10 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
      * Both languages, optional: the service area whose page lists this job, by id (the file
      * name of content/areas/<id>.en.md). An area page exists only with such local work.
      */
-    serviceArea: z
-      .string()
-      .refine((value) => catalogue.serviceAreas.includes(value), {
-        error: "must be the id of a service area (a file name of content/areas/, without .en.md)",
-      })
-      .optional(),
+    serviceArea: oneOf(
+      catalogue.serviceAreas,
+      "the service areas (the file names of content/areas/, without .en.md)",
+    ).optional(),
     /** Both languages: ids of catalogue services (content/shared/services.yml). */
     services: z
       .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))

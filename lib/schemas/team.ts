@@ -3,7 +3,8 @@ import { slug, text, translationNote, uniqueIds } from "@/lib/schemas/fields";
 
 /*
  * content/team.yml: the people who write the guides (their author), `en:` then `fr:`. The id
- * is the same in every language (entered once); the name and role are words of each language.
+ * is the same in every language (entered once: SHARED_FIELDS); the name and role are words of
+ * each language.
  */
 export const TeamFileSchema = z.object({
   translationNote,
@@ -20,5 +21,3 @@ export const TeamFileSchema = z.object({
     .min(1, "needs at least one member")
     .superRefine(uniqueIds),
 });
-
-export const TEAM_SHARED_FIELDS = ["members[].id"];
