@@ -420,6 +420,64 @@ test("a new project, its photos entered once and no testimonial, is created and 
   expect(french).not.toMatch(/: (null|"")$/m);
 });
 
+const GUIDE = "content/guides/ceilings-in-winter";
+const GUIDE_TITLE = "Painting ceilings in the heating season";
+const GUIDE_TITLE_FR = "Peindre les plafonds pendant la saison de chauffage";
+
+test("a new guide, written in both languages, is created with its facts entered once", async () => {
+  test.setTimeout(4 * 60_000);
+  await page.goto("/admin/#/collections/guides/new");
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title.first()).toBeVisible({ timeout: 30_000 });
+  await title.first().fill(GUIDE_TITLE);
+  await title.nth(1).fill(GUIDE_TITLE_FR);
+  const address = page.getByLabel(/^Page address in this language/);
+  await address.first().fill("ceilings-in-winter");
+  await address.nth(1).fill("plafonds-en-hiver");
+  const summary = page.getByLabel(/^Summary \(the guides page/);
+  await summary
+    .first()
+    .fill("Why a dry, heated house in January suits ceiling work, and how we protect the rooms.");
+  await summary
+    .nth(1)
+    .fill(
+      "Pourquoi une maison chauffée et sèche en janvier convient aux plafonds, et nos protections.",
+    );
+  // Dates, author and services: once, in English.
+  await page.getByLabel("First published").first().fill("2026-11-26");
+  await page.getByLabel("Last updated (a real change of its content)").first().fill("2026-11-26");
+  await page.getByLabel("Author (a member of the team)").first().focus();
+  await page.keyboard.type("estimator");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Services it is about (their pages list it)").first().focus();
+  await page.keyboard.type("Interior Painting");
+  await page.keyboard.press("Enter");
+  // The photo's file once, in English; what it shows in each language.
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  await page.getByText("earlier-upload.jpg", { exact: true }).click();
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  const alt = page.getByLabel("What the photo shows (alt text)");
+  await alt.first().fill("A freshly painted white ceiling");
+  await alt.nth(1).fill("Un plafond blanc fraîchement peint");
+  const body = page.locator('[data-slate-editor="true"]');
+  await body.first().click();
+  await page.keyboard.type("Winter is a good time for ceilings: the house is dry and heated.");
+  await body.nth(1).click();
+  await page.keyboard.type("L’hiver convient aux plafonds : la maison est sèche et chauffée.");
+  await publish(page);
+  await published(page);
+  await expect
+    .poll(() => existsSync(path.join(copy, `${GUIDE}.fr.md`)), { timeout: 15_000 })
+    .toBe(true);
+  const english = file(`${GUIDE}.en.md`);
+  expect(english).toMatch(/^published: 2026-11-26$/m);
+  expect(english).toMatch(/^author: estimator$/m);
+  expect(english).toMatch(/src: \/photos\/earlier-upload\.jpg/);
+  const french = file(`${GUIDE}.fr.md`);
+  expect(french).not.toMatch(/^(published|updated|author|services):/m);
+  expect(french).toMatch(/^address: plafonds-en-hiver$/m);
+});
+
 test("one build shows every edit made in the CMS, in both languages", async () => {
   // The real build takes minutes on a small, busy machine.
   test.setTimeout(10 * 60_000);
@@ -455,6 +513,15 @@ test("one build shows every edit made in the CMS, in both languages", async () =
     expect(page).toMatch(/\/photos\/westboro-kitchen-after\.[0-9a-f]{10}\.\d+\.avif/);
   }
   expect(french).toContain("Cuisine aux murs clairs et aux armoires fraîchement peintes");
+  // The new guide: in each language's index, feed and the sitemap.
+  const exported = (name: string) => readFileSync(path.join(copy, "out", name), "utf8");
+  expect(built("guides")).toContain(GUIDE_TITLE);
+  expect(built("fr/guides")).toContain(GUIDE_TITLE_FR);
+  expect(exported("feed.xml")).toContain(`<title>${GUIDE_TITLE}</title>`);
+  expect(exported("fr/feed.xml")).toContain(`<title>${GUIDE_TITLE_FR}</title>`);
+  expect(exported("sitemap.xml")).toContain("/guides/ceilings-in-winter/</loc>");
+  expect(exported("sitemap.xml")).toContain("/fr/guides/plafonds-en-hiver/</loc>");
+  expect(built("fr/guides/plafonds-en-hiver")).toContain("L’hiver convient aux plafonds");
 });
 
 test("with every project deleted, the site still builds, without the section", async () => {
