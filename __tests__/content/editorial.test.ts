@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { getAreas, getGuides, getQuestions, router } from "@/lib/content";
 import { atomFeed } from "@/lib/atom-feed";
 import { readingMinutes } from "@/lib/content/guides";
@@ -65,9 +66,7 @@ describe("guides (content/guides/)", () => {
       const [first, second] = getGuides("en").map((guide) => guide.id);
       const fr = `guides/${first}.fr.md`;
       writeText(dir, fr, readText(dir, fr).replace(/^---\n/, "---\npublished: 1999-01-01\n"));
-      writeText(dir, `guides/${second}.fr.md`, "");
-      const fs = jest.requireActual<typeof import("node:fs")>("node:fs");
-      fs.rmSync(`${dir}/guides/${second}.fr.md`);
+      rmSync(`${dir}/guides/${second}.fr.md`);
       const message = loadError(dir).message;
       expect(message).toContain(`content/guides/${first}.fr.md`);
       expect(message).toMatch(/published: "1999-01-01" differs from the English file's/);
@@ -79,7 +78,9 @@ describe("guides (content/guides/)", () => {
       const en = `guides/${id}.en.md`;
       writeText(dir, en, readText(dir, en).replace(/^author: .*$/m, "author: nobody"));
       expect(loadError(dir).message).toMatch(
-        new RegExp(`content/guides/${id}.en.md[\\s\\S]*author \\(line \\d+\\): must be one of the members`),
+        new RegExp(
+          `content/guides/${id}.en.md[\\s\\S]*author \\(line \\d+\\): must be one of the members`,
+        ),
       );
     });
   });
@@ -213,8 +214,7 @@ describe("questions (content/questions/)", () => {
     afterEach(() => removeScratch(dir));
 
     it("names a service without its questions, and a French half with one fewer", () => {
-      const fs = jest.requireActual<typeof import("node:fs")>("node:fs");
-      fs.rmSync(`${dir}/questions/parking-lot-line-painting.yml`);
+      rmSync(`${dir}/questions/parking-lot-line-painting.yml`);
       const file = "questions/drywall-repair.yml";
       const text = readText(dir, file);
       const fr = text.indexOf("\nfr:\n");
