@@ -8,6 +8,7 @@ import { getCategories, getSite, getUi } from "@/lib/content";
 import { FOOTER_ID } from "@/lib/anchors";
 import { getLanguageSwitch, getLegalLinks, getMainPageLinks, routeTo } from "@/lib/navigation";
 import { mailtoHref, telHref } from "@/lib/routes";
+import { getSectionLinks } from "@/lib/section-links";
 import { cn, format } from "@/lib/utils";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -27,6 +28,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
   const site = getSite(locale);
   const quickLinks = [
     ...getMainPageLinks(locale),
+    ...getSectionLinks(locale),
     { label: ui.footer.sitemap, href: routeTo("sitemap", locale) },
   ];
   const categoryLinks = getCategories(locale).map((category) => ({

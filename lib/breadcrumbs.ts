@@ -24,3 +24,21 @@ export function projectCrumbs(project: Project, locale: Locale) {
     { name: project.title, href: project.href },
   ];
 }
+
+/** Home › Guides › Guide. */
+export function guideCrumbs(guide: { title: string; href: string }, locale: Locale) {
+  return [
+    { name: getUi(locale).service.home, href: router.page("home", locale) },
+    { name: getPages(locale).guides.heading, href: router.page("guides", locale) },
+    { name: guide.title, href: guide.href },
+  ];
+}
+
+/** Home › Areas we serve › Area. */
+export function areaCrumbs(area: { name: string; href: string }, locale: Locale) {
+  return [
+    { name: getUi(locale).service.home, href: router.page("home", locale) },
+    { name: getPages(locale).areas.heading, href: router.page("areas", locale) },
+    { name: area.name, href: area.href },
+  ];
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import { type Metadata } from "next";
 import { getSite, getUi, router } from "@/lib/content";
+import { feedAlternates } from "@/lib/feed-link";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Area } from "@/lib/schemas/business";
 import { type Locale } from "@/lib/schemas/locales";
@@ -56,6 +57,7 @@ export function rootMetadata(locale: Locale): Metadata {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.description,
     applicationName: site.name,
+    alternates: { types: feedAlternates(locale) },
     openGraph: { ...openGraphBase(locale), title: site.name, description: site.description },
     twitter: { card: "summary_large_image" },
     robots: isProductionBuild() ? undefined : { index: false, follow: false },
@@ -105,7 +107,11 @@ export function buildMetadata({
   return {
     title: brandFirst ? { absolute: fullTitle } : title,
     description,
-    alternates: { canonical: path, languages: languageAlternates(path) },
+    alternates: {
+      canonical: path,
+      languages: languageAlternates(path),
+      types: feedAlternates(locale),
+    },
     openGraph: { ...base, images, title: fullTitle, description, url: path },
     twitter: {
       card: "summary_large_image",

@@ -26,6 +26,12 @@ const TABLE = "content/shared/routes.yml";
 export const PROJECT_KEYS = new Set(["projects"]);
 /** The file name of a page that exists only with projects (next.config.ts's pageExtensions). */
 const PROJECT_PAGE = "page.projects.tsx";
+/** The pages of one entry each (a project, a guide, a service area), below their list's page. */
+const ENTRY_LISTS = [
+  { list: "projects", type: "project", name: PROJECT_PAGE },
+  { list: "guides", type: "guide", name: "page.tsx" },
+  { list: "areas", type: "area", name: "page.tsx" },
+];
 const PAGE_FILE = /^page\.(?:[a-z]+\.)?tsx$/;
 
 class RoutesError extends Error {}
@@ -126,20 +132,25 @@ function routeModules(table, appDir) {
     }
   }
   const services = slugOf(pages.services, "pages.services");
-  const projects = pages.projects ? slugOf(pages.projects, "pages.projects") : null;
+  // A page per entry of a content folder, below its list page: the list page's key, the entry
+  // page's type (its [segment] too) and file name.
+  const lists = ENTRY_LISTS.filter(({ list }) => pages[list]).map((entry) => ({
+    ...entry,
+    slugs: slugOf(pages[entry.list], `pages.${entry.list}`),
+  }));
   for (const [locale, dir] of Object.entries(LOCALE_DIRS)) {
     modules.push({
       file: path.join(dir, services[locale] ?? "", "[category]", "[service]", "page.tsx"),
       source: entryModule("service", locale),
     });
-    if (projects) {
+    for (const { slugs, type, name } of lists) {
       modules.push({
-        file: path.join(dir, projects[locale] ?? "", "[project]", PROJECT_PAGE),
-        source: entryModule("project", locale),
+        file: path.join(dir, slugs[locale] ?? "", `[${type}]`, name),
+        source: entryModule(type, locale),
       });
     }
   }
-  const types = [...Object.keys(pages), "service", ...(projects ? ["project"] : [])];
+  const types = [...Object.keys(pages), "service", ...lists.map(({ type }) => type)];
   modules.push({ file: path.join("_pages", "index.ts"), source: registryModule(types) });
   modules.push({
     file: path.join("..", "lib", "schemas", "page-keys.ts"),

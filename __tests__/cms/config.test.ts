@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { getAllServices, getSite, getTestimonials } from "@/lib/content";
+import { getAllServices, getAreas, getSite, getTestimonials } from "@/lib/content";
 import { BusinessFileSchema } from "@/lib/schemas/business";
 import {
   CategoriesTextFileSchema,
@@ -35,6 +35,10 @@ import {
   noticeSchema,
 } from "@/lib/schemas/notices";
 import { noticeCatalogue } from "@/lib/content/notices";
+import { AREA_FACTS, areaFrontMatterSchema } from "@/lib/schemas/area";
+import { GUIDE_FACTS, GUIDE_PHOTO_FACTS, guideFrontMatterSchema } from "@/lib/schemas/guide";
+import { QuestionsFileSchema } from "@/lib/schemas/questions";
+import { TeamFileSchema } from "@/lib/schemas/team";
 
 /*
  * public/admin/config.yml (Decap CMS) must describe every content file the way lib/schemas/
@@ -140,6 +144,19 @@ function kindOf(file: string): Kind | undefined {
       { schema: projectFrontMatterSchema(catalogue()), markdown: { bodyRequired: true } },
     ],
     [/^notices\/[a-z0-9-]+\.yml$/, { schema: noticeSchema(noticeCatalogue()) }],
+    [
+      /^guides\/[a-z0-9-]+\.[a-z]{2}\.md$/,
+      {
+        schema: guideFrontMatterSchema({ team: ["estimator"], services: catalogue().services }),
+        markdown: { bodyRequired: true },
+      },
+    ],
+    [
+      /^areas\/[a-z0-9-]+\.[a-z]{2}\.md$/,
+      { schema: areaFrontMatterSchema, markdown: { bodyRequired: true } },
+    ],
+    [/^questions\/[a-z0-9-]+\.yml$/, { schema: QuestionsFileSchema }],
+    [/^team\.yml$/, { schema: TeamFileSchema }],
     [/^campaigns\.yml$/, { schema: CampaignsFileSchema }],
     [
       /^legal\/[a-z0-9-]+\.[a-z]{2}\.md$/,
@@ -214,9 +231,13 @@ function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
   const service = /^services\/[a-z]+\/[a-z0-9-]+\.[a-z]{2}\.md$/.test(file);
   const shared = project
     ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS]
-    : service
-      ? SERVICE_SHARED_FIELDS
-      : sharedFields(file);
+    : file.startsWith("guides/")
+      ? [...GUIDE_FACTS, ...GUIDE_PHOTO_FACTS]
+      : file.startsWith("areas/")
+        ? AREA_FACTS
+        : service
+          ? SERVICE_SHARED_FIELDS
+          : sharedFields(file);
   return fields.flatMap((field) => {
     const here = at ? `${at}.${field.name}` : field.name;
     const listPath = field.widget === "list" ? `${here}[]` : here;
@@ -396,6 +417,7 @@ const optionValues = (field: CmsField) =>
 const catalogue = () => ({
   services: getAllServices("en").map((service) => service.id),
   areas: getSite("en").areaServed.map((area) => area.name),
+  serviceAreas: getAreas("en").map((area) => area.id),
   testimonials: getTestimonials("en").map((testimonial) => testimonial.id),
 });
 

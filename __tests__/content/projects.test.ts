@@ -127,7 +127,7 @@ describe("project files refused by the build", () => {
     edit(`${GLEBE}.en.md`, "area: Ottawa", "area: Toronto");
     const message = loadError(dir).message;
     expect(message).toContain(
-      "services[1] (line 11): must be one of the services of content/shared/services.yml",
+      "services[1] (line 12): must be one of the services of content/shared/services.yml",
     );
     expect(message).toContain(
       "area (line 8): must be one of the places of content/shared/business.yml",
@@ -154,7 +154,7 @@ describe("project files refused by the build", () => {
       "\n      alt: Room",
     );
     expect(loadError(dir).message).toContain(
-      "pairs[0].before.width (line 19): is needed for a photo from a stock site",
+      "pairs[0].before.width (line 20): is needed for a photo from a stock site",
     );
     for (const locale of ["en", "fr"]) removeScratch(`${dir}/${GLEBE}.${locale}.md`);
     removeScratch(`${dir}/projects/orleans-siding-and-trim.fr.md`);

@@ -39,11 +39,15 @@ describe("every French entry says what its English says", () => {
   );
 });
 
-/** The first French Markdown file of the copy whose text matches `pattern`. */
+/**
+ * The first French Markdown file of the copy whose text matches `pattern`: a page's text
+ * (legal pages, services, projects), whose fields the status names as below; the guides and
+ * areas, checked the same way, have fields of their own names.
+ */
 function frenchFileWith(dir: string, pattern: RegExp): string {
   const file = readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => name.split(path.sep).join("/"))
-    .filter((name) => name.endsWith(".fr.md"))
+    .filter((name) => name.endsWith(".fr.md") && !/^(guides|areas)\//.test(name))
     .sort()
     .find((name) => pattern.test(body(readText(dir, name))));
   if (!file) throw new Error(`no French file matches ${pattern}`);

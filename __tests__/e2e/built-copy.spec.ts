@@ -3,6 +3,7 @@
 // order of the suites' edits: own-photos last, as its import of every stock photo rewrites
 // every photo field of the content.
 import "./built-copy/cms";
+import "./built-copy/guides";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";
 

@@ -169,11 +169,18 @@ describe("scripts/routes.mjs", () => {
       if (file.endsWith(".tsx")) writeFileSync(path.join(app, "_pages", file), "");
     }
     expect(run().status).toBe(0);
-    const projects = router.page("projects", locale);
+    // A page per entry of a list (a project, a guide, a service area): its [segment] below it.
+    const lists = [
+      [router.page("projects", locale), "[project]"],
+      [router.page("guides", locale), "[guide]"],
+      [router.page("areas", locale), "[area]"],
+    ] as const;
     const dynamic = (page: string) =>
-      page
-        .replace(/services\/[^/]+\/[^/]+\/$/, "services/[category]/[service]/")
-        .replace(new RegExp(`^${projects}[^/]+/$`), `${projects}[project]/`);
+      lists.reduce(
+        (path, [list, segment]) =>
+          path.replace(new RegExp(`^${list}[^/]+/$`), `${list}${segment}/`),
+        page.replace(/services\/[^/]+\/[^/]+\/$/, "services/[category]/[service]/"),
+      );
     const expected = [...new Set(router.entries().map((entry) => dynamic(entry[locale])))].sort();
     expect(servedPaths(locale === "en" ? "(en)" : "(fr)")).toEqual(expected);
   });

@@ -11,8 +11,13 @@ import refund from "@/app/_pages/refund";
 import accessibility from "@/app/_pages/accessibility";
 import sitemap from "@/app/_pages/sitemap";
 import projects from "@/app/_pages/projects";
+import guides from "@/app/_pages/guides";
+import areas from "@/app/_pages/areas";
+import faq from "@/app/_pages/faq";
 import service from "@/app/_pages/service";
 import project from "@/app/_pages/project";
+import guide from "@/app/_pages/guide";
+import area from "@/app/_pages/area";
 
 /** Every page type of the route table, each with the words of its pages. */
 export const PAGE_TYPES = [
@@ -28,6 +33,11 @@ export const PAGE_TYPES = [
   accessibility,
   sitemap,
   projects,
+  guides,
+  areas,
+  faq,
   service,
   project,
+  guide,
+  area,
 ];

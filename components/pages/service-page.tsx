@@ -2,9 +2,11 @@ import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/json-ld";
 import { NoticeBar } from "@/components/notices/notice-bar";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { getRelatedServices, getService, getSite } from "@/lib/content";
+import { ServiceGuidesAndQuestions } from "@/components/services/service-guides-questions";
+import { getQuestions, getRelatedServices, getService, getSite } from "@/lib/content";
 import { serviceCrumbs } from "@/lib/breadcrumbs";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
+import { faqJsonLd } from "@/lib/structured-data";
 import { type Locale } from "@/lib/schemas/locales";
 
 type ServicePageProps = { categoryId: string; serviceId: string; locale: Locale };
@@ -14,10 +16,13 @@ export function ServicePage({ categoryId, serviceId, locale }: ServicePageProps)
   const service = getService(categoryId, serviceId, locale);
   if (!service) notFound();
   const crumbs = serviceCrumbs(service, locale);
+  const questions = getQuestions(serviceId, locale);
   return (
     <>
       <JsonLd data={serviceJsonLd(service, locale)} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      {/* FAQPage data only for the questions this page shows (below the description). */}
+      {questions.length > 0 ? <JsonLd data={faqJsonLd(questions, locale)} /> : null}
       <NoticeBar locale={locale} spot={{ service: serviceId }} />
       <ServiceDetail
         service={service}
@@ -25,7 +30,9 @@ export function ServicePage({ categoryId, serviceId, locale }: ServicePageProps)
         crumbs={crumbs}
         site={getSite(locale)}
         locale={locale}
-      />
+      >
+        <ServiceGuidesAndQuestions serviceId={serviceId} locale={locale} />
+      </ServiceDetail>
     </>
   );
 }

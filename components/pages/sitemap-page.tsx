@@ -1,8 +1,17 @@
 import { Container } from "@/components/layout/container";
 import { LinkList } from "@/components/link-list";
 import { PageHeader } from "@/components/layout/page-header";
-import { getCategories, getCategoryServices, getPages, getProjects, getUi } from "@/lib/content";
+import {
+  getAreas,
+  getCategories,
+  getCategoryServices,
+  getGuides,
+  getPages,
+  getProjects,
+  getUi,
+} from "@/lib/content";
 import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
+import { getSectionLinks } from "@/lib/section-links";
 import { type Locale } from "@/lib/schemas/locales";
 
 const listClass = "mt-4 space-y-2";
@@ -11,7 +20,7 @@ const linkClass = "text-brand-700 underline-offset-4 hover:underline";
 export function SitemapPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).sitemap;
   const ui = getUi(locale);
-  const mainPages = getMainPageLinks(locale);
+  const mainPages = [...getMainPageLinks(locale), ...getSectionLinks(locale)];
   const legalPages = getLegalLinks(locale);
   const projects = getProjects(locale);
   return (
@@ -55,6 +64,26 @@ export function SitemapPage({ locale }: { locale: Locale }) {
               />
             </section>
           ) : null}
+          <section aria-labelledby="sitemap-guides">
+            <h2 id="sitemap-guides" className="text-2xl font-bold text-brand-900">
+              {ui.sections.guides}
+            </h2>
+            <LinkList
+              links={getGuides(locale).map((guide) => ({ label: guide.title, href: guide.href }))}
+              className={listClass}
+              linkClassName={linkClass}
+            />
+          </section>
+          <section aria-labelledby="sitemap-areas">
+            <h2 id="sitemap-areas" className="text-2xl font-bold text-brand-900">
+              {ui.sections.areas}
+            </h2>
+            <LinkList
+              links={getAreas(locale).map((area) => ({ label: area.name, href: area.href }))}
+              className={listClass}
+              linkClassName={linkClass}
+            />
+          </section>
           <section aria-labelledby="sitemap-legal">
             <h2 id="sitemap-legal" className="text-2xl font-bold text-brand-900">
               {ui.sitemap.legal}

@@ -19,10 +19,19 @@ type ServiceDetailProps = {
   crumbs: Crumb[];
   site: Pick<Site, "phones" | "whatsappGreeting">;
   locale: Locale;
+  /** Sections shown after the description and before the related services. */
+  children?: React.ReactNode;
 };
 
 /** The detail page of any catalogue service; fallbacks are applied before it gets here. */
-export function ServiceDetail({ service, related, crumbs, site, locale }: ServiceDetailProps) {
+export function ServiceDetail({
+  service,
+  related,
+  crumbs,
+  site,
+  locale,
+  children,
+}: ServiceDetailProps) {
   const ui = getUi(locale);
   return (
     <>
@@ -85,6 +94,7 @@ export function ServiceDetail({ service, related, crumbs, site, locale }: Servic
           </section>
         </aside>
       </Container>
+      {children}
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="bg-surface py-16">
           <Container>

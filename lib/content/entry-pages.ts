@@ -8,6 +8,9 @@ type Router = {
   page: (key: PageKey, locale: Locale) => string;
   service: (categoryId: string, serviceId: string, locale: Locale) => string;
   project: (id: string, locale: Locale) => string;
+  guide: (id: string, locale: Locale) => string;
+  area: (id: string, locale: Locale) => string;
+  serviceCategory?: (serviceId: string) => string | undefined;
 };
 
 /** The lists of content/ that one page shows, by file name: that page. */
@@ -27,6 +30,16 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
   if (folder === "services" && rest.length === 2) return router.service(rest[0]!, rest[1]!, locale);
   if (folder === "services") return router.page("services", locale);
   if (folder === "projects" && rest.length === 1) return router.project(rest[0]!, locale);
+  if (folder === "guides" && rest.length === 1) return router.guide(rest[0]!, locale);
+  if (folder === "areas" && rest.length === 1) return router.area(rest[0]!, locale);
+  // A service's questions show on its page; the general ones on the FAQ page.
+  if (folder === "questions" && rest.length === 1) {
+    if (rest[0] === "general") return router.page("faq", locale);
+    const category = router.serviceCategory?.(rest[0]!);
+    return category ? router.service(category, rest[0]!, locale) : undefined;
+  }
+  // The team signs the guides.
+  if (name === "team") return router.page("guides", locale);
   if (folder === "legal") {
     // Legal files are named by their page's English slug ("privacy-policy").
     const key = PAGE_KEYS.find((page) => router.page(page, "en") === `/${rest[0]}/`);

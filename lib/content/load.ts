@@ -36,6 +36,12 @@ import { aboutPage, homePage, siteFacts } from "@/lib/content/page-texts";
 import { resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
+import { checkLocalWork, readAreas } from "@/lib/content/areas";
+import { entryRoutes } from "@/lib/content/collection";
+import { editorialContent } from "@/lib/content/editorial";
+import { readGuides } from "@/lib/content/guides";
+import { GENERAL, readQuestions } from "@/lib/content/questions";
+import { readTeam } from "@/lib/content/team";
 import { checkServiceFolders, serviceCatalogue } from "@/lib/content/service-catalogue";
 import { HTML_LANG } from "@/lib/i18n";
 import { typeset } from "@/lib/french-typography";
@@ -59,11 +65,32 @@ const sharedTestimonials = readYaml("shared/testimonial-ratings.yml", SharedTest
 const routesFile = readYaml("shared/routes.yml", RoutesFileSchema, { keepEmptyText: true });
 const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
 
+const serviceIds = servicesFile.categories.flatMap((category) =>
+  category.services.map((s) => s.id),
+);
+// Guides, service areas and questions (lib/content/guides.ts, areas.ts, questions.ts).
+const areaSources = problems.guard(() => readAreas());
+const team = problems.guard(() => readTeam());
+const guideSources = problems.guard(() =>
+  readGuides({ team: team.en.map((member) => member.id), services: serviceIds }),
+);
+const questionFiles = problems.guard(() => readQuestions(serviceIds));
+
 const projectSources = problems.guard(() =>
   readProjects({
-    services: servicesFile.categories.flatMap((category) => category.services.map((s) => s.id)),
+    services: serviceIds,
     areas: business.areaServed.map((area) => area.name),
+    serviceAreas: areaSources.map((area) => area.id),
     testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
+  }),
+);
+problems.guard(() =>
+  checkLocalWork(areaSources, {
+    projects: projectSources.map((project) => ({
+      id: project.id,
+      serviceArea: project.data.en.serviceArea,
+    })),
+    testimonials: sharedTestimonials,
   }),
 );
 
@@ -77,6 +104,7 @@ export const router = problems.guard(() =>
         LOCALES.map((locale) => [locale, project.data[locale].address]),
       ) as Record<Locale, string>,
     })),
+    { guides: entryRoutes(guideSources), areas: entryRoutes(areaSources) },
   ),
 );
 
@@ -155,7 +183,22 @@ function loadLocale(locale: Locale) {
     fixed,
     router,
   });
+  const projects = projectsOf(locale, categories, testimonials);
+  // Guides, service areas and questions (lib/content/editorial.ts).
+  const editorial = editorialContent(
+    { guides: guideSources, areas: areaSources, questions: questionFiles, team },
+    {
+      locale,
+      render: renderMarkdown,
+      guideHref: (id) => router.guide(id, locale),
+      areaHref: (id) => router.area(id, locale),
+      services: categories.flatMap((category) => category.items),
+      projects,
+      testimonials,
+    },
+  );
   return {
+    ...editorial,
     locale,
     site,
     ui,
@@ -166,7 +209,7 @@ function loadLocale(locale: Locale) {
     gallery,
     legal: legalDocuments({ locale, siteText, business, constants, phones: site.phones }),
     categories,
-    projects: projectsOf(locale, categories, testimonials),
+    projects,
   };
 }
 
@@ -233,6 +276,9 @@ export type GalleryImage = LocaleContent["gallery"][number];
 export type ServiceCategory = LocaleContent["categories"][number];
 export type ResolvedService = ServiceCategory["items"][number];
 export type Project = LocaleContent["projects"][number];
+export type Guide = LocaleContent["guides"][number];
+export type Area = LocaleContent["areas"][number];
+export type Question = LocaleContent["general"][number];
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */
 const content = problems.guard(
@@ -276,6 +322,20 @@ export const getProjectsUsing = (serviceId: string, locale: Locale, limit = 3) =
   pick(locale)
     .projects.filter((project) => project.services.some((service) => service.id === serviceId))
     .slice(0, limit);
+/** Every guide, newest first. */
+export const getGuides = (locale: Locale) => pick(locale).guides;
+export const getGuide = (id: string, locale: Locale) =>
+  pick(locale).guides.find((guide) => guide.id === id);
+/** The guides about a service, newest first. */
+export const getGuidesFor = (serviceId: string, locale: Locale) =>
+  pick(locale).guides.filter((guide) => guide.services.some((item) => item.id === serviceId));
+/** Every service area with local work, by name. */
+export const getAreas = (locale: Locale) => pick(locale).areas;
+export const getArea = (id: string, locale: Locale) =>
+  pick(locale).areas.find((area) => area.id === id);
+/** A service's questions and answers (content/questions/<id>.yml); the FAQ page's: general. */
+export const getQuestions = (id: string, locale: Locale) =>
+  pick(locale).questions.get(id === "general" ? GENERAL : id) ?? [];
 export const getCategoryServices = (categoryId: string, locale: Locale) =>
   pick(locale).categories.find((category) => category.id === categoryId)?.items ?? [];
 export const getAllServices = (locale: Locale) =>

@@ -92,6 +92,7 @@ function readProject(
     example: true,
     date: true,
     area: true,
+    serviceArea: true,
     services: true,
     testimonial: true,
   } satisfies Record<Fact, true>);
@@ -160,6 +161,7 @@ export function projectView<T>(source: ProjectSource, context: ProjectContext<T>
     date: data.date,
     month: context.month(data.date),
     area: data.area,
+    serviceArea: data.serviceArea,
     duration: data.duration,
     products: data.products ?? [],
     services,

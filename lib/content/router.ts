@@ -16,6 +16,12 @@ export type ProjectParams = { project: string };
 /** A project's id (its file name) and its address in each language. */
 export type ProjectRoute = { id: string; slugs: Record<Locale, string> };
 
+/** The dynamic segment of a guide's or a service area's page, in the language of its address. */
+export type GuideParams = { guide: string };
+export type AreaParams = { area: string };
+/** Guides and service areas: each entry's page lies below its list page (lib/content/guides.ts…). */
+type Collections = { guides: ProjectRoute[]; areas: ProjectRoute[] };
+
 /** One page in both languages: the row of the route table the whole site reads. */
 export type RouteEntry = { id: string } & Record<Locale, string>;
 
@@ -31,6 +37,7 @@ export function createRouter(
   table: z.infer<typeof RoutesFileSchema>,
   services: z.infer<typeof ServicesFileSchema>,
   projects: ProjectRoute[] = [],
+  collections: Collections = { guides: [], areas: [] },
 ) {
   const problems: string[] = [];
   for (const category of services.categories) {
@@ -85,6 +92,29 @@ export function createRouter(
     return join(locale, table.pages.projects[locale], row.slugs[locale]);
   };
 
+  /** A guide's or an area's page, below its list page ("guides", "areas"). */
+  const entryOf = (list: keyof Collections) => (id: string, locale: Locale) => {
+    const row = collections[list].find((item) => item.id === id);
+    if (!row) throw new Error(`No ${list} entry "${id}" in content/${list}/`);
+    return join(locale, table.pages[list][locale], row.slugs[locale]);
+  };
+  const guide = entryOf("guides");
+  const area = entryOf("areas");
+  const collectionEntries = (list: keyof Collections) =>
+    collections[list].map((item) => ({
+      id: `${list}/${item.id}`,
+      en: entryOf(list)(item.id, "en"),
+      fr: entryOf(list)(item.id, "fr"),
+    }));
+  const paramsOf =
+    <K extends string>(list: keyof Collections, key: K) =>
+    (locale: Locale) =>
+      collections[list].map((item) => ({ [key]: item.slugs[locale] }) as Record<K, string>);
+  const idAt =
+    <K extends string>(list: keyof Collections, key: K) =>
+    (locale: Locale, params: Record<K, string>): string | undefined =>
+      collections[list].find((item) => item.slugs[locale] === decodeURIComponent(params[key]))?.id;
+
   /** Pages that exist: the projects page only while there is a project to show. */
   const has = (key: PageKey): boolean => key !== "projects" || projects.length > 0;
 
@@ -106,6 +136,8 @@ export function createRouter(
       en: project(item.id, "en"),
       fr: project(item.id, "fr"),
     })),
+    ...collectionEntries("guides"),
+    ...collectionEntries("areas"),
   ];
 
   /** The row a site path belongs to, in either language. */
@@ -150,6 +182,17 @@ export function createRouter(
     /** The project behind one language's [project] segment; undefined if there is none. */
     projectAt: (locale: Locale, params: ProjectParams): string | undefined =>
       projects.find((item) => item.slugs[locale] === decodeURIComponent(params.project))?.id,
+    guide,
+    area,
+    /** The category of a catalogue service, by id. */
+    serviceCategory: (serviceId: string): CategoryId | undefined =>
+      services.categories.find((category) => category.services.some((s) => s.id === serviceId))?.id,
+    /** The [guide] segment of every guide page in one language. */
+    guideParams: paramsOf("guides", "guide"),
+    /** The guide behind one language's [guide] segment; undefined if there is none. */
+    guideAt: idAt("guides", "guide"),
+    areaParams: paramsOf("areas", "area"),
+    areaAt: idAt("areas", "area"),
     entries: () => entries,
     find,
   };

@@ -202,6 +202,33 @@ export const UiFileSchema = z.object({
     /** How many French entries are behind English ({count}), linking to the status page. */
     translationsBehind: text.refine((value) => value.includes("{count}"), "must contain {count}"),
   }),
+  /** Guides: the index, a guide's page, its feed, the guides listed on a service page. */
+  guides: z.object({
+    guides: text,
+    readingTime: text.refine((value) => value.includes("{minutes}"), "must contain {minutes}"),
+    published: text,
+    updated: text,
+    author: text,
+    services: text,
+    read: text,
+    onService: text,
+    feed: text,
+  }),
+  /** Service areas: the hub and an area's page; `quebec` is filled with {licence}. */
+  areas: z.object({
+    projects: text,
+    testimonials: text,
+    services: text,
+    quebecHeading: text,
+    quebec: text.refine((value) => value.includes("{licence}"), "must contain {licence}"),
+    quebecContracts: text,
+    view: text,
+    workCount: text.refine((value) => value.includes("{count}"), "must contain {count}"),
+  }),
+  /** Questions and answers on a service page and on the FAQ page. */
+  questions: z.object({ heading: text, faqLink: text }),
+  /** The footer's and the sitemap page's links to the new sections. */
+  sections: z.object({ guides: text, areas: text, faq: text }),
 });
 
 /** content/shared/admin.yml: the team's translation status page, in English like the CMS. */

@@ -21,6 +21,7 @@ export const SHARED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   "pages/about.yml": [...photoSharedFields("photo"), "reasons.points[].icon"],
   "testimonial-quotes.yml": ["items[].id"],
   "gallery-photos.yml": photoSharedFields("items[].photo"),
+  "team.yml": ["members[].id"],
 };
 
 export type Locale = (typeof LOCALES)[number];

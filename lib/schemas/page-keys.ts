@@ -13,4 +13,7 @@ export const PAGE_KEYS = [
   "accessibility",
   "sitemap",
   "projects",
+  "guides",
+  "areas",
+  "faq",
 ] as const;

@@ -22,6 +22,8 @@ export const SharedTestimonialsFileSchema = z
       id: slug,
       /** Whole stars out of 5, shown as filled and empty stars. */
       rating: z.number().int().min(0).max(5),
+      /** The service area the job was in, by id (content/areas/<id>.en.md), optional. */
+      serviceArea: slug.optional(),
     }),
   )
   .length(8, "the testimonials page shows exactly 8")
@@ -69,6 +71,9 @@ export const PAGE_TEXT_KEYS = [
   "testimonials",
   "contact",
   "sitemap",
+  "guides",
+  "areas",
+  "faq",
 ] as const;
 
 /**
@@ -90,6 +95,9 @@ export const PagesFileSchema = z.object({
     mapHeading: text,
   }),
   sitemap: PageIntroSchema,
+  guides: PageIntroSchema,
+  areas: PageIntroSchema,
+  faq: PageIntroSchema,
 });
 
 export const TestimonialsTextFileSchema = z.object({

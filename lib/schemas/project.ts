@@ -14,10 +14,19 @@ const id = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 /** What a project may point at: the catalogue's services, the places served, the testimonials. */
-export type ProjectCatalogue = { services: string[]; areas: string[]; testimonials: string[] };
+export type ProjectCatalogue = {
+  services: string[];
+  areas: string[];
+  /** The service areas' ids (content/areas/<id>.en.md). */
+  serviceAreas: string[];
+  testimonials: string[];
+};
 
+// With no value to choose from (no service area yet), every value is refused.
 const oneOf = (values: string[], what: string) =>
-  z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
+  values.length
+    ? z.enum(values as [string, ...string[]], { error: `must be one of ${what}` })
+    : z.never({ error: `must be one of ${what}, and there is none` });
 
 export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
   z.object({
@@ -44,6 +53,14 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM, e.g. 2025-06"),
     /** Both languages: a place of content/shared/business.yml's areaServed. */
     area: oneOf(catalogue.areas, "the places of content/shared/business.yml (areaServed)"),
+    /**
+     * Both languages, optional: the service area whose page lists this job, by id (the file
+     * name of content/areas/<id>.en.md). An area page exists only with such local work.
+     */
+    serviceArea: oneOf(
+      catalogue.serviceAreas,
+      "the service areas (the file names of content/areas/, without .en.md)",
+    ).optional(),
     /** Both languages: ids of catalogue services (content/shared/services.yml). */
     services: z
       .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))
@@ -79,6 +96,7 @@ export const PROJECT_FACTS = [
   "example",
   "date",
   "area",
+  "serviceArea",
   "services",
   "testimonial",
 ] as const;

@@ -13,6 +13,8 @@ const SAME = new Set([
   "Instagram",
   "LinkedIn",
   "Twitter",
+  // A French word too: « l’Office ontarien de réglementation… », a public body, in a guide.
+  "Office",
 ]);
 const frenchValues = new Set(labelValues(french));
 // Each English label, cut at its {placeholders}, keeping the pieces long enough to mean something.

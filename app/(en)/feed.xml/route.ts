@@ -1,0 +1,8 @@
+import { feedResponse } from "@/lib/atom-feed";
+
+// Exported as a static file: the guides in English, whole, newest first.
+export const dynamic = "force-static";
+
+export function GET() {
+  return feedResponse("en");
+}

@@ -1,0 +1,110 @@
+import { notFound } from "next/navigation";
+import { IntentLink } from "@/components/intent-link";
+import { JsonLd } from "@/components/json-ld";
+import { QuoteCta } from "@/components/quote-cta";
+import { RichText } from "@/components/rich-text";
+import { Container } from "@/components/layout/container";
+import { PageHeader } from "@/components/layout/page-header";
+import { ProjectCard } from "@/components/projects/project-card";
+import { Breadcrumb } from "@/components/services/breadcrumb";
+import { ExamplesNote } from "@/components/testimonials/examples-note";
+import { TestimonialCard } from "@/components/testimonials/testimonial-card";
+import { getArea, getHome, getPages, getSite, getUi } from "@/lib/content";
+import { areaCrumbs } from "@/lib/breadcrumbs";
+import { format } from "@/lib/format";
+import { type Locale } from "@/lib/schemas/locales";
+import { breadcrumbJsonLd } from "@/lib/seo";
+import { areaJsonLd } from "@/lib/structured-data";
+
+/**
+ * One service area: the team's words about working there, the work finished there, the
+ * services that work used; in Quebec, what Quebec requires of a contractor.
+ */
+export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale }) {
+  const area = getArea(areaId, locale);
+  if (!area) notFound();
+  const ui = getUi(locale).areas;
+  const site = getSite(locale);
+  const crumbs = areaCrumbs(area, locale);
+  const closing = getHome(locale).closingCta;
+  return (
+    <>
+      <JsonLd data={areaJsonLd(area, locale)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <PageHeader title={area.name} intro={area.summary}>
+        <Breadcrumb crumbs={crumbs} locale={locale} />
+      </PageHeader>
+      <Container className="py-12">
+        <RichText html={area.html} className="max-w-3xl" />
+        {area.province === "QC" ? (
+          <section
+            aria-labelledby="quebec-heading"
+            className="mt-10 max-w-3xl rounded-card bg-surface p-6"
+          >
+            <h2 id="quebec-heading" className="text-xl font-bold text-brand-900">
+              {ui.quebecHeading}
+            </h2>
+            <p className="mt-3">{format(ui.quebec, { licence: site.rbqLicence ?? "" })}</p>
+            <p className="mt-3">{ui.quebecContracts}</p>
+          </section>
+        ) : null}
+        {area.services.length > 0 ? (
+          <section aria-labelledby="area-services-heading" className="mt-12">
+            <h2 id="area-services-heading" className="text-2xl font-bold text-brand-900">
+              {ui.services}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {area.services.map((service) => (
+                <li key={service.id}>
+                  <IntentLink
+                    href={service.href}
+                    className="inline-block rounded-button border border-brand-200 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:border-brand-700 hover:text-brand-900"
+                  >
+                    {service.name}
+                  </IntentLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {area.projects.length > 0 ? (
+          <section aria-labelledby="area-projects-heading" className="mt-12">
+            <h2 id="area-projects-heading" className="text-2xl font-bold text-brand-900">
+              {ui.projects}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {area.projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {area.testimonials.length > 0 ? (
+          <section aria-labelledby="area-testimonials-heading" className="mt-12 max-w-3xl">
+            <h2 id="area-testimonials-heading" className="text-2xl font-bold text-brand-900">
+              {ui.testimonials}
+            </h2>
+            {/* The testimonials are representative examples: said wherever one is shown. */}
+            <ExamplesNote note={getPages(locale).testimonials.note} className="mt-4" />
+            <ul className="mt-6 space-y-6">
+              {area.testimonials.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <TestimonialCard testimonial={testimonial} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </Container>
+      <QuoteCta
+        id="area-cta-heading"
+        heading={closing.heading}
+        body={closing.body}
+        site={getSite(locale)}
+        locale={locale}
+      />
+    </>
+  );
+}

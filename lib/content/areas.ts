@@ -1,0 +1,100 @@
+import { ContentError, report } from "@/lib/content/files";
+import { type EntrySource, readCollection } from "@/lib/content/collection";
+import { typeset } from "@/lib/french-typography";
+import { AREA_FACTS, type AreaFrontMatter, areaFrontMatterSchema } from "@/lib/schemas/area";
+import { type Locale } from "@/lib/schemas/locales";
+
+export type AreaSource = EntrySource<AreaFrontMatter>;
+
+const FOLDER = "areas";
+
+/** Every service area of content/areas/, by name. */
+export function readAreas(): AreaSource[] {
+  const areas = readCollection({
+    folder: FOLDER,
+    noun: "service area",
+    schema: areaFrontMatterSchema,
+    facts: AREA_FACTS,
+    omit: AREA_FACTS,
+  });
+  if (areas.length === 0) {
+    report(new ContentError(FOLDER, ["holds no service area: the areas pages need at least one"]));
+  }
+  return areas.sort((a, b) => a.data.en.name.localeCompare(b.data.en.name, "en"));
+}
+
+/** What names an area: a project's or a testimonial's `serviceArea`. */
+type LocalWork = { id: string; serviceArea?: string };
+
+/**
+ * No doorway pages: an area page exists only with local work, at least one project or
+ * testimonial that names it (`serviceArea: <id>`), beside the team's paragraphs (its body, which
+ * the reader already requires). An area without is refused, naming its file; so is a folder with
+ * no area at all, since the hub would then list nothing.
+ */
+export function checkLocalWork(
+  areas: AreaSource[],
+  work: { projects: LocalWork[]; testimonials: LocalWork[] },
+): void {
+  const unknown = work.testimonials.filter(
+    (item) => item.serviceArea && !areas.some((area) => area.id === item.serviceArea),
+  );
+  if (unknown.length) {
+    report(
+      new ContentError(
+        "shared/testimonials.yml",
+        unknown.map(
+          (item) =>
+            `(id "${item.id}").serviceArea: "${item.serviceArea}" is not a service area (a file name of content/areas/, without .en.md)`,
+        ),
+      ),
+    );
+  }
+  for (const area of areas) {
+    const projects = work.projects.filter((item) => item.serviceArea === area.id);
+    const testimonials = work.testimonials.filter((item) => item.serviceArea === area.id);
+    if (projects.length === 0 && testimonials.length === 0) {
+      report(
+        new ContentError(`${FOLDER}/${area.id}.en.md`, [
+          `the area "${area.data.en.name}" has no local work: no project (content/projects/) and no testimonial (content/shared/testimonials.yml) names it with serviceArea: ${area.id}. An area page needs real work there; add it, or delete the area`,
+        ]),
+      );
+    }
+  }
+}
+
+type AreaContext<P, T> = {
+  locale: Locale;
+  href: string;
+  projects: P[];
+  testimonials: T[];
+  render: (markdown: string, file: string) => string;
+};
+
+/** One area as its page and the hub show it. */
+type ServiceLink = { id: string; name: string; href: string };
+
+export function areaView<P extends { services: ServiceLink[] }, T>(
+  source: AreaSource,
+  context: AreaContext<P, T>,
+) {
+  const data = typeset(source.data[context.locale], context.locale);
+  const services: ServiceLink[] = context.projects
+    .flatMap((project) => project.services)
+    .filter((service, index, all) => all.findIndex((other) => other.id === service.id) === index);
+  return {
+    id: source.id,
+    href: context.href,
+    name: data.name,
+    summary: data.summary,
+    province: data.province,
+    city: data.city,
+    projects: context.projects,
+    testimonials: context.testimonials,
+    services,
+    html: context.render(
+      source.body[context.locale],
+      `${FOLDER}/${source.id}.${context.locale}.md`,
+    ),
+  };
+}

@@ -1,0 +1,125 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { type z } from "zod";
+import { CONTENT_DIR, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
+
+/** One entry of a bilingual Markdown folder: each language's front matter and body. */
+export type EntrySource<T> = { id: string; data: Record<Locale, T>; body: Record<Locale, string> };
+
+type Collection<S extends z.ZodType> = {
+  /** The folder under content/ ("guides"). */
+  folder: string;
+  /** What one entry is, for messages ("guide"). */
+  noun: string;
+  /** The English file's schema; the others are read with `facts` left out, then given them. */
+  schema: S;
+  /** Fields stated once, in the English file, copied to the others (which may leave them out). */
+  facts: readonly string[];
+  /** Keys of `facts` at the top of the front matter, to omit from the other languages' schema. */
+  omit: readonly string[];
+};
+
+/**
+ * Every entry of content/<folder>/ as `<id>.<language>.md` pairs (the layout Decap's
+ * `multiple_files` writes): each needs its file in every language, the English address equal
+ * to the file's name, a body, and facts that agree; a problem is reported naming the file and
+ * field, and the entry is left out so the others are checked too. The same shape as the
+ * projects' folder (lib/content/projects.ts), which keeps its own reader for its many facts.
+ */
+export function readCollection<S extends z.ZodObject>({
+  folder,
+  noun,
+  schema,
+  facts,
+  omit,
+}: Collection<S>): EntrySource<z.output<S>>[] {
+  const dir = path.join(CONTENT_DIR, folder);
+  const files = existsSync(dir) ? readdirSync(dir) : [];
+  const ids = new Set<string>();
+  for (const file of files) {
+    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/.exec(file);
+    if (!match || !LOCALES.includes(match[2] as Locale)) {
+      report(
+        new ContentError(`${folder}/${file}`, [
+          'is not "<name>.<language>.md" with a name in lower-case words joined by hyphens',
+        ]),
+      );
+      continue;
+    }
+    ids.add(match[1]!);
+  }
+  const others = schema.omit(Object.fromEntries(omit.map((key) => [key, true])) as never);
+  const entries = [...ids].sort().flatMap((id) => {
+    try {
+      const data = {} as Record<Locale, z.output<S>>;
+      const body = {} as Record<Locale, string>;
+      for (const locale of LOCALES) {
+        const file = `${folder}/${id}.${locale}.md`;
+        if (!files.includes(`${id}.${locale}.md`)) {
+          throw new ContentError(file, [
+            `is missing: every ${noun} needs its text in every language`,
+          ]);
+        }
+        if (locale === "en") {
+          const read = readMarkdown(file, schema);
+          data.en = read.data;
+          body.en = read.body;
+        } else {
+          const compare = (raw: unknown) => {
+            const problems = copyShared(data.en, raw, facts, {
+              owner: "the English file",
+              where: `in content/${folder}/${id}.en.md (or leave it out here)`,
+            });
+            if (problems.length) report(new ContentError(file, problems));
+            return raw;
+          };
+          const read = readMarkdown(file, others, compare);
+          const shared = Object.fromEntries(
+            omit.map((key) => [key, (data.en as Record<string, unknown>)[key]]),
+          );
+          data[locale] = { ...read.data, ...shared } as z.output<S>;
+          body[locale] = read.body;
+        }
+        if (!body[locale])
+          throw new ContentError(file, ["the text below the front matter is empty"]);
+      }
+      const address = (data.en as { address: string }).address;
+      if (address !== id) {
+        throw new ContentError(`${folder}/${id}.en.md`, [
+          `address: "${address}" must be the file's name, "${id}"`,
+        ]);
+      }
+      return [{ id, data, body }];
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      report(error);
+      return [];
+    }
+  });
+  for (const locale of LOCALES) {
+    const seen = new Map<string, string>();
+    for (const entry of entries) {
+      const address = (entry.data[locale] as { address: string }).address;
+      const other = seen.get(address);
+      if (other) {
+        report(
+          new ContentError(`${folder}/${entry.id}.${locale}.md`, [
+            `address: "${address}" is already the address of ${other}`,
+          ]),
+        );
+      }
+      seen.set(address, entry.id);
+    }
+  }
+  return entries;
+}
+
+/** Each entry's address in every language, as the router takes them. */
+export const entryRoutes = (entries: EntrySource<{ address: string }>[]) =>
+  entries.map((entry) => ({
+    id: entry.id,
+    slugs: Object.fromEntries(
+      LOCALES.map((locale) => [locale, entry.data[locale].address]),
+    ) as Record<Locale, string>,
+  }));

@@ -1,0 +1,81 @@
+import { type AreaSource, areaView } from "@/lib/content/areas";
+import { type GuideSource, guideView } from "@/lib/content/guides";
+import { answerText, GENERAL } from "@/lib/content/questions";
+import { HTML_LANG } from "@/lib/i18n";
+import { type Locale } from "@/lib/schemas/locales";
+import { type QuestionsFile } from "@/lib/schemas/questions";
+
+type Render = (
+  markdown: string,
+  options: { file: string; topHeading: 2 | 3; locale: Locale },
+) => string;
+
+type Sources = {
+  guides: GuideSource[];
+  areas: AreaSource[];
+  questions: Map<string, Record<Locale, QuestionsFile>>;
+  team: Record<Locale, { id: string; name: string; role: string }[]>;
+};
+
+type LocaleParts<P, T> = {
+  locale: Locale;
+  render: Render;
+  guideHref: (id: string) => string;
+  areaHref: (id: string) => string;
+  services: { id: string; name: string; href: string }[];
+  projects: (P & {
+    serviceArea?: string;
+    services: { id: string; name: string; href: string }[];
+  })[];
+  testimonials: (T & { serviceArea?: string })[];
+};
+
+/**
+ * One language's guides, service areas and questions, built once when the build starts (as
+ * the rest of the content is, in lib/content/load.ts), so a bad edit fails it at once.
+ */
+export function editorialContent<P, T>(sources: Sources, parts: LocaleParts<P, T>) {
+  const { locale, render } = parts;
+  const dayFormat = new Intl.DateTimeFormat(HTML_LANG[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+  const team = sources.team[locale];
+  const guides = sources.guides.map((source) =>
+    guideView(source, {
+      locale,
+      href: parts.guideHref(source.id),
+      day: (date) => dayFormat.format(new Date(`${date}T00:00:00Z`)),
+      service: (id) => {
+        const service = parts.services.find((item) => item.id === id)!;
+        return { id, name: service.name, href: service.href };
+      },
+      author: (id) => team.find((member) => member.id === id)!,
+      render: (markdown, file) => render(markdown, { file, topHeading: 2, locale }),
+    }),
+  );
+  const areas = sources.areas.map((source) =>
+    areaView(source, {
+      locale,
+      href: parts.areaHref(source.id),
+      projects: parts.projects.filter((project) => project.serviceArea === source.id),
+      testimonials: parts.testimonials.filter((item) => item.serviceArea === source.id),
+      render: (markdown, file) => render(markdown, { file, topHeading: 2, locale }),
+    }),
+  );
+  const questions = new Map(
+    [...sources.questions].map(([id, halves]) => [
+      id,
+      halves[locale].items.map((item, index) => ({
+        question: item.question,
+        answerHtml: render(item.answer, {
+          file: `questions/${id}.yml (${locale}.items[${index}].answer)`,
+          topHeading: 3,
+          locale,
+        }),
+        answerText: answerText(item.answer),
+      })),
+    ]),
+  );
+  return { guides, areas, questions, general: questions.get(GENERAL) ?? [] };
+}

@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { typeset } from "@/lib/french-typography";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type QuestionsFile, QuestionsFileSchema } from "@/lib/schemas/questions";
+
+const FOLDER = "questions";
+/** The FAQ page's questions: content/questions/general.yml. */
+export const GENERAL = "general";
+
+/**
+ * content/questions/: one file per catalogue service and general.yml, nothing else; a missing
+ * or misnamed file is named. A file with a problem is left out (its page shows no questions),
+ * the problem reported with every other one.
+ */
+export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, QuestionsFile>> {
+  const wanted = [...serviceIds, GENERAL];
+  const dir = path.join(CONTENT_DIR, FOLDER);
+  const present = existsSync(dir) ? readdirSync(dir) : [];
+  const problems = [
+    ...wanted
+      .filter((id) => !present.includes(`${id}.yml`))
+      .map((id) =>
+        id === GENERAL
+          ? `${id}.yml is missing: the questions of the FAQ page`
+          : `${id}.yml is missing: every service shows at least three questions`,
+      ),
+    ...present
+      .filter((name) => !wanted.some((id) => `${id}.yml` === name))
+      .map(
+        (name) =>
+          `${name} is not "<service>.yml" for a service of content/shared/services.yml, nor general.yml (a misspelt file name?)`,
+      ),
+  ];
+  if (problems.length) report(new ContentError(FOLDER, problems));
+  const files = new Map<string, Record<Locale, QuestionsFile>>();
+  for (const id of wanted.filter((id) => present.includes(`${id}.yml`))) {
+    try {
+      const halves = readLocalizedYaml(`${FOLDER}/${id}.yml`, LOCALES, QuestionsFileSchema);
+      const counts = LOCALES.map((locale) => halves[locale].items.length);
+      if (new Set(counts).size > 1) {
+        throw new ContentError(`${FOLDER}/${id}.yml`, [
+          `fr.items: ${counts[1]} questions where en has ${counts[0]}: the languages ask the same questions, in the same order`,
+        ]);
+      }
+      files.set(
+        id,
+        Object.fromEntries(
+          LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
+        ) as Record<Locale, QuestionsFile>,
+      );
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      report(error);
+    }
+  }
+  return files;
+}
+
+type TextNode = { type?: string; value?: unknown; children?: TextNode[] };
+const textOf = (node: TextNode): string =>
+  typeof node.value === "string" ? node.value : (node.children ?? []).map(textOf).join("");
+
+/**
+ * An answer's words without its Markdown marks, paragraphs and list items kept apart, for the
+ * FAQPage structured data (which search engines read as plain text), read from its syntax tree.
+ */
+export function answerText(markdown: string): string {
+  const tree = unified().use(remarkParse).parse(markdown) as TextNode;
+  const blocks: string[] = [];
+  const walk = (node: TextNode) => {
+    if (node.type === "paragraph" || node.type === "heading") blocks.push(textOf(node));
+    else (node.children ?? []).forEach(walk);
+  };
+  walk(tree);
+  return blocks.map((block) => block.replace(/\s+/g, " ").trim()).join("\n");
+}
