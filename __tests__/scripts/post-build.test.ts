@@ -92,7 +92,12 @@ async function run(...args: string[]) {
     jest.spyOn(console, "error").mockImplementation(to("stderr")),
   ];
   try {
-    await runPostBuild({ folder: out, check: args.includes("--check") });
+    await runPostBuild({
+      folder: out,
+      check: args.includes("--check"),
+      verify: args.includes("--verify"),
+      ifUnprocessed: args.includes("--if-unprocessed"),
+    });
     return { ...printed, ok: true };
   } catch {
     return { ...printed, ok: false };
@@ -406,9 +411,9 @@ describe("scripts/post-build.mjs on Next's output", () => {
 });
 
 describe("the chunk loader as pages carry it", () => {
-  it("is minified, without its comments (issue 38)", () => {
+  it("is minified, without its comments (issue 38)", async () => {
     nextExport();
-    passes();
+    await passes();
     const loader = inlineScripts(read("index.html")).find((code) =>
       code.includes('"first-load-chunks"'),
     );
@@ -422,33 +427,33 @@ describe("the chunk loader as pages carry it", () => {
 // when Next did not (its postbuild script), and whatever serves or deploys the export checks
 // the mark the step leaves.
 describe("the post-build mark", () => {
-  it("is left on the export the step processed; --verify accepts it, and refuses the export once a page changes", () => {
+  it("is left on the export the step processed; --verify accepts it, and refuses the export once a page changes", async () => {
     nextExport();
-    passes();
+    await passes();
     expect(JSON.parse(read(".post-build.json"))).toMatchObject({ pages: 7 });
-    expect(passes("--verify")).toContain("carries the post-build mark");
+    expect(await passes("--verify")).toContain("carries the post-build mark");
 
     write("contact/index.html", captured);
-    expect(fails("--verify")).toContain(".post-build.json does not match the pages");
+    expect(await fails("--verify")).toContain(".post-build.json does not match the pages");
   });
 
-  it("is missing from an export the step never ran on: --verify fails loudly", () => {
+  it("is missing from an export the step never ran on: --verify fails loudly", async () => {
     nextExport();
-    expect(fails("--verify")).toContain(
+    expect(await fails("--verify")).toContain(
       ".post-build.json is missing: the post-build step never ran on this export",
     );
   });
 
-  it("--if-unprocessed runs the step when Next did not, and leaves a processed export as it is", () => {
+  it("--if-unprocessed runs the step when Next did not, and leaves a processed export as it is", async () => {
     nextExport();
-    const first = run("--if-unprocessed");
-    expect(first.status).toBe(0);
+    const first = await run("--if-unprocessed");
+    expect(first.ok).toBe(true);
     expect(first.stderr).toContain("Next did not run the step through its build adapter");
     const processed = read("index.html");
     expect(processed).toContain('http-equiv="Content-Security-Policy"');
 
     // Once more, as `npm run build` does after a build whose adapter ran the step: nothing runs.
-    expect(passes("--if-unprocessed")).toContain("already done during next build");
+    expect(await passes("--if-unprocessed")).toContain("already done during next build");
     expect(read("index.html")).toBe(processed);
   });
 
