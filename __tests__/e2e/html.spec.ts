@@ -17,6 +17,8 @@ import { exportedHtmlFiles, OUT_DIR, readExported } from "./support/site";
  * Structure, nesting, duplicate ids, labels and ARIA rules all stay errors.
  */
 test("every exported page is valid HTML", async () => {
+  // Some hundred pages, validated one after the other.
+  test.setTimeout(120_000);
   // Reads .htmlvalidate.json at the project root, the same config an editor would use.
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const problems: string[] = [];

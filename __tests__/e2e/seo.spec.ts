@@ -30,9 +30,11 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test.describe("per-page metadata", () => {
   test("the export has every page, in English and in French", () => {
-    // 12 pages (the projects page among them), 17 services and the 3 example projects.
-    expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(12 + 17 + 3);
-    expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(12 + 17 + 3);
+    // 15 pages (projects, guides, areas and questions among them), 17 services, the 3 example
+    // projects, the 3 guides and the 8 service areas.
+    const count = 15 + 17 + 3 + 3 + 8;
+    expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(count);
+    expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(count);
   });
 
   test("titles are unique; descriptions, canonicals, Open Graph and Twitter cards are complete", () => {
@@ -60,7 +62,9 @@ test.describe("per-page metadata", () => {
       expect(meta(html, "property", "og:site_name"), file).toBeTruthy();
       const french = route.startsWith("/fr/");
       expect(meta(html, "property", "og:locale"), file).toBe(french ? "fr_CA" : "en_CA");
-      expect(meta(html, "property", "og:type"), file).toBe("website");
+      // A guide is an article, with its dates; every other page a website.
+      const guide = /^\/(fr\/)?guides\/[^/]+\/$/.test(route);
+      expect(meta(html, "property", "og:type"), file).toBe(guide ? "article" : "website");
       // Each page has its own social card, drawn at build time in its language.
       const image = meta(html, "property", "og:image")!;
       expect(image, file).toMatch(new RegExp(`^${SITE_URL}/og/${french ? "fr" : "en"}/.+\\.png$`));

@@ -2,7 +2,8 @@ import { type Metadata } from "next";
 import { notFound } from "next/navigation";
 import { type PageType } from "@/app/_pages/define";
 import { AreaPage } from "@/components/pages/area-page";
-import { getArea, router } from "@/lib/content";
+import { getArea, getUi, router } from "@/lib/content";
+import { format } from "@/lib/format";
 import { type AreaParams } from "@/lib/content/router";
 import { metadataFor, type PageText } from "@/lib/page-meta";
 import { type Locale } from "@/lib/schemas/locales";
@@ -13,7 +14,10 @@ type AreaRouteProps = { params: Promise<AreaParams> };
 function text(id: string, locale: Locale): PageText {
   const area = getArea(id, locale);
   if (!area) throw new Error(`No service area "${id}" in content/areas/`);
-  return { title: area.name, description: area.summary };
+  return {
+    title: format(getUi(locale).areas.title, { name: area.name }),
+    description: area.summary,
+  };
 }
 
 /** Every service area's page, in both languages, at the addresses its files give. */

@@ -224,6 +224,8 @@ export const UiFileSchema = z.object({
     quebecContracts: text,
     view: text,
     workCount: text.refine((value) => value.includes("{count}"), "must contain {count}"),
+    /** An area page's title in search results ({name}: the area's), unique in each language. */
+    title: text.refine((value) => value.includes("{name}"), "must contain {name}"),
   }),
   /** Questions and answers on a service page and on the FAQ page. */
   questions: z.object({ heading: text, faqLink: text }),
