@@ -5,7 +5,7 @@
  * (lib/schemas/form-meta.ts). Written here rather than through zod's JSON Schema output, which
  * drops the schema's own messages (the team reads them as each pattern's explanation).
  */
-import { z } from "zod";
+import { type z } from "zod";
 import { type FormMeta, formOf, unwrap } from "@/lib/schemas/form-meta";
 
 export type DecapField = {

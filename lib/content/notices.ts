@@ -11,8 +11,8 @@ import {
   NOTICE_SHARED_FIELDS,
   type NoticeCatalogue,
   type NoticeFields,
+  noticeRules,
   noticeSchema,
-  offerIn,
 } from "@/lib/schemas/notices";
 import { isProductionBuild } from "@/lib/site-env";
 import { format } from "@/lib/utils";
@@ -65,50 +65,10 @@ function readNotices(catalogue: NoticeCatalogue): NoticeSource[] {
       ]);
     }
     const data = readLocalizedYaml(name, LOCALES, schema, NOTICE_SHARED_FIELDS);
-    const problems = noticeProblems(data);
+    const problems = noticeRules(data, declared);
     if (problems.length) throw new ContentError(name, problems);
     return { id: match[1]!, data };
   });
-}
-
-/** Rules across fields and files, which the schema of one language cannot see. */
-function noticeProblems(data: Record<Locale, NoticeFields>): string[] {
-  const { en } = data;
-  const problems: string[] = [];
-  if (en.lastDay && en.lastDay < en.firstDay)
-    problems.push(`lastDay: ${en.lastDay} is before the first day, ${en.firstDay}`);
-  if (en.placement === "services" && !en.services)
-    problems.push("services: placed on service pages, the notice needs at least one of them");
-  if (en.placement !== "services" && en.services)
-    problems.push(
-      `services: only for a notice placed on service pages (placement is ${en.placement})`,
-    );
-  if (en.campaign && !declared.includes(en.campaign))
-    problems.push(
-      `campaign: "${en.campaign}" is not declared in content/campaigns.yml (declared: ${declared.join(", ") || "none"})`,
-    );
-  for (const locale of LOCALES) {
-    const words = data[locale];
-    if (words.link && !words.linkLabel)
-      problems.push(`${locale}.linkLabel: the link needs its words in every language`);
-    if (!words.link && words.linkLabel)
-      problems.push(`${locale}.linkLabel: there is no link to label (choose its page)`);
-  }
-  // Competition Act: an offer is dated and shows its conditions next to it, in each language.
-  const offer = LOCALES.map((locale) =>
-    offerIn([data[locale].message, data[locale].linkLabel ?? ""].join(" ")),
-  ).find(Boolean);
-  if (offer) {
-    for (const locale of LOCALES.filter((locale) => !data[locale].conditions))
-      problems.push(
-        `${locale}.conditions: the notice states an offer (${offer}): its conditions are required, shown next to it (Competition Act)`,
-      );
-    if (!en.lastDay)
-      problems.push(
-        `lastDay: the notice states an offer (${offer}): it needs its last day (Competition Act: no undated limited-time offer)`,
-      );
-  }
-  return problems;
 }
 
 const sources = readNotices(noticeCatalogue());

@@ -8,7 +8,7 @@
 import { z } from "zod";
 
 /** Decap's widgets the site uses, and its own ones (public/admin/cms-forms.mjs). */
-export type FormWidget =
+type FormWidget =
   | "string"
   | "text"
   | "markdown"

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text, translationNote } from "@/lib/schemas/fields";
 import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*
  * content/notices/<name>.yml: one dated notice (design §13), both languages in one file as
@@ -86,6 +87,51 @@ export const NOTICE_SHARED_FIELDS = sharedPaths(
 );
 
 export type NoticeFields = z.infer<ReturnType<typeof noticeSchema>>;
+
+/**
+ * Rules across fields and languages, which the schema of one language cannot see: the loader
+ * and the CMS's pre-save check both run them. `declared` are the campaign codes of
+ * content/campaigns.yml (not checked when absent).
+ */
+export function noticeRules(data: Record<Locale, NoticeFields>, declared?: string[]): string[] {
+  const { en } = data;
+  const problems: string[] = [];
+  if (en.lastDay && en.lastDay < en.firstDay)
+    problems.push(`lastDay: ${en.lastDay} is before the first day, ${en.firstDay}`);
+  if (en.placement === "services" && !en.services)
+    problems.push("services: placed on service pages, the notice needs at least one of them");
+  if (en.placement !== "services" && en.services)
+    problems.push(
+      `services: only for a notice placed on service pages (placement is ${en.placement})`,
+    );
+  if (declared && en.campaign && !declared.includes(en.campaign))
+    problems.push(
+      `campaign: "${en.campaign}" is not declared in content/campaigns.yml (declared: ${declared.join(", ") || "none"})`,
+    );
+  for (const locale of LOCALES) {
+    const words = data[locale];
+    if (words.link && !words.linkLabel)
+      problems.push(`${locale}.linkLabel: the link needs its words in every language`);
+    if (!words.link && words.linkLabel)
+      problems.push(`${locale}.linkLabel: there is no link to label (choose its page)`);
+  }
+  // Competition Act: an offer is dated and shows its conditions next to it, in each language.
+  const offer = LOCALES.map((locale) =>
+    offerIn([data[locale].message, data[locale].linkLabel ?? ""].join(" ")),
+  ).find(Boolean);
+  if (offer) {
+    for (const locale of LOCALES.filter((locale) => !data[locale].conditions))
+      problems.push(
+        `${locale}.conditions: the notice states an offer (${offer}): its conditions are required, shown next to it (Competition Act)`,
+      );
+    if (!en.lastDay)
+      problems.push(
+        `lastDay: the notice states an offer (${offer}): it needs its last day (Competition Act: no undated limited-time offer)`,
+      );
+  }
+  return problems;
+}
+
 
 export const CampaignsFileSchema = z.object({
   translationNote,
