@@ -281,6 +281,32 @@ describe("broken content is refused with a message naming file, entry and field"
     );
   });
 
+  it("names a text's link to no page, two bad projects and an offer without conditions at once", () => {
+    const story = "projects/glebe-main-floor-and-stairwell.en.md";
+    appendToBody(
+      dir,
+      story,
+      "See our [kitchen cabinets](/services/residential/kitchen-cabinets/).",
+    );
+    const french = "projects/orleans-siding-and-trim.fr.md";
+    writeText(dir, french, readText(dir, french).replace(/^summary: .*$/m, "summary: Trop court."));
+    editYaml(dir, "notices/winter-interiors.yml", (doc) => {
+      doc.setIn(["en", "message"], "Interior painting from $49 a room, this winter only.");
+      doc.deleteIn(["en", "conditions"]);
+    });
+    const error = loadError(dir);
+    expect(error.message).toMatch(/^Invalid content in 3 files/);
+    expect(error.message).toMatch(
+      /content\/projects\/glebe-main-floor-and-stairwell\.en\.md:\n {2}- text \(line \d+\): the link to \/services\/residential\/kitchen-cabinets\/ leads to no page of the site/,
+    );
+    expect(error.message).toMatch(
+      /content\/projects\/orleans-siding-and-trim\.fr\.md:\n {2}- summary \(line \d+\): must be at least 70 characters/,
+    );
+    expect(error.message).toMatch(
+      /content\/notices\/winter-interiors\.yml:\n {2}- en\.conditions: the notice states an offer \(a price\)/,
+    );
+  });
+
   it.each(cases)("$name", ({ breakIt }) => {
     const patterns = breakIt(dir);
     const error = loadError(dir);

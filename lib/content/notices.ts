@@ -1,19 +1,16 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { CONTENT_DIR, ContentError, readLocalizedYaml } from "@/lib/content/files";
 import { getAllServices, router } from "@/lib/content/load";
+import {
+  campaignsFile,
+  noticeCatalogueOf,
+  type NoticeSource,
+  readNotices,
+} from "@/lib/content/notice-files";
+
+export type { NoticeSource };
 import { HTML_LANG } from "@/lib/i18n";
 import { ottawaDay } from "@/lib/ottawa-day";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import {
-  CAMPAIGNS_SHARED_FIELDS,
-  CampaignsFileSchema,
-  NOTICE_SHARED_FIELDS,
-  type NoticeCatalogue,
-  type NoticeFields,
-  noticeRules,
-  noticeSchema,
-} from "@/lib/schemas/notices";
+import { type NoticeCatalogue } from "@/lib/schemas/notices";
 import { isProductionBuild } from "@/lib/site-env";
 import { format } from "@/lib/utils";
 
@@ -22,55 +19,13 @@ import { format } from "@/lib/utils";
  * and content/campaigns.yml, the declared campaign codes and the notices' labels.
  */
 
-const FOLDER = "notices";
-const CAMPAIGNS_FILE = "campaigns.yml";
-
 /**
  * The link choices (the route table's pages, the quote form, then every service) and the
  * service pages a notice may be placed on. The projects page is offered while it exists.
  */
-export function noticeCatalogue(): NoticeCatalogue {
-  const services = getAllServices("en");
-  const pages = router
-    .entries()
-    .map((entry) => entry.id)
-    .filter((id) => !id.includes("/"));
-  return {
-    pages: [...pages, "quote", ...services.map((service) => service.id)],
-    servicePaths: services.map((service) => service.href.replace(/^\//, "")),
-  };
-}
+export const noticeCatalogue = (): NoticeCatalogue => noticeCatalogueOf(router);
 
-const campaignsFile = readLocalizedYaml(
-  CAMPAIGNS_FILE,
-  LOCALES,
-  CampaignsFileSchema,
-  CAMPAIGNS_SHARED_FIELDS,
-);
-const declared = campaignsFile.en.campaigns.map((campaign) => campaign.code);
-
-export type NoticeSource = { id: string; data: Record<Locale, NoticeFields> };
-
-/** Every notice file, in name order; a bad one stops the build naming the file and field. */
-function readNotices(catalogue: NoticeCatalogue): NoticeSource[] {
-  const folder = path.join(CONTENT_DIR, FOLDER);
-  const files = existsSync(folder) ? readdirSync(folder).sort() : [];
-  const schema = noticeSchema(catalogue);
-  return files.map((file) => {
-    const name = `${FOLDER}/${file}`;
-    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.yml$/.exec(file);
-    if (!match) {
-      throw new ContentError(name, [
-        'is not "<name>.yml" with a name in lower-case words joined by hyphens',
-      ]);
-    }
-    const data = readLocalizedYaml(name, LOCALES, schema, NOTICE_SHARED_FIELDS);
-    const problems = noticeRules(data, declared);
-    if (problems.length) throw new ContentError(name, problems);
-    return { id: match[1]!, data };
-  });
-}
-
+// Checked once already while the rest of the content loaded (lib/content/load.ts).
 const sources = readNotices(noticeCatalogue());
 
 /** Where a page shows notices: every page's bar, the home page, or one service page. */
