@@ -2,30 +2,20 @@
 // (lib/cms/decap-config.ts): `npm run cms:config` after changing a schema, its form words or a
 // collection, then commit the file. `--check` (in `npm run lint`) changes nothing and fails
 // when the committed file differs from what the schemas give.
-//
-// The schemas are TypeScript: jiti (the TypeScript runner knip and Tailwind already load)
-// runs them here as the app's own code, with its `@/` imports.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createJiti } from "jiti";
+import { importTs } from "./run-ts.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const target = path.join(root, "public", "admin", "config.yml");
 
 /** The config text the schemas give now. */
-export async function generatedConfig() {
-  const jiti = createJiti(import.meta.url, {
-    alias: {
-      "@": root,
-      // The loader marks itself server-only for Next; here it runs in plain Node.
-      "server-only": path.join(root, "__tests__", "support", "empty-module.js"),
-    },
-  });
+async function generatedConfig() {
   /** @type {{ decapConfigText: (catalogue: unknown) => string }} */
-  const config = await jiti.import(path.join(root, "lib", "cms", "decap-config.ts"));
+  const config = await importTs("lib/cms/decap-config.ts");
   /** @type {{ contentCatalogue: () => unknown }} */
-  const catalogue = await jiti.import(path.join(root, "lib", "cms", "content-catalogue.ts"));
+  const catalogue = await importTs("lib/cms/content-catalogue.ts");
   return config.decapConfigText(catalogue.contentCatalogue());
 }
 
