@@ -14,5 +14,9 @@ const jiti = createJiti(import.meta.url, {
   },
 });
 
-/** The module at `file` (relative to the repository). */
+/**
+ * The module at `file` (relative to the repository).
+ * @param {string} file
+ * @returns {Promise<any>}
+ */
 export const importTs = (file) => jiti.import(path.join(root, file));

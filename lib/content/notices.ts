@@ -9,7 +9,7 @@ import {
 export type { NoticeSource };
 import { HTML_LANG } from "@/lib/i18n";
 import { ottawaDay } from "@/lib/ottawa-day";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale } from "@/lib/schemas/locales";
 import { type NoticeCatalogue } from "@/lib/schemas/notices";
 import { isProductionBuild } from "@/lib/site-env";
 import { format } from "@/lib/utils";
