@@ -63,6 +63,23 @@ describe("the CMS's check before a save", () => {
     ]);
   });
 
+  it("refuses a French list of photo texts that would drop a photo, by name", () => {
+    const front = (file: string) =>
+      parse(
+        /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, "content", file), "utf8"))![1]!,
+      );
+    const name = "projects/glebe-main-floor-and-stairwell";
+    const data = {
+      en: { ...front(`${name}.en.md`), body: "The story." },
+      fr: { ...front(`${name}.fr.md`), body: "L’histoire." },
+    };
+    expect(entryProblems(config, "projects", undefined, data)).toEqual([]);
+    delete data.fr.photos;
+    expect(entryProblems(config, "projects", undefined, data)).toEqual([
+      expect.stringMatching(/^FR: photos: no entries here, where EN has 1/),
+    ]);
+  });
+
   it("takes a service without a second photo, and refuses a second photo without its file", () => {
     const front = (file: string) =>
       parse(

@@ -233,6 +233,17 @@ const cases: Case[] = [
     },
   },
   {
+    name: "a French project leaving out its photos' words",
+    breakIt: (dir) => {
+      const french = "projects/glebe-main-floor-and-stairwell.fr.md";
+      writeText(dir, french, readText(dir, french).replace(/^photos:\n(?: {2}- alt: .*\n)+/m, ""));
+      return [
+        /Invalid content in content\/projects\/glebe-main-floor-and-stairwell\.fr\.md:/,
+        /photos: no entries here, where the English file has 1: each needs its words in this language too/,
+      ];
+    },
+  },
+  {
     name: "a language missing from a bilingual file",
     breakIt: (dir) => {
       editYaml(dir, "pages/gallery.yml", (doc) => doc.deleteIn(["fr"]));

@@ -112,9 +112,7 @@ test("an empty required field is refused, in English and in French, and so is an
   await expect(frenchTitle).toHaveValue(/^Conditions/);
   await frenchTitle.fill("");
   await publish(page);
-  await expect(
-    page.getByText(/the other language is incomplete: FR: Title is required/),
-  ).toBeVisible();
+  await expect(page.getByText(/not saved: FR: Title is required/)).toBeVisible();
   expect(file(LEGAL)).toBe(legal);
 
   const project = file(`${GLEBE}.en.md`);
@@ -132,6 +130,56 @@ test("an empty required field is refused, in English and in French, and so is an
   ).toBeVisible();
   await expect(page.getByText("Unsaved Changes")).toBeVisible();
   expect(file(`${GLEBE}.en.md`)).toBe(project);
+});
+
+test("each of the 17 services saves unchanged, with or without a second photo", async () => {
+  test.setTimeout(420_000);
+  const services = ["residential", "commercial"].flatMap((category) =>
+    readdirSync(path.join(copy, "content", "services", category))
+      .filter((name) => name.endsWith(".en.md"))
+      .map((name) => ({
+        category,
+        name: /^name: (.*)$/m.exec(file(`content/services/${category}/${name}`))![1]!,
+        secondPhoto: /^detailPhoto:/m.test(file(`content/services/${category}/${name}`)),
+      })),
+  );
+  expect(services).toHaveLength(17);
+  // The services the old form refused: an optional second photo it asked for anyway.
+  expect(services.filter((service) => !service.secondPhoto).length).toBeGreaterThan(0);
+  for (const service of services) {
+    await openEntry(page, service.category, service.name);
+    await expect(page.getByLabel("Service name").first()).toHaveValue(service.name);
+    await publish(page);
+    await published(page);
+    await expect(page.getByText(/is required|not saved/)).toHaveCount(0);
+  }
+  // Saved as they were: not one line of any file changed.
+  expect(await git("status", "--porcelain")).toBe("");
+});
+
+test("an offer notice is refused without its conditions, and saved with them", async () => {
+  const NOTICE = "content/notices/winter-interiors.yml";
+  await expect(async () => {
+    await page.goto("/admin/#/collections/notices/entries/winter-interiors");
+    await expect(page.getByLabel(/^Message/).first()).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
+  const message = page.getByLabel(/^Message/);
+  await message.first().fill("Interior painting from $49 a room this winter, booked by January.");
+  await message.nth(1).fill("Peinture intérieure à partir de 49 $ la pièce cet hiver.");
+  const before = file(NOTICE);
+  await publish(page);
+  await expect(
+    page.getByText(/not saved: .*en\.conditions: the notice states an offer \(a price\)/),
+  ).toBeVisible();
+  expect(file(NOTICE)).toBe(before);
+  const conditions = page.getByLabel(/^Conditions of the offer/);
+  await conditions.first().fill("Rooms up to 12 by 12 feet, walls only, two coats.");
+  await conditions.nth(1).fill("Pièces jusqu’à 12 pi sur 12 pi, murs seulement, deux couches.");
+  await publish(page);
+  await published(page);
+  await expect.poll(() => text(NOTICE), { timeout: 15_000 }).toContain("two coats.");
+  expect(text(NOTICE)).toContain("deux couches.");
+  await commit("offer notice");
 });
 
 test("the preview pane shows the page in the site's styles, in the language edited", async () => {

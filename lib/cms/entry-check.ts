@@ -114,14 +114,19 @@ export function entryProblems(
   const [first, ...others] = locales as [string, ...string[]];
   const shared = sharedPaths(schema);
   const halves: Record<string, unknown> = {};
+  const problems: string[] = [];
+  const where = (locale: string) => (collection.bilingual ? `${locale.toUpperCase()}: ` : "");
   for (const locale of [first, ...others]) {
     halves[locale] = withoutEmpty(data[locale] ?? {});
     if (locale !== first) {
-      copyShared(halves[first], halves[locale], shared, { owner: first, where: `in ${first}` });
+      const owner = first.toUpperCase();
+      problems.push(
+        ...copyShared(halves[first], halves[locale], shared, { owner, where: `in ${owner}` }).map(
+          (problem) => `${where(locale)}${problem}`,
+        ),
+      );
     }
   }
-  const problems: string[] = [];
-  const where = (locale: string) => (collection.bilingual ? `${locale.toUpperCase()}: ` : "");
   for (const locale of locales) {
     const result = schema.safeParse(halves[locale]);
     if (result.success) continue;

@@ -30,6 +30,14 @@ export function copyShared(
     const value = source[key];
     if (list) {
       const items = target[key];
+      // A list the first language gives and this one leaves out entirely would drop every
+      // entry from this language's page (a project's photos, with no word anywhere).
+      if (Array.isArray(value) && value.length && items === undefined) {
+        problems.push(
+          `${path}: no entries here, where ${primary.owner} has ${value.length}: each needs its words in this language too (a photo, its alt text)`,
+        );
+        return;
+      }
       if (!Array.isArray(value) || !Array.isArray(items)) return;
       if (value.length !== items.length) {
         problems.push(
@@ -49,7 +57,8 @@ export function copyShared(
     }
   };
   for (const field of shared) copy(from, to, field.split("."), at);
-  return problems;
+  // One list is shared by several fields (a photo's file, width, height): said once.
+  return [...new Set(problems)];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
