@@ -132,7 +132,6 @@ export function noticeRules(data: Record<Locale, NoticeFields>, declared?: strin
   return problems;
 }
 
-
 export const CampaignsFileSchema = z.object({
   translationNote,
   labels: field(
