@@ -13,6 +13,7 @@ import {
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeCheckModules } from "./cms-check-modules.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
@@ -40,6 +41,8 @@ export function copyVendor(adminDir) {
   cpSync(path.join(decapDist, "decap-cms.js.LICENSE.txt"), path.join(vendor, "LICENSE.txt"));
   // The YAML parser for the top-level-list format registered in cms-setup.js (ES modules).
   cpSync(yamlBrowser, path.join(vendor, "yaml"), { recursive: true });
+  // The content schemas, for the form's check before a save (cms-forms.mjs).
+  writeCheckModules(vendor);
   return files.length;
 }
 

@@ -1,5 +1,5 @@
-// Next's build adapter (adapterPath in next.config.ts): the photo pipeline before a production
-// build, and the post-build step once Next has written the static export. Next runs both inside
+// Next's build adapter (adapterPath in next.config.ts): the photo pipeline and the content
+// check (scripts/check-content.mjs) before a production build, and the post-build step once Next has written the static export. Next runs both inside
 // `next build` itself, so whatever a host runs (`npm run build`, or a bare `next build` as some
 // hosts' Next.js presets do) gives the whole site: photos, CSP, social cards, the CMS, checked.
 import { spawnSync } from "node:child_process";
@@ -16,11 +16,16 @@ const adapter = {
   name: "static export: photos and post-build",
   modifyConfig(config, { phase }) {
     if (phase === "phase-production-build" && !process.env[PHOTOS_DONE]) {
-      const photos = spawnSync(process.execPath, [path.join(root, "scripts", "photos.mjs")], {
-        cwd: root,
-        stdio: "inherit",
-      });
-      if (photos.status !== 0) throw new Error("the photo pipeline failed (see above)");
+      const step = (script) =>
+        spawnSync(process.execPath, [path.join(root, "scripts", script)], {
+          cwd: root,
+          stdio: "inherit",
+        }).status;
+      const photos = step("photos.mjs");
+      // The content's problems, all of them, before Next compiles anything: a failed build then
+      // ends with them, not with a worker's stack trace.
+      const content = photos === 0 ? step("check-content.mjs") : 0;
+      if (photos !== 0 || content !== 0) process.exit(1);
       process.env[PHOTOS_DONE] = "1";
     }
     return config;

@@ -2,169 +2,66 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { getAllServices, getAreas, getSite, getTestimonials } from "@/lib/content";
-import { BusinessFileSchema } from "@/lib/schemas/business";
-import {
-  CategoriesTextFileSchema,
-  SERVICE_SHARED_FIELDS,
-  ServiceDefaultsFrontMatterSchema,
-  ServiceFrontMatterSchema,
-  ServicesFileSchema,
-} from "@/lib/schemas/catalogue";
-import { SiteTextFileSchema, UiFileSchema } from "@/lib/schemas/labels";
+import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { contentCatalogue } from "@/lib/cms/content-catalogue";
+import { decapConfigText } from "@/lib/cms/decap-config";
+import { AREA_FACTS } from "@/lib/schemas/area";
+import { SERVICE_SHARED_FIELDS } from "@/lib/schemas/catalogue";
+import { GUIDE_FACTS, GUIDE_PHOTO_FACTS } from "@/lib/schemas/guide";
 import { LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
-import {
-  AboutFileSchema,
-  HomeFileSchema,
-  LegalFrontMatterSchema,
-  PAGE_TEXT_KEYS,
-  PagesFileSchema,
-  SharedTestimonialsFileSchema,
-  TestimonialsTextFileSchema,
-} from "@/lib/schemas/pages";
-import { GalleryFileSchema } from "@/lib/schemas/photo";
-import {
-  PROJECT_FACTS,
-  PROJECT_PHOTO_FACTS,
-  projectFrontMatterSchema,
-} from "@/lib/schemas/project";
-import {
-  CAMPAIGNS_SHARED_FIELDS,
-  CampaignsFileSchema,
-  NOTICE_SHARED_FIELDS,
-  noticeSchema,
-} from "@/lib/schemas/notices";
-import { noticeCatalogue } from "@/lib/content/notices";
-import { AREA_FACTS, areaFrontMatterSchema } from "@/lib/schemas/area";
-import { GUIDE_FACTS, GUIDE_PHOTO_FACTS, guideFrontMatterSchema } from "@/lib/schemas/guide";
-import { QuestionsFileSchema } from "@/lib/schemas/questions";
-import { TeamFileSchema } from "@/lib/schemas/team";
+import { CAMPAIGNS_SHARED_FIELDS, NOTICE_SHARED_FIELDS } from "@/lib/schemas/notices";
+import { PROJECT_FACTS, PROJECT_PHOTO_FACTS } from "@/lib/schemas/project";
 
 /*
- * public/admin/config.yml (Decap CMS) must describe every content file the way lib/schemas/
- * does: same field names, required flags, list min/max, select options, string lengths and
- * patterns. Refinements across fields or files (unique ids, order, matching ids) stay build
- * checks. A field added on one side and forgotten on the other fails here.
+ * The CMS form (public/admin/config.yml, written from the schemas) and the schemas the build
+ * parses must accept the same content, field by field. Proven on the real content files rather
+ * than by comparing descriptions: for every field of every form, on every file it edits, the
+ * schema is asked about edits the form allows or refuses — the field left out, a list one
+ * entry short or long, a value its pattern refuses, a choice it does not offer, a number out of
+ * its bounds — and must answer as the form does. Rules across fields (an offer's conditions, a
+ * licence required in Quebec) are refinements the pre-save check runs from the schema itself.
  */
 
 const root = path.join(__dirname, "..", "..");
 const contentDir = path.join(root, "content");
+const configFile = path.join(root, "public/admin/config.yml");
 
-type JsonSchema = {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: JsonSchema | boolean;
-  propertyNames?: JsonSchema;
-  items?: JsonSchema;
-  enum?: string[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  pattern?: string;
-  format?: string;
-  const?: unknown;
-};
-
-type CmsField = {
+type Field = {
   name: string;
-  widget?: string;
+  label?: string;
+  widget: string;
   required?: boolean;
-  fields?: CmsField[];
-  field?: CmsField;
-  options?: string[];
+  i18n?: boolean;
+  fields?: Field[];
+  field?: Field;
+  options?: (string | { value: string })[];
   multiple?: boolean;
   min?: number;
   max?: number;
   pattern?: [string, string];
   value_type?: string;
   format?: string;
-  i18n?: boolean | "duplicate";
 };
-type CmsI18n = boolean | { structure?: string };
-type CmsFile = { name: string; file: string; fields: CmsField[]; i18n?: CmsI18n };
-type CmsCollection = {
-  name: string;
-  format?: string;
-  files?: CmsFile[];
-  folder?: string;
-  extension?: string;
-  fields?: CmsField[];
-  i18n?: CmsI18n;
-  create?: boolean;
-  delete?: boolean;
-  preview_path?: string;
+
+type Config = {
+  i18n: unknown;
+  collections: {
+    name: string;
+    folder?: string;
+    i18n?: unknown;
+    create?: boolean;
+    delete?: boolean;
+    fields?: Field[];
+    files?: { name: string; file: string; fields: Field[] }[];
+  }[];
 };
-type CmsConfig = { collections: CmsCollection[]; i18n?: { structure: string } };
 
-/** Files the CMS must not offer: spec-fixed figures and wording, and the URL table. */
-const NOT_IN_CMS = [
-  /^shared\/constants\.yml$/,
-  /^shared\/routes\.yml$/,
-  /^fixed-wording\.yml$/,
-  // The labels of the team's status page: a developer's file, like the CMS configuration.
-  /^shared\/admin\.yml$/,
-];
+const catalogue = contentCatalogue();
+const declared = cmsCollections(catalogue);
+const loadConfig = (text = readFileSync(configFile, "utf8")) => parse(text) as Config;
 
-type Kind = { schema: z.ZodType; markdown?: { bodyRequired: boolean } };
-/** Which schema parses each content file (relative to content/; one language's half of it). */
-function kindOf(file: string): Kind | undefined {
-  const page = /^pages\/([a-z]+)\.yml$/.exec(file)?.[1];
-  if (page && (PAGE_TEXT_KEYS as readonly string[]).includes(page)) {
-    return {
-      schema: PagesFileSchema.shape[page as (typeof PAGE_TEXT_KEYS)[number]],
-    };
-  }
-  const table: [RegExp, Kind][] = [
-    [/^shared\/business\.yml$/, { schema: BusinessFileSchema }],
-    [/^shared\/services\.yml$/, { schema: ServicesFileSchema }],
-    [/^shared\/testimonial-ratings\.yml$/, { schema: SharedTestimonialsFileSchema }],
-    [/^site\.yml$/, { schema: SiteTextFileSchema }],
-    [/^interface-labels\.yml$/, { schema: UiFileSchema }],
-    [/^pages\/home\.yml$/, { schema: HomeFileSchema }],
-    [/^pages\/about\.yml$/, { schema: AboutFileSchema }],
-    [/^testimonial-quotes\.yml$/, { schema: TestimonialsTextFileSchema }],
-    [/^gallery-photos\.yml$/, { schema: GalleryFileSchema }],
-    [/^services\/categories\.yml$/, { schema: CategoriesTextFileSchema }],
-    [
-      /^services\/defaults\.[a-z]{2}\.md$/,
-      { schema: ServiceDefaultsFrontMatterSchema, markdown: { bodyRequired: true } },
-    ],
-    [
-      /^services\/[a-z]+\/[a-z0-9-]+\.[a-z]{2}\.md$/,
-      // A service without its own long description shows the defaults' one.
-      { schema: ServiceFrontMatterSchema, markdown: { bodyRequired: false } },
-    ],
-    [
-      /^projects\/[a-z0-9-]+\.[a-z]{2}\.md$/,
-      { schema: projectFrontMatterSchema(catalogue()), markdown: { bodyRequired: true } },
-    ],
-    [/^notices\/[a-z0-9-]+\.yml$/, { schema: noticeSchema(noticeCatalogue()) }],
-    [
-      /^guides\/[a-z0-9-]+\.[a-z]{2}\.md$/,
-      {
-        schema: guideFrontMatterSchema({ team: ["estimator"], services: catalogue().services }),
-        markdown: { bodyRequired: true },
-      },
-    ],
-    [
-      /^areas\/[a-z0-9-]+\.[a-z]{2}\.md$/,
-      { schema: areaFrontMatterSchema, markdown: { bodyRequired: true } },
-    ],
-    [/^questions\/[a-z0-9-]+\.yml$/, { schema: QuestionsFileSchema }],
-    [/^team\.yml$/, { schema: TeamFileSchema }],
-    [/^campaigns\.yml$/, { schema: CampaignsFileSchema }],
-    [
-      /^legal\/[a-z0-9-]+\.[a-z]{2}\.md$/,
-      { schema: LegalFrontMatterSchema, markdown: { bodyRequired: true } },
-    ],
-  ];
-  return table.find(([pattern]) => pattern.test(file))?.[1];
-}
+/** Files the CMS must not offer: spec-fixed figures and wording, the URLs, the status page. */
+const NOT_IN_CMS = ["shared/constants.yml", "shared/routes.yml", "fixed-wording.yml", "shared/admin.yml"];
 
 function contentFiles(dir = contentDir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -173,392 +70,475 @@ function contentFiles(dir = contentDir): string[] {
     return [path.relative(contentDir, full).split(path.sep).join("/")];
   });
 }
+const photoOrText = (file: string) => /\.(ya?ml|md)$/.test(file);
 
-function loadConfig(text = readFileSync(path.join(root, "public/admin/config.yml"), "utf8")) {
-  return parse(text, { merge: true, maxAliasCount: -1 }) as CmsConfig;
-}
-
-/** One CMS entry and the content file it writes (per language, for Markdown). */
-type Entry = {
-  /** The content file, relative to content/. */
+/** One content file, the schema that parses it and the form that edits it. */
+type Case = {
   file: string;
-  fields: CmsField[];
-  format?: string;
-  /** Decap's i18n structure for this entry, or undefined for a one-language entry. */
-  structure?: string;
-  collection: CmsCollection;
+  schema: z.ZodType;
+  fields: Field[];
+  /** One language's data, as the schema sees it. */
+  data: Record<string, unknown>;
+  bilingual: boolean;
+  body?: Field;
 };
 
-/** Every content file the CMS writes, with the form that writes it. */
-function cmsEntries(config: CmsConfig): Entry[] {
-  const files = contentFiles();
-  return config.collections.flatMap((collection) => {
-    const structure = collection.i18n
-      ? (typeof collection.i18n === "object" && collection.i18n.structure) || config.i18n?.structure
-      : undefined;
-    const perLanguage = (name: string) =>
-      structure === "multiple_files"
-        ? LOCALES.map((locale) => name.replace(/\.md$/, `.${locale}.md`))
-        : [name];
-    if (collection.folder) {
-      const folder = collection.folder.replace(/^content\//, "");
-      const extension = `.${collection.extension ?? "md"}`;
-      return files
-        .filter((file) => path.posix.dirname(file) === folder && file.endsWith(extension))
-        .map((file) => ({ file, fields: collection.fields ?? [], structure, collection }));
+function frontMatter(file: string) {
+  const text = readFileSync(path.join(contentDir, file), "utf8");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)!;
+  return { data: (parse(match[1]!) ?? {}) as Record<string, unknown>, body: match[2]!.trim() };
+}
+
+/** Every content file the CMS edits, in English, with its schema and the committed form. */
+function cases(config: Config, collections: CmsCollection[] = declared): Case[] {
+  const files = contentFiles().filter(photoOrText);
+  return collections.flatMap((collection) => {
+    const form = config.collections.find((each) => each.name === collection.name);
+    if (!form) throw new Error(`collection ${collection.name} is not in config.yml`);
+    if (collection.kind === "files") {
+      return collection.files.map((entry): Case => {
+        const fields = form.files?.find((each) => each.name === entry.name)?.fields ?? [];
+        const raw = parse(readFileSync(path.join(root, entry.file), "utf8")) as unknown;
+        const relative = entry.file.replace(/^content\//, "");
+        if (collection.format === "yaml-list") {
+          return {
+            file: relative,
+            schema: z.object({ items: entry.schema }),
+            fields,
+            data: { items: raw },
+            bilingual: false,
+          };
+        }
+        const data = (collection.bilingual ? (raw as { en: unknown }).en : raw) as Record<
+          string,
+          unknown
+        >;
+        return {
+          file: relative,
+          schema: entry.schema,
+          fields,
+          data,
+          bilingual: collection.bilingual,
+        };
+      });
     }
-    return (collection.files ?? []).flatMap((entry) =>
-      perLanguage(entry.file.replace(/^content\//, "")).map((file) => ({
-        file,
-        fields: entry.fields,
-        format: collection.format,
-        structure: entry.i18n ? structure : undefined,
-        collection,
-      })),
-    );
+    const folder = collection.folder.replace(/^content\//, "");
+    const markdown = collection.format === "content-md";
+    const allFields = form.fields ?? [];
+    const body = allFields.find((field) => field.name === "body" && markdown);
+    const fields = allFields.filter((field) => field !== body);
+    return files
+      .filter((file) => path.posix.dirname(file) === folder)
+      .filter((file) => (markdown ? file.endsWith(`.${LOCALES[0]}.md`) : file.endsWith(".yml")))
+      .map((file): Case => {
+        const data = markdown
+          ? frontMatter(file).data
+          : (parse(readFileSync(path.join(contentDir, file), "utf8")) as { en: never }).en;
+        return { file, schema: collection.schema, fields, data, bilingual: true, body };
+      });
   });
 }
 
+type Path = (string | number)[];
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function setAt(data: unknown, at: Path, value: unknown): unknown {
+  const copy = clone(data) as Record<string | number, unknown>;
+  let node = copy;
+  at.slice(0, -1).forEach((key) => {
+    node[key] ??= {};
+    node = node[key] as Record<string | number, unknown>;
+  });
+  const last = at[at.length - 1]!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+const getAt = (data: unknown, at: Path): unknown =>
+  at.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined,
+    data,
+  );
+
+const samePath = (a: readonly PropertyKey[], b: Path) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
+const within = (a: readonly PropertyKey[], b: Path) =>
+  a.length >= b.length && b.every((key, index) => a[index] === key);
+
+/** The schema's structural issues (not its refinements across fields) at or under a path. */
+function issuesAt(schema: z.ZodType, data: unknown, at: Path, exact = false) {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.filter(
+    (issue) =>
+      issue.code !== "custom" && (exact ? samePath(issue.path, at) : within(issue.path, at)),
+  );
+}
+
+const optionValues = (field: Field) =>
+  (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value));
+
+/** Values a pattern is tried with: near misses of the real value and plain wrong ones. */
+const candidates = (value: string) => [
+  value,
+  `${value} x`,
+  `${value}.`,
+  value.slice(0, Math.ceil(value.length / 2)),
+  value.toUpperCase(),
+  `${value}${value}${value}`,
+  "x",
+  "Hello there",
+  "a".repeat(200),
+  "2025-06",
+  "not-a-date-1",
+];
+
 /**
- * Decap hides a field from every language but the first unless it says `i18n: true`, and
- * stores a field marked `i18n: false` once, under the first: the marks must match the loader's
- * SHARED_FIELDS, which copies exactly those fields to the other languages.
+ * What disagrees between one field of the form and the schema, tried on one file's data at
+ * `at`. Each problem names the file and the field.
  */
-function compareI18n(fields: CmsField[], file: string, at = ""): string[] {
-  // A shared field (a project's facts and photo files, a service's photo files, a photo name,
-  // an icon) is stored once, under the first language (i18n: false).
-  const project = file.startsWith("projects/");
-  const service = /^services\/[a-z]+\/[a-z0-9-]+\.[a-z]{2}\.md$/.test(file);
-  const shared = project
-    ? [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS]
-    : file.startsWith("guides/")
-      ? [...GUIDE_FACTS, ...GUIDE_PHOTO_FACTS]
-      : file.startsWith("areas/")
-        ? AREA_FACTS
-        : service
-          ? SERVICE_SHARED_FIELDS
-          : sharedFields(file);
+function fieldProblems(item: Case, field: Field, at: Path, where: string): string[] {
+  const problems: string[] = [];
+  const say = (message: string) => problems.push(`${item.file}: ${where}: ${message}`);
+  const { schema, data } = item;
+  const value = getAt(data, at);
+  if (value === undefined) {
+    // An optional field no file gives is tried with a value of the form's own making.
+    const made = sample(field);
+    if (made === undefined || field.required !== false) return problems;
+    return fieldProblems(
+      { ...item, data: setAt(data, at, made) as Case["data"] },
+      field,
+      at,
+      where,
+    );
+  }
+  const required = field.required !== false;
+
+  // Left out: refused by the schema exactly when the form requires it.
+  const without = setAt(data, at, undefined);
+  const refused = issuesAt(schema, without, at).length > 0;
+  if (refused !== required) {
+    say(
+      `the form says ${required ? "required" : "optional"}, the schema ${refused ? "requires it" : "does not"}`,
+    );
+  }
+
+  if (field.widget === "list" || (field.widget === "select" && field.multiple)) {
+    const list = value as unknown[];
+    if (!Array.isArray(list))
+      return [...problems, `${item.file}: ${where}: not a list in the file`];
+    const tooShort = (size: number) =>
+      issuesAt(schema, setAt(data, at, list.slice(0, size)), at, true).some(
+        (issue) => issue.code === "too_small",
+      );
+    const tooLong = (size: number) =>
+      issuesAt(
+        schema,
+        setAt(
+          data,
+          at,
+          Array.from({ length: size }, (_, i) => list[i % list.length]),
+        ),
+        at,
+        true,
+      ).some((issue) => issue.code === "too_big");
+    const min = field.min ?? 0;
+    if (min > 0 && !tooShort(min - 1)) say(`the form asks at least ${min}, the schema takes fewer`);
+    if (min <= list.length && tooShort(min)) say(`the form takes ${min}, the schema asks more`);
+    if (min === 0 && list.length > 0 && tooShort(0) && required)
+      say("the form takes an empty list, the schema does not");
+    if (field.max !== undefined && !tooLong(field.max + 1))
+      say(`the form takes at most ${field.max}, the schema more`);
+    if (field.max === undefined && tooLong(list.length + 12))
+      say("the form takes any number, the schema has a maximum");
+    if (field.widget === "select") {
+      for (const option of optionValues(field)) {
+        if (issuesAt(schema, setAt(data, at, [option]), at).length)
+          say(`the form offers "${option}", the schema refuses it`);
+      }
+      if (!issuesAt(schema, setAt(data, at, ["not-an-option"]), at).length)
+        say("the schema takes a value the form does not offer");
+    }
+    return problems;
+  }
+
+  if (field.widget === "select") {
+    for (const option of optionValues(field)) {
+      if (issuesAt(schema, setAt(data, at, option), at).length)
+        say(`the form offers "${option}", the schema refuses it`);
+    }
+    if (!issuesAt(schema, setAt(data, at, "not-an-option"), at).length)
+      say("the schema takes a value the form does not offer");
+    return problems;
+  }
+
+  if (field.widget === "number") {
+    const accepts = (number: number) => !issuesAt(schema, setAt(data, at, number), at).length;
+    if (field.min !== undefined && (accepts(field.min - 1) || !accepts(field.min)))
+      say(`the form's minimum ${field.min} is not the schema's`);
+    if (field.max !== undefined && (accepts(field.max + 1) || !accepts(field.max)))
+      say(`the form's maximum ${field.max} is not the schema's`);
+    if (field.min === undefined && accepts(-1e9) !== true)
+      say("the schema has a minimum the form lacks");
+    if (field.max === undefined && accepts(1e9) !== true)
+      say("the schema has a maximum the form lacks");
+    if ((field.value_type === "int") === accepts(Number(value) + 0.5))
+      say(`the form's value_type ${field.value_type} is not the schema's`);
+    return problems;
+  }
+
+  if (typeof value === "string" && ["string", "text", "datetime", "month"].includes(field.widget)) {
+    // Decap tests its pattern on the value as typed; the schema trims it first.
+    const pattern = field.pattern ? new RegExp(field.pattern[0]) : undefined;
+    const tried =
+      field.widget === "datetime"
+        ? ["2025-06-01", "2025-13-01", "June 1", value]
+        : field.widget === "month"
+          ? ["2025-06", "2025-13", "June", value]
+          : candidates(value);
+    for (const candidate of tried) {
+      const schemaTakes = issuesAt(schema, setAt(data, at, candidate), at).length === 0;
+      const formTakes =
+        field.widget === "datetime"
+          ? /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(candidate)
+          : field.widget === "month"
+            ? /^\d{4}-(0[1-9]|1[0-2])$/.test(candidate)
+            : pattern
+              ? pattern.test(candidate)
+              : true;
+      // An e-mail or web address is checked by the pre-save check, which runs the schema.
+      if (schemaTakes !== formTakes && !(formTakes && !pattern && isFormatChecked(schema, at)))
+        say(
+          `"${candidate.slice(0, 40)}": the form ${formTakes ? "takes" : "refuses"} it, the schema ${schemaTakes ? "takes" : "refuses"} it`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** A value the form would write in an empty optional field, when it can make one. */
+function sample(field: Field): unknown {
+  if (field.widget === "select") {
+    const first = optionValues(field)[0];
+    return field.multiple ? [first] : first;
+  }
+  if (["string", "text"].includes(field.widget) && !field.pattern) return "Some words here.";
+  if (field.widget === "list" && field.field) return [sample(field.field)];
+  return undefined;
+}
+
+/** An address or e-mail: a format the form leaves to the schema's own check before saving. */
+function isFormatChecked(schema: z.ZodType, at: Path): boolean {
+  const issue = schema
+    .safeParse(setAt({}, at, "x"))
+    .error?.issues.find((each) => samePath(each.path, at));
+  return issue?.code === "invalid_format";
+}
+
+/** Every field of a form, at its place in the file's data (a list's first entry stands for all). */
+function walk(item: Case, fields: Field[], at: Path, where: string): string[] {
+  const data = getAt(item.data, at);
+  const names = fields.map((field) => field.name);
+  const keys = data && typeof data === "object" && !Array.isArray(data) ? Object.keys(data) : [];
+  const problems = keys
+    .filter((key) => !names.includes(key))
+    .map((key) => `${item.file}: ${where}${key}: in the file, not in the form`);
+  for (const field of fields) {
+    const here = [...at, field.name];
+    const label = `${where}${field.name}`;
+    problems.push(...fieldProblems(item, field, here, label));
+    if (field.fields && field.widget === "object") {
+      problems.push(...walk(item, field.fields, here, `${label}.`));
+    }
+    const list = getAt(item.data, here);
+    if (field.widget === "list" && Array.isArray(list) && list.length) {
+      if (field.fields) problems.push(...walk(item, field.fields, [...here, 0], `${label}[0].`));
+      else if (field.field) {
+        problems.push(...fieldProblems(item, field.field, [...here, 0], `${label}[0]`));
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every field of a form no file gives a value, so that no file proves it. */
+function unproven(cases: Case[]): string[] {
+  const seen = new Set<string>();
+  const all = new Set<string>();
+  const visit = (fields: Field[], data: unknown, prefix: string) => {
+    for (const field of fields) {
+      const key = `${prefix}${field.name}`;
+      all.add(key);
+      const value =
+        data && typeof data === "object"
+          ? (data as Record<string, unknown>)[field.name]
+          : undefined;
+      if (value !== undefined || (field.required === false && sample(field) !== undefined))
+        seen.add(key);
+      const first = Array.isArray(value) ? value[0] : value;
+      if (field.fields) visit(field.fields, first, `${key}.`);
+    }
+  };
+  for (const item of cases)
+    visit(item.fields, item.data, `${item.schema === undefined ? "" : formKey(item)}:`);
+  return [...all].filter((key) => !seen.has(key));
+}
+const formKey = (item: Case) =>
+  item.file.replace(/\/[^/]+\.(en\.md|yml)$/, "/*").replace(/^[^/]+\.yml$/, item.file);
+
+/** Which fields the form enters once for every language (i18n: false), in the loader's notation. */
+function sharedInForm(fields: Field[], at = ""): string[] {
   return fields.flatMap((field) => {
     const here = at ? `${at}.${field.name}` : field.name;
-    const listPath = field.widget === "list" ? `${here}[]` : here;
-    const isShared = shared.includes(here);
-    const problems: string[] = [];
-    if (isShared && field.i18n !== false)
-      problems.push(`${file}:${here}: the same in every language, needs i18n: false`);
-    if (!isShared && field.i18n !== true)
-      problems.push(`${file}:${here}: translated, needs i18n: true (or list it in SHARED_FIELDS)`);
+    if (field.i18n === false) return [here];
+    const inner = field.widget === "list" ? `${here}[]` : here;
     return [
-      ...problems,
-      ...compareI18n(field.fields ?? [], file, listPath),
-      ...(field.field ? compareI18n([field.field], file, listPath) : []),
+      ...sharedInForm(field.fields ?? [], inner),
+      ...(field.field ? sharedInForm([field.field], inner) : []),
     ];
   });
 }
 
-/** Fields a bilingual file stores once, under English, as its loader copies them. */
-function sharedFields(file: string): readonly string[] {
+/** The fields the loader copies from English to the other languages, for one file. */
+function sharedInLoader(file: string): readonly string[] {
+  if (file.startsWith("projects/")) return [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS];
+  if (file.startsWith("guides/")) return [...GUIDE_FACTS, ...GUIDE_PHOTO_FACTS];
+  if (file.startsWith("areas/")) return AREA_FACTS;
+  if (/^services\/[a-z]+\//.test(file)) return SERVICE_SHARED_FIELDS;
   if (file.startsWith("notices/")) return NOTICE_SHARED_FIELDS;
   if (file === "campaigns.yml") return CAMPAIGNS_SHARED_FIELDS;
   return SHARED_FIELDS[file] ?? [];
 }
 
-/** {min,max} a Decap `pattern` such as ^[\s\S]{70,160}$ allows, if it limits the length. */
-function lengthOf(pattern: [string, string] | undefined) {
-  const match = pattern?.[0].match(/^\^\[\\s\\S\]\{(\d+)(?:,(\d*))?\}\$$/);
-  if (!match) return undefined;
-  const min = Number(match[1]);
-  return { min, max: match[2] === undefined ? min : match[2] ? Number(match[2]) : undefined };
-}
-
-const TEXT_WIDGETS = ["string", "text", "markdown", "image"];
-const UNSET = Number.MAX_SAFE_INTEGER;
-
-/** Differences between one CMS field and the JSON Schema of the same value. */
-function compareValue(field: CmsField, schema: JsonSchema, at: string, data: unknown): string[] {
-  const problems: string[] = [];
-  const widget = field.widget ?? "string";
-  const expect = (ok: boolean, message: string) => {
-    if (!ok) problems.push(`${at}: ${message}`);
-  };
-
-  if (schema.type === "object") {
-    expect(widget === "object", `is an object in the schema, "${widget}" in the CMS`);
-    return [...problems, ...compareObject(field.fields ?? [], schema, at, data)];
-  }
-  if (schema.type === "array") {
-    const items = schema.items ?? {};
-    if (items.enum) {
-      expect(widget === "select" && field.multiple === true, "must be a multiple select");
-      expect(
-        same(optionValues(field), items.enum),
-        `options ${optionValues(field)} ≠ ${items.enum}`,
-      );
-    } else {
-      expect(widget === "list", `is a list in the schema, "${widget}" in the CMS`);
-      if (items.type === "object") {
-        problems.push(...compareObject(field.fields ?? [], items, `${at}[]`, undefined));
-      } else if (field.field) {
-        problems.push(...compareValue(field.field, items, `${at}[]`, undefined));
-      } else {
-        problems.push(`${at}: a list of values needs a "field"`);
-      }
-    }
-    expect(field.min === schema.minItems, `min ${field.min} ≠ schema ${schema.minItems}`);
-    expect(field.max === schema.maxItems, `max ${field.max} ≠ schema ${schema.maxItems}`);
-    return problems;
-  }
-  if (schema.enum) {
-    expect(widget === "select" && !field.multiple, `must be a select, is "${widget}"`);
-    expect(
-      same(optionValues(field), schema.enum),
-      `options ${optionValues(field)} ≠ ${schema.enum}`,
-    );
-    return problems;
-  }
-  if (schema.type === "integer" || schema.type === "number") {
-    expect(widget === "number", `is a number in the schema, "${widget}" in the CMS`);
-    const integer = schema.type === "integer";
-    expect(
-      (field.value_type === "int") === integer,
-      `value_type must be ${integer ? "int" : "float"}`,
-    );
-    const min =
-      schema.minimum ??
-      (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + 1);
-    const max =
-      schema.maximum === undefined || schema.maximum >= UNSET ? undefined : schema.maximum;
-    expect(field.min === min, `min ${field.min} ≠ schema ${min}`);
-    expect(field.max === max, `max ${field.max} ≠ schema ${max}`);
-    return problems;
-  }
-  if (schema.type === "string") {
-    if (schema.format === "date") {
-      expect(widget === "datetime" && field.format === "YYYY-MM-DD", "must be a YYYY-MM-DD date");
-      return problems;
-    }
-    if (widget === "month") {
-      // A month (cms-forms.mjs): the picker writes YYYY-MM, which the schema's pattern must take.
-      expect(
-        new RegExp(schema.pattern ?? "^$").test("2025-06"),
-        `pattern ${schema.pattern} refuses YYYY-MM`,
-      );
-      return problems;
-    }
-    expect(TEXT_WIDGETS.includes(widget), `is text in the schema, "${widget}" in the CMS`);
-    // Non-empty is what `required` already enforces; other lengths need a pattern.
-    const minLength = schema.minLength && schema.minLength > 1 ? schema.minLength : undefined;
-    const length = lengthOf(field.pattern);
-    expect(
-      length?.min === minLength && length?.max === schema.maxLength,
-      `length ${length?.min ?? "-"}..${length?.max ?? "-"} ≠ schema ${minLength ?? "-"}..${schema.maxLength ?? "-"}`,
-    );
-    if (schema.pattern && schema.format !== "email" && !length) {
-      expect(
-        field.pattern?.[0] === schema.pattern,
-        `pattern ${field.pattern?.[0]} ≠ ${schema.pattern}`,
-      );
-    }
-    return problems;
-  }
-  if (schema.type === "boolean") {
-    // A box that must be ticked (a project's consent) is the `confirm` widget (cms-forms.mjs).
-    const mustBeTicked = schema.const === true;
-    expect(
-      widget === (mustBeTicked ? "confirm" : "boolean"),
-      `is a yes/no${mustBeTicked ? " that must be yes" : ""} in the schema, "${widget}" in the CMS`,
-    );
-    return problems;
-  }
-  return [`${at}: schema type ${JSON.stringify(schema)} has no CMS counterpart in this test`];
-}
-
-function compareObject(
-  fields: CmsField[],
-  schema: JsonSchema,
-  at: string,
-  data: unknown,
-): string[] {
-  const problems: string[] = [];
-  const names = fields.map((field) => field.name);
-  if (schema.properties) {
-    const expected = Object.keys(schema.properties);
-    for (const name of expected.filter((key) => !names.includes(key)))
-      problems.push(`${at}.${name}: in the schema, missing from the CMS`);
-    for (const name of names.filter((key) => !expected.includes(key)))
-      problems.push(`${at}.${name}: in the CMS, not in the schema`);
-  } else if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
-    // A record (content/shared/photos.yml): the CMS lists the names the file has.
-    const keys = Object.keys((data ?? {}) as object);
-    if (!same([...names].sort(), [...keys].sort()))
-      problems.push(`${at}: CMS names ${names} ≠ the file's ${keys}`);
-  }
-  for (const field of fields) {
-    const child =
-      schema.properties?.[field.name] ??
-      (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
-    if (!child) continue;
-    const required = schema.properties ? (schema.required ?? []).includes(field.name) : true;
-    if ((field.required !== false) !== required)
+function problemsOf(config: Config, only: (file: string) => boolean = () => true): string[] {
+  const all = cases(config).filter((item) => only(item.file));
+  const problems = all.flatMap((item) => walk(item, item.fields, [], ""));
+  for (const item of all.filter((each) => each.bilingual)) {
+    const form = [...sharedInForm(item.fields)].sort();
+    const loader = [...sharedInLoader(item.file)].sort();
+    if (JSON.stringify(form) !== JSON.stringify(loader))
       problems.push(
-        `${at}.${field.name}: required ${field.required !== false} ≠ schema ${required}`,
+        `${item.file}: entered once in the form ${form}, copied by the loader ${loader}`,
       );
-    problems.push(...compareValue(field, child, `${at}.${field.name}`, undefined));
   }
   return problems;
 }
 
-/** A select's values: its options as written, or the `value` of each { label, value }. */
-const optionValues = (field: CmsField) =>
-  field.options?.map((option) =>
-    typeof option === "object" && option !== null ? (option as { value: unknown }).value : option,
-  );
+describe("the CMS form (public/admin/config.yml)", () => {
+  it("is what the content schemas give (npm run cms:config)", () => {
+    expect(readFileSync(configFile, "utf8")).toBe(decapConfigText(catalogue));
+  });
 
-/** What a project may point at, as the site's loader reads it from the content. */
-const catalogue = () => ({
-  services: getAllServices("en").map((service) => service.id),
-  areas: getSite("en").areaServed.map((area) => area.name),
-  serviceAreas: getAreas("en").map((area) => area.id),
-  testimonials: getTestimonials("en").map((testimonial) => testimonial.id),
-});
-
-function same(a: readonly unknown[] | undefined, b: readonly unknown[] | undefined) {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Every difference between a CMS entry and the schema of the file it edits. */
-function compareFile(entry: Entry, kind: Kind): string[] {
-  const schema = z.toJSONSchema(kind.schema, { unrepresentable: "any" }) as JsonSchema;
-  const at = entry.file;
-  const i18n = entry.structure ? compareI18n(entry.fields, entry.file) : [];
-  if (kind.markdown) {
-    const body = entry.fields.find((field) => field.name === "body");
-    const problems: string[] = [];
-    if (body?.widget !== "markdown") problems.push(`${at}: needs a markdown field named body`);
-    if (body && (body.required !== false) !== kind.markdown.bodyRequired)
-      problems.push(`${at}.body: required must be ${kind.markdown.bodyRequired}`);
-    const frontMatter = entry.fields.filter((field) => field.name !== "body");
-    return [...i18n, ...problems, ...compareObject(frontMatter, schema, at, undefined)];
-  }
-  if (schema.type === "array") {
-    // A top-level list: shown as one list field "items" by the yaml-list format (cms-setup.js).
-    const [items, ...others] = entry.fields;
-    if (entry.format !== "yaml-list" || !items || others.length || items.name !== "items")
-      return [`${at}: a top-level list needs format yaml-list and one field named items`];
-    return compareValue(items, schema, `${at}:items`, undefined);
-  }
-  const data = parse(readFileSync(path.join(contentDir, entry.file), "utf8")) as Record<
-    string,
-    unknown
-  >;
-  return [...i18n, ...compareObject(entry.fields, schema, at, entry.structure ? data.en : data)];
-}
-
-function problemsOf(config: CmsConfig): string[] {
-  const entries = cmsEntries(config);
-  const files = contentFiles();
-  const problems: string[] = [];
-  for (const file of files) {
-    const matching = entries.filter((entry) => entry.file === file);
-    if (NOT_IN_CMS.some((pattern) => pattern.test(file))) {
-      if (matching.length) problems.push(`${file}: must not be editable in the CMS`);
-      continue;
-    }
-    const kind = kindOf(file);
-    if (!kind) {
-      problems.push(`${file}: no schema known to this test`);
-      continue;
-    }
-    const [entry, ...duplicates] = matching;
-    if (!entry || duplicates.length) {
-      problems.push(`${file}: listed ${matching.length} times in the CMS (expected once)`);
-      continue;
-    }
-    const bilingual = !file.startsWith("shared/");
-    if (bilingual !== Boolean(entry.structure))
-      problems.push(`${file}: ${bilingual ? "needs" : "must not have"} i18n in the CMS`);
-    problems.push(...compareFile(entry, kind));
-  }
-  for (const entry of entries) {
-    if (!files.includes(entry.file)) problems.push(`${entry.file}: in the CMS but no such file`);
-  }
-  return problems;
-}
-
-describe("CMS configuration (public/admin/config.yml)", () => {
-  it("mirrors the content schemas for every editable file, and offers no fixed file", () => {
+  it("accepts and refuses what the schemas do, field by field, on every content file", () => {
     expect(problemsOf(loadConfig())).toEqual([]);
   });
 
-  it("edits both languages in one entry: one file for YAML, one per language for Markdown", () => {
+  it("proves every field on at least one file", () => {
+    expect(unproven(cases(loadConfig()))).toEqual([]);
+  });
+
+  it("edits every content file once, and none of the fixed ones", () => {
     const config = loadConfig();
-    expect(config.i18n).toEqual({
-      structure: "single_file",
-      locales: LOCALES,
-      default_locale: "en",
-    });
-    const bilingual = cmsEntries(config).filter((entry) => entry.structure);
-    const yaml = bilingual.filter((entry) => entry.file.endsWith(".yml"));
-    const markdown = bilingual.filter((entry) => entry.file.endsWith(".md"));
-    expect(yaml.length).toBeGreaterThan(10);
-    expect(new Set(yaml.map((entry) => entry.structure))).toEqual(new Set(["single_file"]));
-    expect(markdown.length).toBeGreaterThan(40);
-    expect(new Set(markdown.map((entry) => entry.structure))).toEqual(new Set(["multiple_files"]));
+    const edited = cases(config).map((item) => item.file);
+    const markdownTwins = edited
+      .filter((file) => file.endsWith(`.${LOCALES[0]}.md`))
+      .flatMap((file) =>
+        LOCALES.slice(1).map((locale) => file.replace(/\.en\.md$/, `.${locale}.md`)),
+      );
+    const files = contentFiles().filter(photoOrText);
+    expect(files.filter((file) => !edited.includes(file) && !markdownTwins.includes(file))).toEqual(
+      NOT_IN_CMS.filter((file) => files.includes(file)).sort(
+        (a, b) => files.indexOf(a) - files.indexOf(b),
+      ),
+    );
+    expect(new Set(edited).size).toBe(edited.length);
   });
 
   it("keeps the catalogue fixed: services and legal pages cannot be created or deleted", () => {
     const fixed = loadConfig().collections.filter((collection) =>
       /^content\/(services|legal)\b/.test(collection.folder ?? ""),
     );
-    expect(fixed.map((collection) => collection.name)).toEqual([
-      "service_defaults",
-      "residential",
-      "commercial",
-      "legal",
+    expect(fixed.map(({ name, create, delete: remove }) => [name, create, remove])).toEqual([
+      ["service_defaults", false, false],
+      ["residential", false, false],
+      ["commercial", false, false],
+      ["legal", false, false],
     ]);
-    for (const collection of fixed) {
-      expect({
-        name: collection.name,
-        create: collection.create,
-        delete: collection.delete,
-      }).toEqual({ name: collection.name, create: false, delete: false });
-    }
   });
 
-  it("notices a field the CMS forgot, one it invented, and a changed limit", () => {
-    const text = readFileSync(path.join(root, "public/admin/config.yml"), "utf8");
-    const tagline = "          - { name: tagline, label: Tagline, widget: string, i18n: true }\n";
-    expect(text).toContain(tagline);
-    expect(problemsOf(loadConfig(text.replace(tagline, "")))).toContain(
-      "site.yml.tagline: in the schema, missing from the CMS",
-    );
-    const invented = text.replace(
-      tagline,
-      `${tagline}          - { name: slogan, widget: string, i18n: true }\n`,
-    );
-    expect(problemsOf(loadConfig(invented))).toContain(
-      "site.yml.slogan: in the CMS, not in the schema",
-    );
-    const limit = text.replace(
-      /(label: Steps \(exactly 4\)\n\s+widget: list\n\s+i18n: true\n\s+min:) 4/,
-      "$1 3",
-    );
-    expect(problemsOf(loadConfig(limit)).join("\n")).toMatch(
-      /home\.yml\.process\.steps: min 3 ≠ schema 4/,
+  it("asks a Markdown entry's text only where the build needs it", () => {
+    const bodies = cases(loadConfig())
+      .filter((item) => item.body)
+      .map((item) => [item.file.split("/")[0], item.body!.required !== false]);
+    expect(new Map(bodies as [string, boolean][])).toEqual(
+      new Map([
+        ["services", false],
+        ["projects", true],
+        ["guides", true],
+        ["areas", true],
+        ["legal", true],
+      ]),
     );
   });
 
-  it("notices a translated field hidden from French, and a shared field asked twice", () => {
-    const text = readFileSync(path.join(root, "public/admin/config.yml"), "utf8");
-    const tagline = "{ name: tagline, label: Tagline, widget: string, i18n: true }";
-    const hidden = text.replace(tagline, "{ name: tagline, label: Tagline, widget: string }");
-    expect(problemsOf(loadConfig(hidden))).toContain(
-      "site.yml:tagline: translated, needs i18n: true (or list it in SHARED_FIELDS)",
-    );
-    const icon = /(- \{ name: icon, label: Icon, widget: select), i18n: false/;
-    expect(text).toMatch(icon);
-    const twice = text.replace(icon, "$1, i18n: true");
-    expect(problemsOf(loadConfig(twice))).toContain(
-      "pages/home.yml:whyChooseUs.points[].icon: the same in every language, needs i18n: false",
-    );
+  describe("fails on a form that disagrees with its schema", () => {
+    const text = readFileSync(configFile, "utf8");
+    /** The problems of the form edited, on the files whose names match `files`. */
+    const edit = (from: RegExp | string, to: string, files: RegExp) => {
+      expect(text).toMatch(from);
+      return problemsOf(loadConfig(text.replace(from, to)), (file) => files.test(file));
+    };
+
+    it("a field the form forgot", () => {
+      expect(edit(/\n\s+- \{ name: tagline,[^\n]*/, "", /^site\.yml$/)).toContain(
+        "site.yml: tagline: in the file, not in the form",
+      );
+    });
+
+    it("a list bound changed", () => {
+      expect(
+        edit(/(label: Steps \(exactly 4\)[\s\S]*?min:) 4/, "$1 3", /^pages\/home/).join("\n"),
+      ).toMatch(
+        /pages\/home\.yml: process\.steps: the form takes 3, the schema asks more|the form asks at least 3, the schema takes fewer/,
+      );
+    });
+
+    it("an optional object made required, and a required field made optional", () => {
+      expect(
+        edit(
+          /(name: detailPhoto\n\s+label: .*\n\s+widget: object\n\s+i18n: true)\n\s+required: false/,
+          "$1",
+          /^services\/residential\//,
+        ).join("\n"),
+      ).toMatch(/services\/.*: detailPhoto: the form says required, the schema does not/);
+      expect(
+        edit(
+          /(name: tagline, label: Tagline, widget: string, i18n: true)/,
+          "$1, required: false",
+          /^site\.yml$/,
+        ),
+      ).toContain("site.yml: tagline: the form says optional, the schema requires it");
+    });
+
+    it("a pattern that takes what the schema refuses", () => {
+      expect(
+        edit(/(name: e164,[^\n]*pattern: \[ )"[^"]+"/, '$1".*"', /^shared\/business/).join("\n"),
+      ).toMatch(
+        /shared\/business\.yml: phones\.office\.e164: "[^"]+": the form takes it, the schema refuses it/,
+      );
+    });
+
+    it("a translated field entered once", () => {
+      expect(
+        edit(
+          /(name: alt, label: What the photo shows \(alt text\), widget: string, i18n:) true/,
+          "$1 false",
+          /^pages\/home/,
+        ).join("\n"),
+      ).toMatch(/entered once in the form .*hero\.photo\.alt/);
+    });
   });
 });

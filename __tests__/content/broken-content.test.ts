@@ -244,6 +244,17 @@ const cases: Case[] = [
     },
   },
   {
+    name: "a French project leaving out its photos' words",
+    breakIt: (dir) => {
+      const french = "projects/glebe-main-floor-and-stairwell.fr.md";
+      writeText(dir, french, readText(dir, french).replace(/^photos:\n(?: {2}- alt: .*\n)+/m, ""));
+      return [
+        /Invalid content in content\/projects\/glebe-main-floor-and-stairwell\.fr\.md:/,
+        /photos: no entries here, where the English file has 1: each needs its words in this language too/,
+      ];
+    },
+  },
+  {
     name: "a language missing from a bilingual file",
     breakIt: (dir) => {
       editYaml(dir, "pages/gallery.yml", (doc) => doc.deleteIn(["fr"]));
@@ -289,6 +300,32 @@ describe("broken content is refused with a message naming file, entry and field"
     for (const pattern of patterns) expect(error.message).toMatch(pattern);
     expect(error.message).toMatch(
       /content\/projects\/glebe-main-floor-and-stairwell\.fr\.md:\n {2}- title \(line 2\): must not be empty/,
+    );
+  });
+
+  it("names a text's link to no page, two bad projects and an offer without conditions at once", () => {
+    const story = "projects/glebe-main-floor-and-stairwell.en.md";
+    appendToBody(
+      dir,
+      story,
+      "See our [kitchen cabinets](/services/residential/kitchen-cabinets/).",
+    );
+    const french = "projects/orleans-siding-and-trim.fr.md";
+    writeText(dir, french, readText(dir, french).replace(/^summary: .*$/m, "summary: Trop court."));
+    editYaml(dir, "notices/winter-interiors.yml", (doc) => {
+      doc.setIn(["en", "message"], "Interior painting from $49 a room, this winter only.");
+      doc.deleteIn(["en", "conditions"]);
+    });
+    const error = loadError(dir);
+    expect(error.message).toMatch(/^Invalid content in 3 files/);
+    expect(error.message).toMatch(
+      /content\/projects\/glebe-main-floor-and-stairwell\.en\.md:\n {2}- text \(line \d+\): the link to \/services\/residential\/kitchen-cabinets\/ leads to no page of the site/,
+    );
+    expect(error.message).toMatch(
+      /content\/projects\/orleans-siding-and-trim\.fr\.md:\n {2}- summary \(line \d+\): must be at least 70 characters/,
+    );
+    expect(error.message).toMatch(
+      /content\/notices\/winter-interiors\.yml:\n {2}- en\.conditions: the notice states an offer \(a price\)/,
     );
   });
 

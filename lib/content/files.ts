@@ -3,6 +3,9 @@ import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { copyShared } from "@/lib/schemas/shared-copy";
+
+export { copyShared };
 
 /** Where content is read from; tests and the CMS check point CONTENT_DIR at a scratch copy. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -221,54 +224,6 @@ function fillShared(
   );
   if (problems.length) report(new ContentError(file, problems));
   return data;
-}
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Copies the fields listed in `shared` ("date", "pairs[].before.src") from one language's data
- * into another's where it lacks them, and lists where the other gives a different value.
- * `primary` names whose value it is ("en") and where it is changed ("under en").
- */
-export function copyShared(
-  from: unknown,
-  to: unknown,
-  shared: readonly string[],
-  primary: { owner: string; where: string },
-  at = "",
-): string[] {
-  const shown = (value: unknown) =>
-    typeof value === "string" ? `"${value}"` : JSON.stringify(value ?? null);
-  const problems: string[] = [];
-  const copy = (source: unknown, target: unknown, keys: string[], here: string) => {
-    if (!isRecord(source) || !isRecord(target)) return;
-    const [head, ...rest] = keys as [string, ...string[]];
-    const list = head.endsWith("[]");
-    const key = list ? head.slice(0, -2) : head;
-    const path = here ? `${here}.${key}` : key;
-    const value = source[key];
-    if (list) {
-      const items = target[key];
-      if (!Array.isArray(value) || !Array.isArray(items)) return;
-      if (value.length !== items.length) {
-        problems.push(
-          `${path}: ${items.length} entries where ${primary.owner} has ${value.length}: the languages list the same entries, in the same order`,
-        );
-        return;
-      }
-      value.forEach((item, index) => copy(item, items[index], rest, `${path}[${index}]`));
-    } else if (rest.length) {
-      copy(value, target[key], rest, path);
-    } else if (target[key] === undefined) {
-      if (value !== undefined) target[key] = value;
-    } else if (!same(target[key], value)) {
-      problems.push(
-        `${path}: ${shown(target[key])} differs from ${primary.owner}'s ${shown(value)}: this field is the same in every language, change it ${primary.where}`,
-      );
-    }
-  };
-  for (const field of shared) copy(from, to, field.split("."), at);
-  return problems;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -49,6 +49,8 @@ import { type TranslationStatus, translationStatus } from "@/lib/translation-sta
 import { routeTargets } from "@/lib/translation/parity";
 import { type z } from "zod";
 import "@/lib/content/dev-reload";
+import { checkContentLinks } from "@/lib/content/links";
+import { noticeCatalogueOf, readNotices } from "@/lib/content/notice-files";
 
 export const RELATED_SERVICES_LIMIT = 3;
 export { LEGAL_SLUGS, type LegalDocument, type LegalSlug };
@@ -281,6 +283,11 @@ export type Area = LocaleContent["areas"][number];
 export type Question = LocaleContent["general"][number];
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */
+// Every link inside the texts leads to a page of the route table (lib/content/links.ts).
+problems.guard(() => checkContentLinks((sitePath) => Boolean(router.find(sitePath))));
+// The notices, with the rest (lib/content/notices.ts reads them for the pages).
+problems.guard(() => readNotices(noticeCatalogueOf(router)));
+
 const content = problems.guard(
   () =>
     Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(locale)])) as Record<

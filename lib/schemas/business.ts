@@ -4,76 +4,163 @@
  */
 import { z } from "zod";
 import { text } from "@/lib/schemas/fields";
+import { field } from "@/lib/schemas/form-meta";
 
 const PhoneSchema = z.object({
   /** As shown to visitors, e.g. "+1 613-555-0143". */
-  display: text,
+  display: field(text, { label: "As shown" }),
   /** E.164, used for tel: and WhatsApp links, e.g. "+16135550143". */
-  e164: z.string().regex(/^\+[1-9]\d{7,14}$/, "must be E.164, e.g. +16135550143"),
+  e164: field(z.string().regex(/^\+[1-9]\d{7,14}$/, "must be E.164, e.g. +16135550143"), {
+    label: "International form (+16135550143)",
+  }),
 });
 
 /** The RBQ's own form: 10 digits as XXXX-XXXX-XX. */
 const RBQ_LICENCE = /^\d{4}-\d{4}-\d{2}$/;
 
 const AreaSchema = z.object({
-  name: text,
+  name: field(text, { label: "Name" }),
   /** Two-letter province code; QC requires the RBQ licence. */
-  province: z.enum(["ON", "QC"]),
+  province: field(z.enum(["ON", "QC"]), { label: "Province" }),
   /** The municipality a community belongs to (Kanata is part of the City of Ottawa). */
-  partOf: text.optional(),
+  partOf: field(text.optional(), { label: "Part of (another area's name)" }),
 });
+
+const hhmm = (example: string) =>
+  z.string().regex(/^\d{2}:\d{2}$/, `must be HH:MM, e.g. ${example}`);
 
 export const BusinessFileSchema = z
   .object({
-    email: z.email(),
+    email: field(z.email(), {
+      label: "Email",
+      hint: "The e-mail, phones and licence are fictional stand-ins until the owner supplies real ones (phones in the reserved 555-01XX range, e-mail at example.com).",
+    }),
     /** Two numbers (docs/decisions/0001): office for the header and service pages, whatsapp for the
      * rest. */
-    phones: z.object({ office: PhoneSchema, whatsapp: PhoneSchema }),
-    address: z.object({
-      street: text,
-      city: text,
-      region: text,
-      postalCode: text,
-      country: z.string().length(2),
-    }),
-    geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-    hours: z.object({
-      opens: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM"),
-      closes: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM"),
-      openDays: z
-        .array(
-          z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
-        )
-        .min(1),
-    }),
+    phones: field(
+      z.object({
+        office: field(PhoneSchema, { label: "Office (header and service pages)" }),
+        whatsapp: field(PhoneSchema, { label: "WhatsApp (other pages)" }),
+      }),
+      { label: "Phones" },
+    ),
+    address: field(
+      z.object({
+        street: field(text, { label: "Street" }),
+        city: field(text, { label: "City" }),
+        region: field(text, { label: "Province" }),
+        postalCode: field(text, { label: "Postal code" }),
+        country: field(z.string().length(2), {
+          label: "Country (two letters)",
+          patternHint: "two letters, e.g. CA",
+        }),
+      }),
+      { label: "Address" },
+    ),
+    geo: field(
+      z.object({
+        lat: field(z.number().min(-90).max(90), { label: "Latitude" }),
+        lng: field(z.number().min(-180).max(180), { label: "Longitude" }),
+      }),
+      { label: "Map position" },
+    ),
+    hours: field(
+      z.object({
+        opens: field(hhmm("09:00"), { label: "Opens (HH:MM)" }),
+        closes: field(hhmm("18:00"), { label: "Closes (HH:MM)" }),
+        openDays: field(
+          z
+            .array(
+              z.enum([
+                "Monday",
+                "Tuesday",
+                "Wednesday",
+                "Thursday",
+                "Friday",
+                "Saturday",
+                "Sunday",
+              ]),
+            )
+            .min(1),
+          { label: "Open days" },
+        ),
+      }),
+      { label: "Opening hours (search engines)" },
+    ),
     /** Régie du bâtiment du Québec licence, required to advertise work in Quebec. */
-    rbqLicence: z.string().regex(RBQ_LICENCE, "must be written XXXX-XXXX-XX").optional(),
-    areaServed: z.array(AreaSchema).min(1),
+    rbqLicence: field(z.string().regex(RBQ_LICENCE, "must be written XXXX-XXXX-XX").optional(), {
+      label: "RBQ licence (required when serving Quebec)",
+    }),
+    areaServed: field(z.array(AreaSchema).min(1), {
+      label: "Areas served",
+      summary: "{{fields.name}}",
+    }),
     /** Proof a client checks before calling (About, Contact, JSON-LD); an empty field hides its line. */
-    credentials: z.object({
-      insurance: z
-        .object({
-          insurer: text.optional(),
-          /** Liability coverage in Canadian dollars. */
-          amount: z.number().int().positive().optional(),
-        })
-        .optional(),
-      /** A WSIB clearance certificate can be shown to any client who asks. */
-      wsibClearance: z.boolean(),
-      /** Years of the written workmanship warranty; the terms quote this same figure. */
-      warrantyYears: z.number().int().min(1).max(25),
-      memberships: z.array(text).optional(),
-      /** The business's public review profile (no ratings are copied onto the site). */
-      reviews: z.object({ read: z.url().optional(), leave: z.url().optional() }).optional(),
-    }),
+    credentials: field(
+      z.object({
+        insurance: field(
+          z
+            .object({
+              insurer: field(text.optional(), { label: "Insurer" }),
+              /** Liability coverage in Canadian dollars. */
+              amount: field(z.number().int().positive().optional(), {
+                label: "Coverage in dollars",
+              }),
+            })
+            .optional(),
+          { label: "Liability insurance" },
+        ),
+        /** A WSIB clearance certificate can be shown to any client who asks. */
+        wsibClearance: field(z.boolean(), {
+          label: "WSIB clearance certificate available on request",
+        }),
+        /** Years of the written workmanship warranty; the terms quote this same figure. */
+        warrantyYears: field(z.number().int().min(1).max(25), {
+          label: "Workmanship warranty in years",
+          hint: "The terms quote it as {{credentials.warrantyYears}}.",
+        }),
+        memberships: field(z.array(text).optional(), {
+          label: "Memberships",
+          summary: "{{fields.membership}}",
+          item: { name: "membership", label: "Association" },
+        }),
+        /** The business's public review profile (no ratings are copied onto the site). */
+        reviews: field(
+          z
+            .object({
+              read: field(z.url().optional(), { label: "“Read our reviews” address" }),
+              leave: field(z.url().optional(), { label: "“Leave a review” address" }),
+            })
+            .optional(),
+          { label: "Public review profile" },
+        ),
+      }),
+      { label: "Credentials (About and Contact; an empty field hides its line)" },
+    ),
     /** Quebec's Law 25 and PIPEDA: who answers privacy requests, and how long quotes are kept. */
-    privacy: z.object({
-      officerEmail: z.email(),
-      /** Months a quote request that led to no work is kept after the last exchange. */
-      quoteRetentionMonths: z.number().int().min(1).max(120),
-    }),
-    socials: z.array(
-      z.object({ name: z.enum(["Facebook", "Instagram", "LinkedIn", "Twitter"]), href: text }),
+    privacy: field(
+      z.object({
+        officerEmail: field(z.email(), {
+          label: "Email of the person in charge of personal information",
+          hint: "Who answers privacy requests; the role's name is under Business name, hours and interface labels.",
+        }),
+        /** Months a quote request that led to no work is kept after the last exchange. */
+        quoteRetentionMonths: field(z.number().int().min(1).max(120), {
+          label: "Months a quote request with no work is kept",
+        }),
+      }),
+      { label: "Privacy (Law 25, PIPEDA)" },
+    ),
+    socials: field(
+      z.array(
+        z.object({
+          name: field(z.enum(["Facebook", "Instagram", "LinkedIn", "Twitter"]), {
+            label: "Network",
+          }),
+          href: field(text, { label: "Address (# while there is none)" }),
+        }),
+      ),
+      { label: "Social links", summary: "{{fields.name}}" },
     ),
   })
   .superRefine((business, ctx) => {

@@ -12,7 +12,8 @@ import {
   translationNote,
   uniqueIds,
 } from "@/lib/schemas/fields";
-import { PhotoSchema, photoSharedFields } from "@/lib/schemas/photo";
+import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { PhotoSchema } from "@/lib/schemas/photo";
 
 export const CATEGORY_IDS = ["residential", "commercial"] as const;
 
@@ -28,74 +29,100 @@ const SERVICE_COUNTS = { residential: 7, commercial: 10 } as const satisfies Rec
 
 const CategoryIdSchema = z.enum(CATEGORY_IDS);
 
-const SharedServiceSchema = z.object({ id: slug, icon: IconNameSchema });
+const icon = field(IconNameSchema, { label: "Icon" });
+const SharedServiceSchema = z.object({ id: field(slug, { label: "Service id" }), icon });
 
 export const ServicesFileSchema = z.object({
-  categories: z
-    .array(
-      z.object({
-        id: CategoryIdSchema,
-        icon: IconNameSchema,
-        services: z.array(SharedServiceSchema).min(1).superRefine(uniqueIds),
-      }),
-    )
-    .superRefine((categories, ctx) => {
-      const ids = categories.map((category) => category.id);
-      if (ids.join() !== CATEGORY_IDS.join()) {
-        ctx.addIssue({
-          code: "custom",
-          message: `categories must be ${CATEGORY_IDS.join(" then ")}, found ${ids.join(", ") || "none"}`,
-        });
-        return;
-      }
-      categories.forEach((category, index) => {
-        const expected = SERVICE_COUNTS[category.id];
-        if (category.services.length !== expected) {
+  categories: field(
+    z
+      .array(
+        z.object({
+          id: field(CategoryIdSchema, { label: "Category" }),
+          icon,
+          services: field(z.array(SharedServiceSchema).min(1).superRefine(uniqueIds), {
+            label: "Services",
+            summary: "{{fields.id}}",
+            fixedList: true,
+          }),
+        }),
+      )
+      .superRefine((categories, ctx) => {
+        const ids = categories.map((category) => category.id);
+        if (ids.join() !== CATEGORY_IDS.join()) {
           ctx.addIssue({
             code: "custom",
-            path: [index, "services"],
-            message: `must list the ${expected} ${category.id} services of the catalogue, found ${category.services.length}`,
+            message: `categories must be ${CATEGORY_IDS.join(" then ")}, found ${ids.join(", ") || "none"}`,
           });
+          return;
         }
-      });
-    }),
+        categories.forEach((category, index) => {
+          const expected = SERVICE_COUNTS[category.id];
+          if (category.services.length !== expected) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "services"],
+              message: `must list the ${expected} ${category.id} services of the catalogue, found ${category.services.length}`,
+            });
+          }
+        });
+      }),
+    {
+      label: "Categories",
+      hint: "The specification fixes the ids and their order. Each service's words and photos are under Residential services and Commercial services.",
+      summary: "{{fields.id}}",
+      fixedList: true,
+    },
+  ),
 });
 
 const CategoryTextSchema = z.object({
   /** One or two sentences introducing the category on /services. */
-  intro: text,
+  intro: field(text, { label: "Introduction", widget: "text" }),
 });
 
 export const CategoriesTextFileSchema = z.object({
+  residential: field(CategoryTextSchema, { label: "Residential" }),
+  commercial: field(CategoryTextSchema, { label: "Commercial" }),
   translationNote,
-  residential: CategoryTextSchema,
-  commercial: CategoryTextSchema,
 });
+
+const highlight = { name: "feature", label: "Highlight" };
 
 /** Front matter of content/services/<category>/<id>.<locale>.md; the body is the long description. */
 export const ServiceFrontMatterSchema = z.object({
-  name: text,
-  translationNote,
+  name: field(text, { label: "Service name" }),
+  shortDescription: field(text.optional(), {
+    label: "Short description (service cards)",
+    widget: "text",
+  }),
   /** The page's meta and social description: 70–160 characters, a whole sentence. */
-  description: metaDescription,
-  shortDescription: text.optional(),
+  description: field(metaDescription, {
+    label: "Search result description (a whole sentence)",
+    widget: "text",
+  }),
+  translationNote,
   /** Highlights; the detail page falls back to seven defaults when absent. */
-  features: z.array(text).min(1).max(12).optional(),
+  features: field(z.array(text).min(1).max(12).optional(), {
+    label: "Highlights (empty for the defaults)",
+    summary: "{{fields.feature}}",
+    item: highlight,
+  }),
   /** The page's first photo, also on the service's cards. */
-  heroPhoto: PhotoSchema,
+  heroPhoto: field(PhotoSchema, { label: "Hero photo (also on the service's cards)" }),
   /** A second photo under the long description, if the service has one. */
-  detailPhoto: PhotoSchema.optional(),
+  detailPhoto: field(PhotoSchema.optional(), { label: "Second photo (under the description)" }),
 });
 
 /** Fields of a service's text entered once, in its English file (its photos' files and sizes). */
-export const SERVICE_SHARED_FIELDS = [
-  ...photoSharedFields("heroPhoto"),
-  ...photoSharedFields("detailPhoto"),
-];
+export const SERVICE_SHARED_FIELDS = sharedPaths(ServiceFrontMatterSchema);
 
 export const ServiceDefaultsFrontMatterSchema = z.object({
+  features: field(z.array(text).length(7, "exactly seven default highlights"), {
+    label: "Default highlights (exactly 7)",
+    summary: "{{fields.feature}}",
+    item: highlight,
+  }),
   translationNote,
-  features: z.array(text).length(7, "exactly seven default highlights"),
 });
 
 export type CategoryId = z.infer<typeof CategoryIdSchema>;

@@ -5,9 +5,12 @@
 import { z } from "zod";
 import { ICON_NAMES } from "@/lib/icons";
 import { isAllowedImageSrc } from "@/lib/image-hosts";
+import { field } from "@/lib/schemas/form-meta";
 
 export const text = z.string().trim().min(1, "must not be empty");
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a kebab-case id");
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 export const paragraphs = z.array(text).min(1, "needs at least one paragraph");
 export const imageSrc = text.refine(isAllowedImageSrc, {
   message:
@@ -25,6 +28,8 @@ export const metaDescription = z
   .regex(/[.!?…»)]$/, "must end a sentence (with . ! or ?), not stop mid-word");
 
 export const IconNameSchema = z.enum(ICON_NAMES);
+/** An icon of a translated entry: the same in every language. */
+const icon = field(IconNameSchema, { label: "Icon", shared: true });
 
 /** Rejects a list whose entries repeat an id, pointing at the second one. */
 export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.RefinementCtx) {
@@ -41,17 +46,26 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
  * A deliberate difference between the languages of one entry, and why: the translation parity
  * check (lib/translation/parity.ts) then accepts that entry's differences. Every entry has one.
  */
-export const translationNote = text.optional();
-
-export const PageMetaSchema = z.object({
-  /** Page title; the layout appends the business name. */
-  title: text,
-  /** Meta description, 70–160 characters. */
-  description: metaDescription,
+export const translationNote = field(text.optional(), {
+  label: "Deliberate difference from the other language (why; leave empty otherwise)",
+  hint: "Is the French level? See the [translation status](translations/): French fields behind their English, and what each French file lacks or adds.",
+  widget: "text",
 });
 
-export const PointSchema = z.object({ title: text, body: text, icon: IconNameSchema });
-export const ProcessStepSchema = z.object({ title: text, body: text });
+export const PageMetaSchema = field(
+  z.object({
+    /** Page title; the layout appends the business name. */
+    title: field(text, { label: "Page title" }),
+    /** Meta description, 70–160 characters. */
+    description: field(metaDescription, { label: "Meta description", widget: "text" }),
+  }),
+  { label: "Search result" },
+);
+
+const title = field(text, { label: "Title" });
+const body = field(text, { label: "Text", widget: "text" });
+export const PointSchema = z.object({ title, body, icon });
+export const ProcessStepSchema = z.object({ title, body });
 
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 export type Point = z.infer<typeof PointSchema>;

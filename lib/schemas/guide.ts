@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { metaDescription, slug, text, translationNote } from "@/lib/schemas/fields";
-import { PhotoSchema, photoSharedFields } from "@/lib/schemas/photo";
+import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { PhotoSchema } from "@/lib/schemas/photo";
 
 /*
  * Front matter of content/guides/<id>.<locale>.md: one article a homeowner searches for, in one
@@ -10,7 +11,12 @@ import { PhotoSchema, photoSharedFields } from "@/lib/schemas/photo";
  */
 
 /** What a guide may point at: the team's members, the catalogue's services. */
-export type GuideCatalogue = { team: string[]; services: string[] };
+export type GuideCatalogue = {
+  team: string[];
+  services: string[];
+  /** Labels the services in the CMS's form. */
+  serviceNames?: Record<string, string>;
+};
 
 const oneOf = (values: string[], what: string) =>
   z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
@@ -20,24 +26,40 @@ const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 /** The English file: words and facts. */
 export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
   z.object({
-    title: text,
+    title: field(text, { label: "Title" }),
     /** The page's address in this language; the English one is the file's name. */
-    address: slug,
+    address: field(slug, {
+      label: "Page address in this language (lower-case words joined by hyphens)",
+      hint: "The English one becomes the file's name: choose it before the first save.",
+    }),
     /** Search results, the index and the feed show it whole. */
-    summary: metaDescription,
+    summary: field(metaDescription, {
+      label: "Summary (the guides page, the feeds and search results; a whole sentence)",
+      widget: "text",
+    }),
     translationNote,
     /** Both languages: the day it was first published, YYYY-MM-DD. */
-    published: day,
+    published: field(day, { label: "First published", shared: true }),
     /** Both languages: the day of its last real change, YYYY-MM-DD (the feed's date). */
-    updated: day,
+    updated: field(day, { label: "Last updated (a real change of its content)", shared: true }),
     /** Both languages: a member of content/team.yml. */
-    author: oneOf(catalogue.team, "the members of content/team.yml"),
+    author: field(oneOf(catalogue.team, "the members of content/team.yml"), {
+      label: "Author (a member of the team)",
+      shared: true,
+    }),
     /** Both languages: ids of catalogue services; each of their pages lists the guide. */
-    services: z
-      .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))
-      .min(1, "needs at least one service"),
+    services: field(
+      z
+        .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))
+        .min(1, "needs at least one service"),
+      {
+        label: "Services it is about (their pages list it)",
+        shared: true,
+        optionLabels: catalogue.serviceNames,
+      },
+    ),
     /** Its file in English, its alt text in each language. */
-    photo: PhotoSchema,
+    photo: field(PhotoSchema, { label: "Photo (top of the guide and its social card)" }),
   });
 
 export type GuideFrontMatter = z.infer<ReturnType<typeof guideFrontMatterSchema>>;
@@ -45,4 +67,6 @@ export type GuideFrontMatter = z.infer<ReturnType<typeof guideFrontMatterSchema>
 /** Stated once, in the English file (the CMS's `i18n: false`). */
 export const GUIDE_FACTS = ["published", "updated", "author", "services"] as const;
 /** The photo's file and size, also in the English file only. */
-export const GUIDE_PHOTO_FACTS = photoSharedFields("photo");
+export const GUIDE_PHOTO_FACTS = sharedPaths(
+  guideFrontMatterSchema({ team: ["-"], services: ["-"] }),
+).filter((path) => !(GUIDE_FACTS as readonly string[]).includes(path));

@@ -5,26 +5,42 @@
  */
 import { z } from "zod";
 import { metaDescription, text, translationNote } from "@/lib/schemas/fields";
+import { type FormMeta, field } from "@/lib/schemas/form-meta";
 
 export const SiteTextFileSchema = z.object({
-  translationNote,
-  name: text,
-  shortName: text,
+  name: field(text, {
+    label: "Business name",
+    hint: "The business as visitors read it; the facts shared by both languages (address, phones) are under Shared → Business details.",
+  }),
+  shortName: field(text, { label: "Short name (logo)" }),
   /** Small second line of the wordmark under shortName. */
-  logoSubtitle: text,
-  tagline: text,
+  logoSubtitle: field(text, { label: "Logo second line" }),
+  tagline: field(text, { label: "Tagline" }),
   /** The default meta description, 70–160 characters. */
-  description: metaDescription,
+  description: field(metaDescription, { label: "Default meta description", widget: "text" }),
   /** The address on one line, as written in this language. */
-  addressLine: text,
+  addressLine: field(text, { label: "Address on one line" }),
   /** The street line as written in this language, for search engines ("1200, boulevard St-Laurent"). */
-  streetAddress: text,
+  streetAddress: field(text, { label: "Street line (search engines)" }),
   /** The opening hours as a small table: days, then hours. */
-  hours: z.array(z.object({ days: text, hours: text })).min(1),
+  hours: field(
+    z
+      .array(
+        z.object({
+          days: field(text, { label: "Days" }),
+          hours: field(text, { label: "Hours" }),
+        }),
+      )
+      .min(1),
+    { label: "Opening hours (table)", summary: "{{fields.days}}: {{fields.hours}}" },
+  ),
   /** Preset greeting for the floating chat and call-to-action WhatsApp buttons. */
-  whatsappGreeting: text,
+  whatsappGreeting: field(text, { label: "WhatsApp greeting", widget: "text" }),
   /** The role of the person in charge of protecting personal information (privacy policy). */
-  privacyOfficerTitle: text,
+  privacyOfficerTitle: field(text, {
+    label: "Role of the person in charge of personal information (privacy policy)",
+  }),
+  translationNote,
 });
 
 /** Strings the spec fixes word for word: content/fixed-wording.yml, not in the CMS. */
@@ -61,14 +77,20 @@ export const FixedFileSchema = z.object({
   }),
 });
 
-/** Interface labels editors may change: content/interface-labels.yml. */
+/** A group of interface labels, folded in the form until opened. */
+const group = <T extends z.core.$ZodLooseShape>(shape: T, form: FormMeta = {}) =>
+  field(z.object(shape), { collapsed: true, ...form });
+
+/**
+ * Interface labels editors may change: content/interface-labels.yml (the form names each by its
+ * key).
+ */
 export const UiFileSchema = z.object({
-  translationNote,
   skipLink: text,
   logoLabel: text,
-  nav: z.object({ label: text, openMenu: text, closeMenu: text, menuTitle: text, callIcon: text }),
-  topBar: z.object({ emailLabel: text }),
-  footer: z.object({
+  nav: group({ label: text, openMenu: text, closeMenu: text, menuTitle: text, callIcon: text }),
+  topBar: group({ emailLabel: text }),
+  footer: group({
     about: text,
     quickLinks: text,
     ourServices: text,
@@ -85,90 +107,80 @@ export const UiFileSchema = z.object({
     projects: text,
     rbqLicence: text,
   }),
-  legal: z.object({ updated: text }),
-  legalLinks: z.object({ terms: text, privacy: text, refund: text, accessibility: text }),
+  legal: group({ updated: text }),
+  legalLinks: group({ terms: text, privacy: text, refund: text, accessibility: text }),
   /** Credentials lines; {placeholders} are filled from content/shared/business.yml. */
-  credentials: z.object({
+  credentials: group({
     heading: text,
-    insurance: text.refine((value) => value.includes("{amount}"), "must contain {amount}"),
-    insurer: text.refine((value) => value.includes("{insurer}"), "must contain {insurer}"),
-    wsib: text,
-    warranty: text.refine((value) => value.includes("{years}"), "must contain {years}"),
-    memberships: text.refine((value) => value.includes("{names}"), "must contain {names}"),
+    insurance: field(
+      text.refine((value) => value.includes("{amount}"), "must contain {amount}"),
+      { label: "Insurance line ({amount})" },
+    ),
+    insurer: field(
+      text.refine((value) => value.includes("{insurer}"), "must contain {insurer}"),
+      { label: "Insurer line ({insurer})" },
+    ),
+    wsib: field(text, { label: "WSIB line" }),
+    warranty: field(
+      text.refine((value) => value.includes("{years}"), "must contain {years}"),
+      { label: "Warranty line ({years})" },
+    ),
+    memberships: field(
+      text.refine((value) => value.includes("{names}"), "must contain {names}"),
+      { label: "Memberships line ({names})" },
+    ),
     readReviews: text,
     leaveReview: text,
     /** The credentials' names in the structured data (JSON-LD) that search engines read. */
-    structuredData: z.object({
-      wsibCertificate: text,
-      wsibBoard: text,
-      liabilityInsurance: text,
-    }),
+    structuredData: field(
+      z.object({
+        wsibCertificate: field(text, { label: "WSIB certificate" }),
+        wsibBoard: field(text, { label: "WSIB (the board)" }),
+        liabilityInsurance: field(text, { label: "Liability insurance" }),
+      }),
+      {
+        label: "Names for search engines (structured data)",
+        hint: "Not shown on the pages: the names of the credentials in the data search engines read.",
+      },
+    ),
   }),
-  floating: z.object({ label: text, whatsapp: text, call: text }),
-  cta: z.object({ whatsapp: text, call: text, quote: text, newWindow: text }),
-  services: z.object({
+  floating: group({
+    label: field(text, {
+      hint: "Names the landmark that holds the two floating contact buttons (screen readers).",
+    }),
+    whatsapp: text,
+    call: text,
+  }),
+  cta: group({ whatsapp: text, call: text, quote: text, newWindow: text }),
+  services: group({
     categoriesLabel: text,
     learnMore: text,
     learnMoreAbout: text,
     servicesCount: text,
   }),
-  service: z.object({
+  service: group({
     breadcrumbLabel: text,
     home: text,
     services: text,
     overview: text,
     highlights: text,
-    quoteHeading: text,
+    quoteHeading: field(text, {
+      hint: "{nameInSentence} is the service's name with its first letter in lower case (French writes it after a dash).",
+    }),
     quoteBody: text,
     related: text,
     titleTemplate: text,
   }),
-  testimonials: z.object({
+  testimonials: group({
     rating: text,
-    quote: text.refine((value) => value.includes("{quote}"), "must contain {quote}"),
+    quote: field(
+      text.refine((value) => value.includes("{quote}"), "must contain {quote}"),
+      { label: "Quotation marks around a testimonial ({quote})" },
+    ),
     projectType: text,
   }),
-  gallery: z.object({
-    open: text,
-    dialogLabel: text,
-    previous: text,
-    next: text,
-    close: text,
-    position: text,
-  }),
-  contact: z.object({
-    phoneOffice: text,
-    phoneWhatsapp: text,
-    email: text,
-    address: text,
-    hours: text,
-    mapTitle: text,
-    mapLink: text,
-  }),
-  form: z.object({
-    email: z.object({ placeholder: text }),
-    phone: z.object({ placeholder: text }),
-    submit: text,
-    required: text,
-    tooLong: text,
-    invalidEmail: text,
-    missing: text,
-    popupFallback: text,
-    popupFallbackLink: text,
-    privacy: text,
-    /** The path without JavaScript: one box sent to WhatsApp, then the phone and email. */
-    noscript: z.object({ intro: text, label: text, placeholder: text, other: text }),
-  }),
-  toast: z.object({ close: text, region: text, announce: text }),
-  counters: z.object({ label: text }),
-  /** Between a label and its value; French needs a non-breaking space before the colon. */
-  colon: z.string().min(1),
-  loading: text,
-  notFound: z.object({ title: text, heading: text, body: text, home: text, services: text }),
-  error: z.object({ retry: text, home: text }),
-  sitemap: z.object({ main: text, services: text, projects: text, legal: text }),
   /** Project pages, their cards and the before/after compare; {placeholders} filled in. */
-  projects: z.object({
+  projects: group({
     before: text,
     after: text,
     compareLabel: text,
@@ -191,46 +203,113 @@ export const UiFileSchema = z.object({
     seeAll: text,
     galleryLink: text,
   }),
-  meta: z.object({ ogLocale: text, ogLocaleAlternate: text }),
-  language: z.object({ switchLabel: text, switchName: text }),
-  preview: z.object({
+  gallery: group({
+    open: text,
+    dialogLabel: text,
+    previous: text,
+    next: text,
+    close: text,
+    position: text,
+  }),
+  contact: group({
+    phoneOffice: text,
+    phoneWhatsapp: text,
+    email: text,
+    address: text,
+    hours: text,
+    mapTitle: text,
+    mapLink: text,
+  }),
+  form: group({
+    email: group({ placeholder: text }),
+    phone: group({ placeholder: text }),
+    submit: text,
+    required: text,
+    tooLong: text,
+    invalidEmail: text,
+    missing: text,
+    popupFallback: text,
+    popupFallbackLink: text,
+    privacy: text,
+    /** The path without JavaScript: one box sent to WhatsApp, then the phone and email. */
+    noscript: group(
+      { intro: field(text, { widget: "text" }), label: text, placeholder: text, other: text },
+      {
+        label: "Without JavaScript (one box sent to WhatsApp)",
+        hint: "Shown in place of the form when the browser runs no JavaScript: one box, sent to WhatsApp as typed.",
+      },
+    ),
+  }),
+  toast: group({ close: text, region: text, announce: text }),
+  counters: group({ label: text }),
+  loading: text,
+  /** Between a label and its value; French needs a non-breaking space before the colon. */
+  colon: field(z.string().min(1), { label: "Between a label and its value (keep its spaces)" }),
+  notFound: group({ title: text, heading: text, body: text, home: text, services: text }),
+  error: group({ retry: text, home: text }),
+  sitemap: group({ main: text, services: text, projects: text, legal: text }),
+  meta: group({ ogLocale: text, ogLocaleAlternate: text }),
+  language: group({ switchLabel: text, switchName: text }),
+  preview: group({
     label: text,
     branch: text,
     commit: text,
     local: text,
     production: text,
     /** How many French entries are behind English ({count}), linking to the status page. */
-    translationsBehind: text.refine((value) => value.includes("{count}"), "must contain {count}"),
+    translationsBehind: field(
+      text.refine((value) => value.includes("{count}"), "must contain {count}"),
+      { label: "French pages behind English ({count})" },
+    ),
   }),
   /** Guides: the index, a guide's page, its feed, the guides listed on a service page. */
-  guides: z.object({
+  guides: group({
     guides: text,
-    readingTime: text.refine((value) => value.includes("{minutes}"), "must contain {minutes}"),
+    readingTime: field(
+      text.refine((value) => value.includes("{minutes}"), "must contain {minutes}"),
+      { label: "Reading time ({minutes})" },
+    ),
     published: text,
     updated: text,
     author: text,
     services: text,
     read: text,
-    onService: text,
-    feed: text,
+    onService: field(text, { label: "Guides on a service page" }),
+    feed: field(text, { label: "The guides' feed ({name} is the business name)" }),
   }),
   /** Service areas: the hub and an area's page; `quebec` is filled with {licence}. */
-  areas: z.object({
+  areas: group({
     projects: text,
     testimonials: text,
     services: text,
-    quebecHeading: text,
-    quebec: text.refine((value) => value.includes("{licence}"), "must contain {licence}"),
-    quebecContracts: text,
+    quebecHeading: field(text, { label: "Quebec areas' heading" }),
+    quebec: field(
+      text.refine((value) => value.includes("{licence}"), "must contain {licence}"),
+      { label: "Quebec's licence ({licence} is the RBQ number)", widget: "text" },
+    ),
+    quebecContracts: field(text, { label: "Quebec's contracts in French", widget: "text" }),
     view: text,
-    workCount: text.refine((value) => value.includes("{count}"), "must contain {count}"),
+    workCount: field(
+      text.refine((value) => value.includes("{count}"), "must contain {count}"),
+      { label: "Finished jobs in an area ({count})" },
+    ),
     /** An area page's title in search results ({name}: the area's), unique in each language. */
-    title: text.refine((value) => value.includes("{name}"), "must contain {name}"),
+    title: field(
+      text.refine((value) => value.includes("{name}"), "must contain {name}"),
+      { label: "An area page's title in search results ({name} is the area's)" },
+    ),
   }),
   /** Questions and answers on a service page and on the FAQ page. */
-  questions: z.object({ heading: text, faqLink: text }),
+  questions: group({
+    heading: text,
+    faqLink: field(text, { label: "Link to the questions page" }),
+  }),
   /** The footer's and the sitemap page's links to the new sections. */
-  sections: z.object({ guides: text, areas: text, faq: text }),
+  sections: group(
+    { guides: text, areas: text, faq: text },
+    { label: "Links to the guides, areas and questions pages" },
+  ),
+  translationNote,
 });
 
 /** content/shared/admin.yml: the team's translation status page, in English like the CMS. */

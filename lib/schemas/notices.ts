@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { text, translationNote } from "@/lib/schemas/fields";
+import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*
  * content/notices/<name>.yml: one dated notice (docs/decisions/0009), both languages in one file as
@@ -15,24 +17,18 @@ const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
 const PLACEMENTS = ["everywhere", "home", "services"] as const;
 
-/** Fields the same in both languages: entered once, under English (`i18n: false`). */
-export const NOTICE_SHARED_FIELDS = [
-  "link",
-  "firstDay",
-  "lastDay",
-  "placement",
-  "services",
-  "campaign",
-] as const;
-export const CAMPAIGNS_SHARED_FIELDS = ["campaigns[].code"] as const;
-
 /**
  * What a notice may point at, from content/shared/routes.yml: `pages` are the link's choices
  * (page keys and service ids), `servicePaths` the service pages a notice may be placed on,
  * written as their English address ("services/residential/drywall-repair/") so the CMS's
  * preview link can open the first of them.
  */
-export type NoticeCatalogue = { pages: string[]; servicePaths: string[] };
+export type NoticeCatalogue = {
+  pages: string[];
+  servicePaths: string[];
+  /** How the CMS's form names each service page ("Drywall Repair (residential)"). */
+  servicePathNames?: Record<string, string>;
+};
 
 const oneOf = (values: string[], what: string) =>
   z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
@@ -41,38 +37,133 @@ const oneOf = (values: string[], what: string) =>
 export const noticeSchema = (catalogue: NoticeCatalogue) =>
   z.object({
     /** One or two sentences, shown in the bar. */
-    message: text,
+    message: field(text, { label: "Message (one or two sentences)", widget: "text" }),
     translationNote,
     /** The terms of an offer, shown right after it; required when the message states one. */
-    conditions: text.optional(),
-    link: oneOf(catalogue.pages, "the site's pages (content/shared/routes.yml)").optional(),
-    linkLabel: text.optional(),
-    firstDay: day,
-    lastDay: day.optional(),
-    placement: z.enum(PLACEMENTS),
-    services: z
-      .array(oneOf(catalogue.servicePaths, "the service pages"))
-      .min(1, "needs at least one service page")
-      .optional(),
-    campaign: code.optional(),
+    conditions: field(text.optional(), {
+      label:
+        "Conditions of the offer (required when the message states a price, a percentage or “free”)",
+      widget: "text",
+    }),
+    link: field(oneOf(catalogue.pages, "the site's pages (content/shared/routes.yml)").optional(), {
+      label: "Links to",
+      shared: true,
+    }),
+    linkLabel: field(text.optional(), { label: "Link words (with a link only)" }),
+    firstDay: field(day, { label: "First day (Ottawa time)", shared: true }),
+    lastDay: field(day.optional(), {
+      label: "Last day (Ottawa time; required for an offer)",
+      shared: true,
+    }),
+    placement: field(z.enum(PLACEMENTS), {
+      label: "Shown on",
+      shared: true,
+      optionLabels: {
+        everywhere: "Every page (a bar above the header)",
+        home: "The home page",
+        services: "The service pages chosen below",
+      },
+    }),
+    services: field(
+      z
+        .array(oneOf(catalogue.servicePaths, "the service pages"))
+        .min(1, "needs at least one service page")
+        .optional(),
+      {
+        label: "Service pages (only when shown on service pages)",
+        shared: true,
+        optionLabels: catalogue.servicePathNames,
+      },
+    ),
+    campaign: field(code.optional(), {
+      label: "Campaign code (declared under Campaigns; added to the link)",
+      shared: true,
+    }),
   });
+
+/** Fields the same in both languages: entered once, under English (`i18n: false`). */
+export const NOTICE_SHARED_FIELDS = sharedPaths(
+  noticeSchema({ pages: ["-"], servicePaths: ["-"] }),
+);
 
 export type NoticeFields = z.infer<ReturnType<typeof noticeSchema>>;
 
+/**
+ * Rules across fields and languages, which the schema of one language cannot see: the loader
+ * and the CMS's pre-save check both run them. `declared` are the campaign codes of
+ * content/campaigns.yml (not checked when absent).
+ */
+export function noticeRules(data: Record<Locale, NoticeFields>, declared?: string[]): string[] {
+  const { en } = data;
+  const problems: string[] = [];
+  if (en.lastDay && en.lastDay < en.firstDay)
+    problems.push(`lastDay: ${en.lastDay} is before the first day, ${en.firstDay}`);
+  if (en.placement === "services" && !en.services)
+    problems.push("services: placed on service pages, the notice needs at least one of them");
+  if (en.placement !== "services" && en.services)
+    problems.push(
+      `services: only for a notice placed on service pages (placement is ${en.placement})`,
+    );
+  if (declared && en.campaign && !declared.includes(en.campaign))
+    problems.push(
+      `campaign: "${en.campaign}" is not declared in content/campaigns.yml (declared: ${declared.join(", ") || "none"})`,
+    );
+  for (const locale of LOCALES) {
+    const words = data[locale];
+    if (words.link && !words.linkLabel)
+      problems.push(`${locale}.linkLabel: the link needs its words in every language`);
+    if (!words.link && words.linkLabel)
+      problems.push(`${locale}.linkLabel: there is no link to label (choose its page)`);
+  }
+  // Competition Act: an offer is dated and shows its conditions next to it, in each language.
+  const offer = LOCALES.map((locale) =>
+    offerIn([data[locale].message, data[locale].linkLabel ?? ""].join(" ")),
+  ).find(Boolean);
+  if (offer) {
+    for (const locale of LOCALES.filter((locale) => !data[locale].conditions))
+      problems.push(
+        `${locale}.conditions: the notice states an offer (${offer}): its conditions are required, shown next to it (Competition Act)`,
+      );
+    if (!en.lastDay)
+      problems.push(
+        `lastDay: the notice states an offer (${offer}): it needs its last day (Competition Act: no undated limited-time offer)`,
+      );
+  }
+  return problems;
+}
+
 export const CampaignsFileSchema = z.object({
   translationNote,
-  labels: z.object({
-    /** The dismiss button's accessible name. */
-    dismiss: text,
-    /** "Until {date}": a notice's last day, next to it. */
-    until: text.regex(/\{date\}/, "must contain {date}"),
-    /** "Scheduled from {date}": the mark of a future notice on a preview. */
-    scheduled: text.regex(/\{date\}/, "must contain {date}"),
-    /** The quote message's last line, "Campaign: {name}". */
-    campaignLine: text.regex(/\{name\}/, "must contain {name}"),
-  }),
-  campaigns: z.array(z.object({ code, name: text })),
+  labels: field(
+    z.object({
+      /** The dismiss button's accessible name. */
+      dismiss: field(text, { label: "Hide button (read by screen readers)" }),
+      /** "Until {date}": a notice's last day, next to it. */
+      until: field(text.regex(/\{date\}/, "must contain {date}"), {
+        label: "Last day ({date} is the date)",
+      }),
+      /** "Scheduled from {date}": the mark of a future notice on a preview. */
+      scheduled: field(text.regex(/\{date\}/, "must contain {date}"), {
+        label: "Preview mark of a future notice ({date} is its first day)",
+      }),
+      /** The quote message's last line, "Campaign: {name}". */
+      campaignLine: field(text.regex(/\{name\}/, "must contain {name}"), {
+        label: "Last line of the quote message ({name} is the campaign's name)",
+      }),
+    }),
+    { label: "Notice labels" },
+  ),
+  campaigns: field(
+    z.array(
+      z.object({
+        code: field(code, { label: "Code (in the link)", shared: true }),
+        name: field(text, { label: "Name (ends the quote message)" }),
+      }),
+    ),
+    { label: "Campaigns", summary: "{{fields.code}}: {{fields.name}}" },
+  ),
 });
+export const CAMPAIGNS_SHARED_FIELDS = sharedPaths(CampaignsFileSchema);
 
 /*
  * Words that state an offer in either language (Competition Act: an offer shows its

@@ -1,6 +1,7 @@
 /*
  * The words of each page (content/pages/*.yml), the testimonials, and the legal pages' front
- * matter (content/legal/).
+ * matter (content/legal/). Each field's form words (label, hint) are beside it
+ * (lib/schemas/form-meta.ts); the CMS form is written from them (lib/cms/).
  */
 import { z } from "zod";
 import {
@@ -13,54 +14,117 @@ import {
   translationNote,
   uniqueIds,
 } from "@/lib/schemas/fields";
+import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { CtaSchema } from "@/lib/schemas/routes";
 
-export const SharedTestimonialsFileSchema = z
-  .array(
-    z.object({
-      id: slug,
-      /** Whole stars out of 5, shown as filled and empty stars. */
-      rating: z.number().int().min(0).max(5),
-      /** The service area the job was in, by id (content/areas/<id>.en.md), optional. */
-      serviceArea: slug.optional(),
-    }),
-  )
-  .length(8, "the testimonials page shows exactly 8")
-  .superRefine(uniqueIds);
+const heading = field(text, { label: "Heading" });
+const intro = field(text, { label: "Introduction", widget: "text" });
+const body = field(text, { label: "Text", widget: "text" });
+const photo = field(PhotoSchema, { label: "Photo" });
+const points = (size: z.ZodArray<typeof PointSchema>) =>
+  field(size, { label: "Points", summary: "{{fields.title}}" });
+
+export const SharedTestimonialsFileSchema = field(
+  z
+    .array(
+      z.object({
+        id: field(slug, { label: "Id" }),
+        /** Whole stars out of 5, shown as filled and empty stars. */
+        rating: field(z.number().int().min(0).max(5), { label: "Stars (0 to 5)" }),
+        /** The service area the job was in, by id (content/areas/<id>.en.md), optional. */
+        serviceArea: field(slug.optional(), {
+          label: "Service area (its page lists this testimonial)",
+          hint: "The file name of the area under Service areas, e.g. kanata.",
+        }),
+      }),
+    )
+    .length(8, "the testimonials page shows exactly 8")
+    .superRefine(uniqueIds),
+  {
+    label: "Testimonials (exactly 8)",
+    hint: "In the order shown, whole stars from 0 to 5. The words are under Testimonials and gallery captions → Testimonials (the words), matched by id.",
+    summary: "{{fields.id}}: {{fields.rating}}/5",
+    decap: { allow_add: false, allow_remove: false },
+  },
+);
 
 export const HomeFileSchema = z.object({
-  translationNote,
   meta: PageMetaSchema,
-  hero: z.object({ eyebrow: text, intro: text, photo: PhotoSchema }),
-  servicesTeaser: z.object({ heading: text, intro: text, cta: CtaSchema }),
-  teamStrip: z.object({ heading: text, intro: text, photos: z.array(PhotoSchema).min(3) }),
-  whyChooseUs: z.object({ heading: text, intro: text, points: z.array(PointSchema).min(3) }),
-  process: z.object({ heading: text, intro: text, steps: z.array(ProcessStepSchema).length(4) }),
-  testimonials: z.object({ heading: text, intro: text, cta: CtaSchema }),
-  closingCta: z.object({ heading: text, body: text }),
+  hero: field(
+    z.object({
+      eyebrow: field(text, { label: "Line above the headline" }),
+      intro,
+      photo,
+    }),
+    { label: "Hero" },
+  ),
+  servicesTeaser: field(z.object({ heading, intro, cta: CtaSchema }), {
+    label: "Services teaser",
+  }),
+  teamStrip: field(
+    z.object({
+      heading,
+      intro,
+      photos: field(z.array(PhotoSchema).min(3), { label: "Photos", summary: "{{fields.alt}}" }),
+    }),
+    { label: "Team photos" },
+  ),
+  whyChooseUs: field(z.object({ heading, intro, points: points(z.array(PointSchema).min(3)) }), {
+    label: "Why choose us",
+  }),
+  process: field(
+    z.object({
+      heading,
+      intro,
+      steps: field(z.array(ProcessStepSchema).length(4), {
+        label: "Steps (exactly 4)",
+        summary: "{{fields.title}}",
+      }),
+    }),
+    { label: "Process" },
+  ),
+  testimonials: field(z.object({ heading, intro, cta: CtaSchema }), {
+    label: "Testimonials teaser",
+  }),
+  closingCta: field(z.object({ heading, body }), { label: "Closing call to action" }),
+  translationNote,
 });
 
 export const AboutFileSchema = z.object({
-  translationNote,
   meta: PageMetaSchema,
-  heading: text,
-  intro: text,
-  photo: PhotoSchema,
-  story: z.object({ heading: text, paragraphs }),
-  mission: z.object({ heading: text, body: text }),
-  vision: z.object({ heading: text, body: text }),
+  heading,
+  intro,
+  photo,
+  story: field(
+    z.object({
+      heading,
+      paragraphs: field(paragraphs, {
+        label: "Paragraphs",
+        summary: "{{fields.paragraph}}",
+        item: { name: "paragraph", label: "Paragraph", widget: "text" },
+      }),
+    }),
+    { label: "Our story" },
+  ),
+  mission: field(z.object({ heading, body }), { label: "Mission" }),
+  vision: field(z.object({ heading, body }), { label: "Vision" }),
   /** Names the band that holds both, for screen readers ("Our mission and our vision"). */
-  missionAndVisionLabel: text,
-  reasons: z.object({ heading: text, points: z.array(PointSchema).length(3) }),
+  missionAndVisionLabel: field(text, {
+    label: "Name of the mission and vision band (screen readers)",
+  }),
+  reasons: field(z.object({ heading, points: points(z.array(PointSchema).length(3)) }), {
+    label: "Reasons (exactly 3)",
+  }),
+  translationNote,
 });
 
 /** Title, description, heading and intro of a page whose body comes from other content. */
 const PageIntroSchema = z.object({
-  translationNote,
   meta: PageMetaSchema,
-  heading: text,
-  intro: text,
+  heading,
+  intro,
+  translationNote,
 });
 
 /** The pages whose words live in content/pages/<page>.yml besides home and about. */
@@ -84,15 +148,23 @@ export const PagesFileSchema = z.object({
   services: PageIntroSchema,
   projects: PageIntroSchema,
   gallery: PageIntroSchema,
-  testimonials: PageIntroSchema.extend({
+  testimonials: z.object({
+    meta: PageMetaSchema,
+    heading,
+    intro,
     /** The spec asks for a note that the testimonials are representative examples. */
-    note: text,
+    note: field(text, { label: "Note (representative examples)", widget: "text" }),
+    translationNote,
   }),
-  contact: PageIntroSchema.extend({
-    formHeading: text,
-    formIntro: text,
-    detailsHeading: text,
-    mapHeading: text,
+  contact: z.object({
+    meta: PageMetaSchema,
+    heading,
+    intro,
+    formHeading: field(text, { label: "Form heading" }),
+    formIntro: field(text, { label: "Form introduction", widget: "text" }),
+    detailsHeading: field(text, { label: "Contact details heading" }),
+    mapHeading: field(text, { label: "Map heading" }),
+    translationNote,
   }),
   sitemap: PageIntroSchema,
   guides: PageIntroSchema,
@@ -101,26 +173,34 @@ export const PagesFileSchema = z.object({
 });
 
 export const TestimonialsTextFileSchema = z.object({
+  items: field(
+    z
+      .array(
+        z.object({
+          id: field(slug, { label: "Id (matches the ratings file)", shared: true }),
+          quote: field(text, { label: "Quote", widget: "text" }),
+          author: field(text, { label: "Author" }),
+          projectType: field(text.optional(), { label: "Project type" }),
+          /** Neighbourhood or city, e.g. "Orléans". */
+          location: field(text.optional(), { label: "Neighbourhood or city" }),
+        }),
+      )
+      .superRefine(uniqueIds),
+    {
+      label: "Testimonials",
+      hint: "Representative examples written to illustrate typical projects, not verbatim reviews. Their ratings are under Shared lists → Testimonial ratings, matched by id.",
+      summary: "{{fields.author}}",
+      fixedList: true,
+    },
+  ),
   translationNote,
-  items: z
-    .array(
-      z.object({
-        id: slug,
-        quote: text,
-        author: text,
-        projectType: text.optional(),
-        /** Neighbourhood or city, e.g. "Orléans". */
-        location: text.optional(),
-      }),
-    )
-    .superRefine(uniqueIds),
 });
 
 export const LegalFrontMatterSchema = z.object({
-  title: text,
+  title: field(text, { label: "Title" }),
   translationNote,
   meta: PageMetaSchema,
   /** ISO date the text was last changed. */
-  lastUpdated: z.iso.date(),
-  intro: text,
+  lastUpdated: field(z.iso.date(), { label: "Last updated" }),
+  intro,
 });

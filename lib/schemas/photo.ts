@@ -18,13 +18,27 @@ import { z } from "zod";
 import { isUploadedPhoto } from "@/lib/image-hosts";
 import { type PhotoVariant } from "@/lib/photo-variants";
 import { imageSrc, text, translationNote } from "@/lib/schemas/fields";
+import { field } from "@/lib/schemas/form-meta";
 
 const photoShape = {
-  src: imageSrc,
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  src: field(imageSrc, {
+    label: "Photo",
+    hint: "Upload the original photo (JPEG, at least 1200 pixels wide, up to 25 MB; not HEIC), or choose one already uploaded.",
+    widget: "image",
+    shared: true,
+    decap: { choose_url: true },
+  }),
+  width: field(z.number().int().positive().optional(), {
+    label: "Width in pixels (stock photo URL only)",
+    hint: "Leave empty for an uploaded photo: its size is read from the file.",
+    shared: true,
+  }),
+  height: field(z.number().int().positive().optional(), {
+    label: "Height in pixels (stock photo URL only)",
+    shared: true,
+  }),
   /** Alt text: what the photo really shows, in this language. */
-  alt: text,
+  alt: field(text, { label: "What the photo shows (alt text)" }),
 };
 
 /** A stock photo's box is reserved from its size, which only its URL's owner knows. */
@@ -43,13 +57,6 @@ function stockSize(photo: { src: string; width?: number; height?: number }, ctx:
 
 export const PhotoSchema = z.object(photoShape).superRefine(stockSize);
 
-/** The fields of a photo entered once for every language (under English). */
-const PHOTO_SHARED_KEYS = ["src", "width", "height"] as const;
-
-/** "hero.photo" → its shared fields' paths, in the loader's notation ("hero.photo.src", …). */
-export const photoSharedFields = (at: string): string[] =>
-  PHOTO_SHARED_KEYS.map((key) => `${at}.${key}`);
-
 export type PhotoInput = z.infer<typeof PhotoSchema>;
 
 /**
@@ -57,29 +64,32 @@ export type PhotoInput = z.infer<typeof PhotoSchema>;
  * caption.
  */
 export const GalleryFileSchema = z.object({
-  translationNote,
-  items: z
-    .array(
-      z.object({
-        photo: PhotoSchema,
-        /** Short caption shown on hover, focus and in the viewer. */
-        caption: text,
+  items: field(
+    z
+      .array(
+        z.object({
+          photo: field(PhotoSchema, { label: "Photo" }),
+          /** Short caption shown on hover, focus and in the viewer. */
+          caption: field(text, { label: "Caption" }),
+        }),
+      )
+      .length(20, "the gallery shows exactly 20 photos")
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        items.forEach((item, index) => {
+          if (seen.has(item.photo.src)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "photo", "src"],
+              message: `${item.photo.src} is already in the gallery: each photo is shown once`,
+            });
+          }
+          seen.add(item.photo.src);
+        });
       }),
-    )
-    .length(20, "the gallery shows exactly 20 photos")
-    .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      items.forEach((item, index) => {
-        if (seen.has(item.photo.src)) {
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "photo", "src"],
-            message: `${item.photo.src} is already in the gallery: each photo is shown once`,
-          });
-        }
-        seen.add(item.photo.src);
-      });
-    }),
+    { label: "Photos", summary: "{{fields.caption}}", fixedList: true },
+  ),
+  translationNote,
 });
 
 /**

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { PhotoSchema, photoSharedFields } from "@/lib/schemas/photo";
+import { translationNote } from "@/lib/schemas/fields";
+import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { PhotoSchema } from "@/lib/schemas/photo";
 
 /*
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
- * body is its story. The facts marked "both languages" are written once, in the English file
+ * body is its story. The facts marked `shared` are written once, in the English file
  * (PROJECT_FACTS), and so are the photos' files (PROJECT_PHOTO_FACTS): the other languages'
  * files hold the photos' alt texts only; the loader gives them the rest.
  */
@@ -13,13 +15,17 @@ const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
-/** What a project may point at: the catalogue's services, the places served, the testimonials. */
+/**
+ * What a project may point at: the catalogue's services, the places served, the testimonials;
+ * `serviceNames` labels the services in the CMS's form.
+ */
 export type ProjectCatalogue = {
   services: string[];
   areas: string[];
   /** The service areas' ids (content/areas/<id>.en.md). */
   serviceAreas: string[];
   testimonials: string[];
+  serviceNames?: Record<string, string>;
 };
 
 // With no value to choose from (no service area yet), every value is refused.
@@ -30,66 +36,117 @@ const oneOf = (values: string[], what: string) =>
 
 export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
   z.object({
-    title: text,
+    title: field(text, { label: "Title" }),
     /** The page's address in this language; the English one is the file's name. */
-    address: id,
-    /** Cards and search results show it whole. */
-    summary: z
-      .string()
-      .trim()
-      .min(70, "must be at least 70 characters")
-      .max(160, "must be at most 160 characters")
-      .regex(/[.!?…»)]$/, "must end a sentence (with . ! or ?)"),
-    translationNote: text.optional(),
-    /** Both languages: labelled on the page as an example, not a client's job. */
-    example: z.boolean().default(false),
-    /** Both languages: the client agreed in writing to the publication of these photos. */
-    consent: z.literal(true, {
-      error: "must be ticked: the client's written agreement to publish these photos comes first",
+    address: field(id, {
+      label: "Page address in this language (lower-case words joined by hyphens)",
+      hint: "The English one becomes the file's name: choose it before the first save.",
     }),
-    /** Both languages: the month the job was finished, YYYY-MM. */
-    date: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM, e.g. 2025-06"),
-    /** Both languages: a place of content/shared/business.yml's areaServed. */
-    area: oneOf(catalogue.areas, "the places of content/shared/business.yml (areaServed)"),
+    /** Cards and search results show it whole. */
+    summary: field(
+      z
+        .string()
+        .trim()
+        .min(70, "must be at least 70 characters")
+        .max(160, "must be at most 160 characters")
+        .regex(/[.!?…»)]$/, "must end a sentence (with . ! or ?)"),
+      { label: "Summary (cards and search results; a whole sentence)", widget: "text" },
+    ),
+    translationNote,
+    /** The client agreed in writing to the publication of these photos. */
+    consent: field(
+      z.literal(true, {
+        error: "must be ticked: the client's written agreement to publish these photos comes first",
+      }),
+      {
+        label: "The client agreed in writing to publish these photos",
+        hint: "Tick it only with the client's written agreement: the form and the build refuse a project without it.",
+        shared: true,
+      },
+    ),
+    /** Labelled on the page as an example, not a client's job. */
+    example: field(z.boolean().default(false), {
+      label: "Example (not a real client's job; labelled as such on the page)",
+      shared: true,
+    }),
+    /** The month the job was finished, YYYY-MM. */
+    date: field(
+      z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM, e.g. 2025-06"),
+      { label: "Month finished", widget: "month", shared: true },
+    ),
+    /** A place of content/shared/business.yml's areaServed. */
+    area: field(oneOf(catalogue.areas, "the places of content/shared/business.yml (areaServed)"), {
+      label: "Where (a place the business serves)",
+      shared: true,
+    }),
     /**
-     * Both languages, optional: the service area whose page lists this job, by id (the file
-     * name of content/areas/<id>.en.md). An area page exists only with such local work.
+     * Optional: the service area whose page lists this job, by id (the file name of
+     * content/areas/<id>.en.md). An area page exists only with such local work.
      */
-    serviceArea: oneOf(
-      catalogue.serviceAreas,
-      "the service areas (the file names of content/areas/, without .en.md)",
-    ).optional(),
-    /** Both languages: ids of catalogue services (content/shared/services.yml). */
-    services: z
-      .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))
-      .min(1, "needs at least one service"),
-    duration: text,
-    products: z.array(text).optional(),
+    serviceArea: field(
+      oneOf(
+        catalogue.serviceAreas,
+        "the service areas (the file names of content/areas/, without .en.md)",
+      ).optional(),
+      {
+        label: "Service area (its page lists this project)",
+        hint: "An area's page exists only with a project or a testimonial there: add the area under Service areas first.",
+        shared: true,
+      },
+    ),
+    /** Ids of catalogue services (content/shared/services.yml). */
+    services: field(
+      z
+        .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))
+        .min(1, "needs at least one service"),
+      { label: "Services used", shared: true, optionLabels: catalogue.serviceNames },
+    ),
+    duration: field(text, { label: "Duration (e.g. 4 working days)" }),
+    products: field(z.array(text).optional(), {
+      label: "Products and colours",
+      summary: "{{fields.product}}",
+      item: { name: "product", label: "Product or colour" },
+    }),
     /** Before/after photo pairs (their files in English, their words in each language). */
-    pairs: z
-      .array(
-        z.object({
-          before: PhotoSchema,
-          after: PhotoSchema,
-          caption: text.optional(),
-        }),
-      )
-      .min(1, "needs at least one before/after pair"),
-    photos: z.array(PhotoSchema).optional(),
-    /** Both languages: the id of a testimonial (content/shared/testimonial-ratings.yml). */
-    testimonial: oneOf(
-      catalogue.testimonials,
-      "the testimonials of content/shared/testimonial-ratings.yml",
-    ).optional(),
+    pairs: field(
+      z
+        .array(
+          z.object({
+            before: field(PhotoSchema, { label: "Before" }),
+            after: field(PhotoSchema, { label: "After" }),
+            caption: field(text.optional(), { label: "Caption" }),
+          }),
+        )
+        .min(1, "needs at least one before/after pair"),
+      { label: "Before and after photos", summary: "{{fields.before.alt}}" },
+    ),
+    photos: field(z.array(PhotoSchema).optional(), {
+      label: "More photos",
+      summary: "{{fields.alt}}",
+    }),
+    /** The id of a testimonial (content/shared/testimonial-ratings.yml). */
+    testimonial: field(
+      oneOf(
+        catalogue.testimonials,
+        "the testimonials of content/shared/testimonial-ratings.yml",
+      ).optional(),
+      { label: "The client's words (a testimonial)", shared: true },
+    ),
   });
 
 export type ProjectFrontMatter = z.infer<ReturnType<typeof projectFrontMatterSchema>>;
 
+/** Any catalogue: which fields are shared does not depend on it. */
+const shapeOnly = projectFrontMatterSchema({
+  services: ["-"],
+  areas: ["-"],
+  serviceAreas: ["-"],
+  testimonials: ["-"],
+});
+
 /**
- * Facts of the job, stated once, in the English file (the CMS's `i18n: false`): the loader
- * gives the other languages the English value, and refuses a file that states a different one.
+ * Facts of the job, stated once, in the English file (marked `shared` above): the loader gives
+ * the other languages the English value, and refuses a file that states a different one.
  */
 export const PROJECT_FACTS = [
   "consent",
@@ -99,11 +156,9 @@ export const PROJECT_FACTS = [
   "serviceArea",
   "services",
   "testimonial",
-] as const;
+] as const satisfies readonly (keyof ProjectFrontMatter)[];
 
-/** The photos' files and sizes, also in the English file only (i18n: false). */
-export const PROJECT_PHOTO_FACTS = [
-  ...photoSharedFields("pairs[].before"),
-  ...photoSharedFields("pairs[].after"),
-  ...photoSharedFields("photos[]"),
-];
+/** The photos' files and sizes, also in the English file only (the other shared fields). */
+export const PROJECT_PHOTO_FACTS = sharedPaths(shapeOnly).filter(
+  (path) => !(PROJECT_FACTS as readonly string[]).includes(path),
+);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text, translationNote } from "@/lib/schemas/fields";
+import { field } from "@/lib/schemas/form-meta";
 
 /*
  * content/questions/<service-id>.yml (one per catalogue service) and general.yml (the FAQ
@@ -8,15 +9,22 @@ import { text, translationNote } from "@/lib/schemas/fields";
  */
 export const QuestionsFileSchema = z.object({
   translationNote,
-  items: z
-    .array(
-      z.object({
-        question: text,
-        /** Plain text or short Markdown (paragraphs, lists, links to the site's own pages). */
-        answer: text,
-      }),
-    )
-    .min(3, "needs at least three questions"),
+  items: field(
+    z
+      .array(
+        z.object({
+          question: field(text, { label: "Question" }),
+          /** Plain text or short Markdown (paragraphs, lists, links to the site's own pages). */
+          answer: field(text, {
+            label: "Answer (links to the site's pages allowed)",
+            widget: "markdown",
+            decap: { buttons: ["bold", "italic", "link", "bulleted-list"], editor_components: [] },
+          }),
+        }),
+      )
+      .min(3, "needs at least three questions"),
+    { label: "Questions", summary: "{{fields.question}}" },
+  ),
 });
 
 export type QuestionsFile = z.infer<typeof QuestionsFileSchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { slug, text } from "@/lib/schemas/fields";
+import { field } from "@/lib/schemas/form-meta";
 import { PAGE_KEYS } from "@/lib/schemas/page-keys";
 
 const RouteSlugSchema = z.string().regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "must be a URL slug");
@@ -25,7 +26,13 @@ export const RoutesFileSchema = z.object({
 });
 
 const RouteKeySchema = z.enum([...PAGE_KEYS, "quote"]);
-export const CtaSchema = z.object({ label: text, route: RouteKeySchema });
+export const CtaSchema = field(
+  z.object({
+    label: field(text, { label: "Button text" }),
+    route: field(RouteKeySchema, { label: "Links to", shared: true }),
+  }),
+  { label: "Button" },
+);
 
 export type RouteKey = z.infer<typeof RouteKeySchema>;
 export type PageKey = (typeof PAGE_KEYS)[number];

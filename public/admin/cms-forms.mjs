@@ -3,9 +3,10 @@
 // - `confirm`: a box that must be ticked (a project's consent); Decap's boolean takes "no" as
 //   an answer, and `required` does not change that;
 // - `month`: a month picker that writes YYYY-MM (Decap's date picker asks for a day it drops);
-// - the other languages' side: Decap checks only the pane on the left, in English, so a French
-//   field left empty or too long was saved; a save is refused until the French side passes the
-//   same rules (required, pattern, list sizes), naming each field;
+// - the save: Decap checks only the pane on the left, in English, and only what its config can
+//   say; a save is refused until every language passes the build's own schemas and rules
+//   (lib/cms/entry-check.ts), naming each field;
+// - `object`: Decap's own, except that an optional object left blank is not asked for;
 // - `image`: Decap's own, its thumbnail of the chosen photo looked up in the media folder
 //   (`assetPath`), not at an address the site may not serve yet.
 
@@ -53,54 +54,6 @@ const MonthControl = createClass({
   },
 });
 
-const isEmpty = (value) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === "string" && value.trim() === "") ||
-  (Array.isArray(value) && value.length === 0);
-
-/** The rules of one field, applied to one language's value; messages name the field. */
-function problemsOf(field, value, where) {
-  const label = `${where}${field.label ?? field.name}`;
-  if (field.i18n === false) return [];
-  if (isEmpty(value)) return field.required === false ? [] : [`${label} is required`];
-  const problems = [];
-  if (typeof value === "string" && Array.isArray(field.pattern)) {
-    if (!new RegExp(field.pattern[0]).test(value)) problems.push(`${label}: ${field.pattern[1]}`);
-  }
-  if (field.widget === "list" && Array.isArray(value)) {
-    if (typeof field.min === "number" && value.length < field.min) {
-      problems.push(`${label} needs at least ${field.min}`);
-    }
-    if (typeof field.max === "number" && value.length > field.max) {
-      problems.push(`${label} takes at most ${field.max}`);
-    }
-    value.forEach((item, index) => {
-      const inner = `${label} ${index + 1} › `;
-      if (field.fields) problems.push(...objectProblems(field.fields, item, inner));
-      else if (field.field) problems.push(...problemsOf(field.field, item, inner));
-    });
-  }
-  if (field.widget === "object" && field.fields) {
-    problems.push(...objectProblems(field.fields, value, `${label} › `));
-  }
-  return problems;
-}
-
-function objectProblems(fields, data, where) {
-  const values = data && typeof data === "object" ? data : {};
-  return fields.flatMap((field) => problemsOf(field, values[field.name], where));
-}
-
-/** The form of a saved entry in both languages: a folder collection's fields, or its file's. */
-function formOf(config, entry) {
-  const collection = config.collections.find((each) => each.name === entry.get("collection"));
-  if (!collection?.i18n) return undefined;
-  if (collection.fields) return collection.fields;
-  const file = collection.files?.find((each) => each.name === entry.get("slug"));
-  return file?.i18n ? file.fields : undefined;
-}
-
 /**
  * The path Decap should look a photo up by. Decap takes any value that starts with "/" for an
  * address on the site and loads the form's thumbnail from there (decap-cms-lib-util's
@@ -146,35 +99,75 @@ function withMediaThumbnails(Control, config) {
   });
 }
 
-export function registerForms(CMS, config) {
+/** Nothing given, at any depth: no text, no number, no ticked box, no list entry. */
+export function isBlank(value) {
+  const plain = value && typeof value.toJS === "function" ? value.toJS() : value;
+  if (plain === undefined || plain === null || plain === "") return true;
+  if (Array.isArray(plain)) return plain.length === 0;
+  if (typeof plain === "object") return Object.values(plain).every(isBlank);
+  return false;
+}
+
+/**
+ * Decap's object widget, except that an optional object left blank is not checked: Decap asks
+ * every field inside an object, so a service without a second photo could not be saved
+ * ("Photo is required", "alt text is required"). Once anything is given in it, every field is
+ * asked as usual; the build refuses a half-given photo the same way.
+ */
+function withOptionalObjects(Control) {
+  return createClass({
+    shouldComponentUpdate(next) {
+      const control = this.control;
+      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
+    },
+    validate() {
+      const { field, value } = this.props;
+      if (field.get("required", true) === false && isBlank(value)) return;
+      this.control?.validate?.();
+    },
+    focus(path) {
+      this.control?.focus?.(path);
+    },
+    render() {
+      return h(Control, { ...this.props, ref: (control) => (this.control = control) });
+    },
+  });
+}
+
+/**
+ * `entryProblems` is the build's own check of an entry (lib/cms/entry-check.ts, written as
+ * browser modules by scripts/cms-check-modules.mjs): every language's data through the
+ * content schemas and rules, before anything is saved. Decap itself checks only the English
+ * pane, and only the rules its config can say.
+ */
+export function registerForms(CMS, config, entryProblems) {
   CMS.registerWidget("confirm", ConfirmControl);
   CMS.registerWidget("month", MonthControl);
+  const object = CMS.getWidget("object");
+  if (object) {
+    CMS.registerWidget(
+      "object",
+      withOptionalObjects(object.control),
+      object.preview,
+      object.schema,
+    );
+  }
   const image = CMS.getWidget("image");
   if (image) {
     const control = withMediaThumbnails(image.control, config);
     CMS.registerWidget("image", control, image.preview, image.schema);
   }
 
-  const [first, ...others] = config.i18n?.locales ?? [];
+  if (!entryProblems) return;
+  const [first, ...others] = config.i18n?.locales ?? ["en"];
   CMS.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      const fields = formOf(config, entry);
-      if (!fields || !first) return undefined;
-      const problems = others.flatMap((locale) => {
-        // Only translated fields are asked in the other languages (i18n: true).
-        const translated = (list) =>
-          list.filter((field) => field.i18n === true || field.i18n === "duplicate");
-        const data = entry.getIn(["i18n", locale, "data"]);
-        return objectProblems(
-          translated(fields),
-          data && data.toJS ? data.toJS() : {},
-          `${locale.toUpperCase()}: `,
-        );
-      });
-      if (problems.length) {
-        throw new Error(`not saved, the other language is incomplete: ${problems.join("; ")}.`);
-      }
+      const plain = (value) => (value && value.toJS ? value.toJS() : (value ?? {}));
+      const data = { [first]: plain(entry.get("data")) };
+      for (const locale of others) data[locale] = plain(entry.getIn(["i18n", locale, "data"]));
+      const problems = entryProblems(config, entry.get("collection"), entry.get("slug"), data);
+      if (problems.length) throw new Error(`not saved: ${problems.join("; ")}.`);
       return undefined;
     },
   });

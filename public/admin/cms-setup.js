@@ -41,8 +41,14 @@ window.CMS_MANUAL_INIT = true;
     CMS.registerCustomFormat("content-yaml", "yml", written.yaml);
     CMS.registerCustomFormat("yaml-list", "yml", written.yamlList);
     CMS.registerCustomFormat("content-md", "md", written.frontMatter);
-    // Widgets and checks so the form refuses what the build refuses, in every language.
-    (await import(new URL("cms-forms.mjs", here).href)).registerForms(CMS, config);
+    // Widgets and checks so the form refuses what the build refuses, in every language: the
+    // build's own schemas, written as browser modules by scripts/cms-check-modules.mjs.
+    var check = await import(new URL("vendor/check/lib/cms/entry-check.js", here).href);
+    (await import(new URL("cms-forms.mjs", here).href)).registerForms(
+      CMS,
+      config,
+      check.entryProblems,
+    );
     // The preview pane: the page in the site's styles, in the language being edited.
     (await import(new URL("cms-previews.mjs", here).href)).registerPreviews(CMS, config);
     styles.forEach(function (href) {

@@ -7,7 +7,7 @@
 //
 // The shape: keys in the order of the CMS form's fields (then any others, as found), every value
 // on one line (no folding; multi-line text as a `|` block), no empty values (a cleared field is
-// left out rather than written `null` or ""), YAML comments dropped (explanations live in the
+// left out rather than written `null` or "", a blank object too), YAML comments dropped (explanations live in the
 // form's hints). `YAML` is the `yaml` package (npm in Node, its browser build in the CMS).
 
 /** A field of the CMS's form: a list of objects has `fields`, a list of values one `field`. */
@@ -59,7 +59,10 @@ function ordered(value, fields) {
   for (const key of sorted) {
     const field = (fields ?? []).find((each) => each.name === key);
     // A list of objects gives its items `fields`; a list of values has one `field`.
-    out[key] = ordered(value[key], field?.fields ?? (field?.field ? [field.field] : undefined));
+    const shaped = ordered(value[key], field?.fields ?? (field?.field ? [field.field] : undefined));
+    // An optional object left blank (a service's second photo opened, then left) is not given.
+    if (isObject(shaped) && Object.keys(shaped).length === 0) continue;
+    out[key] = shaped;
   }
   return out;
 }

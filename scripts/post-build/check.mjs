@@ -23,7 +23,14 @@ import { CARRIED, isCspMeta, isFontPreload, pageKind, scriptHash } from "./pages
 import { missingPages } from "./route-pages.mjs";
 import { missingLocalFiles } from "./local-files.mjs";
 
-const CMS_FILES = ["admin/index.html", "admin/config.yml", "admin/vendor/decap-cms.js"];
+const CMS_FILES = [
+  "admin/index.html",
+  "admin/config.yml",
+  "admin/vendor/decap-cms.js",
+  // The pre-save check: the content schemas as browser modules (scripts/cms-check-modules.mjs).
+  "admin/vendor/check/lib/cms/entry-check.js",
+  "admin/vendor/zod/index.js",
+];
 
 /** @param {string} page @param {import("hast").Root} tree @param {string[]} problems */
 function checkCsp(page, tree, problems) {

@@ -1,0 +1,123 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "yaml";
+import { entryProblems } from "@/lib/cms/entry-check";
+
+/*
+ * The CMS's check before a save (public/admin/cms-forms.mjs) is the build's own: each
+ * language's data through the content schemas and the notices' rules, and the same modules
+ * as the browser loads them (scripts/cms-check-modules.mjs).
+ */
+
+const root = path.join(__dirname, "..", "..");
+const config = parse(readFileSync(path.join(root, "public/admin/config.yml"), "utf8"));
+const read = (file: string) => parse(readFileSync(path.join(root, "content", file), "utf8"));
+
+const notice = () => read("notices/winter-interiors.yml");
+/** An offer: a price in the message. */
+const offer = () => {
+  const data = notice();
+  data.en.message = "Interior painting from $49 a room this winter, booked by January 31.";
+  data.fr.message =
+    "Peinture intérieure à partir de 49 $ la pièce cet hiver, réservée d’ici le 31 janvier.";
+  data.en.lastDay ??= "2027-02-28";
+  delete data.en.conditions;
+  delete data.fr.conditions;
+  return data;
+};
+
+describe("the CMS's check before a save", () => {
+  it("takes the content as it is", () => {
+    expect(entryProblems(config, "notices", undefined, notice())).toEqual([]);
+    expect(entryProblems(config, "pages", "home", read("pages/home.yml"))).toEqual([]);
+  });
+
+  it("refuses an offer without its conditions, in each language, and takes it with them", () => {
+    expect(entryProblems(config, "notices", undefined, offer())).toEqual([
+      expect.stringMatching(/^en\.conditions: the notice states an offer \(a price\)/),
+      expect.stringMatching(/^fr\.conditions: the notice states an offer \(a price\)/),
+    ]);
+    const withConditions = offer();
+    withConditions.en.conditions = "Rooms up to 12 by 12 feet, walls only, two coats.";
+    withConditions.fr.conditions = "Pièces jusqu’à 12 pi sur 12 pi, murs seulement, deux couches.";
+    expect(entryProblems(config, "notices", undefined, withConditions)).toEqual([]);
+  });
+
+  it("refuses a last day before the first", () => {
+    const data = notice();
+    data.en.lastDay = "2020-01-01";
+    expect(entryProblems(config, "notices", undefined, data)).toEqual([
+      expect.stringMatching(/^lastDay: 2020-01-01 is before the first day/),
+    ]);
+  });
+
+  it("names the language and the field a French list or photo text misses", () => {
+    const home = read("pages/home.yml");
+    home.fr.process.steps.pop();
+    home.fr.teamStrip.photos[1].alt = "";
+    expect(entryProblems(config, "pages", "home", home)).toEqual([
+      "FR: Team photos › Photos › 2 › What the photo shows (alt text) is required",
+      expect.stringMatching(/^FR: Process › Steps \(exactly 4\): Too small/),
+    ]);
+  });
+
+  it("refuses a French list of photo texts that would drop a photo, by name", () => {
+    const front = (file: string) =>
+      parse(
+        /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, "content", file), "utf8"))![1]!,
+      );
+    const name = "projects/glebe-main-floor-and-stairwell";
+    const data = {
+      en: { ...front(`${name}.en.md`), body: "The story." },
+      fr: { ...front(`${name}.fr.md`), body: "L’histoire." },
+    };
+    expect(entryProblems(config, "projects", undefined, data)).toEqual([]);
+    delete data.fr.photos;
+    expect(entryProblems(config, "projects", undefined, data)).toEqual([
+      expect.stringMatching(/^FR: photos: no entries here, where EN has 1/),
+    ]);
+  });
+
+  it("takes a service without a second photo, and refuses a second photo without its file", () => {
+    const front = (file: string) =>
+      parse(
+        /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, "content", file), "utf8"))![1]!,
+      );
+    const data = {
+      en: { ...front("services/residential/drywall-repair.en.md"), body: "" },
+      fr: { ...front("services/residential/drywall-repair.fr.md"), body: "" },
+    };
+    expect(data.en.detailPhoto).toBeUndefined();
+    expect(entryProblems(config, "residential", "drywall-repair", data)).toEqual([]);
+    data.en.detailPhoto = { alt: "A wall" };
+    expect(entryProblems(config, "residential", "drywall-repair", data)).toContain(
+      "EN: Second photo (under the description) › Photo is required",
+    );
+  });
+
+  it("runs in the browser's modules as written for the CMS", () => {
+    const vendor = mkdtempSync(path.join(tmpdir(), "cms-check-"));
+    try {
+      const script = `
+        import { writeCheckModules, CHECK_MODULE } from ${JSON.stringify(path.join(root, "scripts/cms-check-modules.mjs"))};
+        writeCheckModules(${JSON.stringify(vendor)});
+        const { entryProblems } = await import(${JSON.stringify(vendor)} + "/" + CHECK_MODULE);
+        const input = JSON.parse(process.argv[1]);
+        console.log(JSON.stringify(entryProblems(input.config, "notices", undefined, input.data)));
+      `;
+      const result = spawnSync(
+        process.execPath,
+        ["--input-type=module", "-e", script, JSON.stringify({ config, data: offer() })],
+        { encoding: "utf8" },
+      );
+      expect(result.stderr).toBe("");
+      expect(JSON.parse(result.stdout)).toEqual(
+        entryProblems(config, "notices", undefined, offer()),
+      );
+    } finally {
+      rmSync(vendor, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import {
+  readText,
+  removeScratch,
+  scratchCopy,
+  writeText,
+} from "@/__tests__/support/scratch-content";
+
+/*
+ * The build checks the whole content before Next compiles anything (scripts/next-adapter.mjs
+ * runs scripts/check-content.mjs): a failed build starts with every problem, in words, and
+ * shows no stack trace.
+ */
+
+const script = path.join(process.cwd(), "scripts", "check-content.mjs");
+const check = (dir: string) =>
+  spawnSync(process.execPath, [script], {
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_DIR: dir },
+  });
+
+it("names every problem of every file first, with no stack trace, and fails", () => {
+  const dir = scratchCopy();
+  try {
+    const story = "projects/glebe-main-floor-and-stairwell.en.md";
+    writeText(
+      dir,
+      story,
+      `${readText(dir, story)}\nSee our [cabinets](/services/residential/kitchen-cabinets/).\n`,
+    );
+    const french = "projects/orleans-siding-and-trim.fr.md";
+    writeText(dir, french, readText(dir, french).replace(/^summary: .*$/m, "summary: Court."));
+    const result = check(dir);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(/^\nThe site was not built: the content has problems\./);
+    expect(result.stderr).toContain("Invalid content in 2 files");
+    expect(result.stderr).toMatch(/orleans-siding-and-trim\.fr\.md:\n {2}- summary \(line \d+\)/);
+    expect(result.stderr).toMatch(/the link to \/services\/residential\/kitchen-cabinets\//);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  } finally {
+    removeScratch(dir);
+  }
+});

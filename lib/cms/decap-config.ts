@@ -1,0 +1,145 @@
+/*
+ * public/admin/config.yml, written whole from the collections (lib/cms/collections.ts) and
+ * the schemas' fields: `npm run cms:config` writes it, `node scripts/cms-config.mjs --check`
+ * (in `npm run lint`) fails when the committed file differs.
+ */
+import { Document, isMap, isSeq, visit } from "yaml";
+import { type CmsCatalogue, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { type DecapField, decapField, decapFields } from "@/lib/cms/decap-form";
+import { LOCALES } from "@/lib/schemas/locales";
+
+/** The settings that are not collections: where the content lives, how the CMS saves it. */
+const HEAD = `# Decap CMS configuration for /admin/ (README → "Editing content").
+# WRITTEN BY \`npm run cms:config\` from lib/cms/collections.ts and the schemas of lib/schemas/
+# (each field's label, hint and widget are beside it there): edit those, never this file.
+# \`npm run lint\` fails when this file differs from what they give.
+
+backend:
+  name: github
+  # The GitHub repository that holds this site, as "owner/name": replace before the first deploy.
+  repo: OWNER/REPO
+  branch: main
+  # Netlify logs in with its own GitHub OAuth provider and needs nothing more here. On Vercel or
+  # Cloudflare Pages, point Decap at your OAuth proxy (README → "One-time setup per host"):
+  # base_url: https://cms-auth.example.com
+  # auth_endpoint: auth
+  commit_messages:
+    create: "Create {{collection}} “{{slug}}”"
+    update: "Update {{collection}} “{{slug}}”"
+    delete: "Delete {{collection}} “{{slug}}”"
+    uploadMedia: "Upload “{{path}}”"
+    deleteMedia: "Delete “{{path}}”"
+
+# Each change becomes a branch and a pull request; the host builds a preview of it.
+publish_mode: editorial_workflow
+
+# \`npm run cms\` serves the working copy on loopback; /admin/ on localhost then edits files directly.
+local_backend: true
+
+# Uploads are kept in content/photos/ and never served as uploaded: the build checks each one
+# and makes the web sizes the pages use (scripts/photos.mjs). The site writes them "/photos/…".
+media_folder: content/photos
+public_folder: /photos
+# Before an upload reaches the repository, the browser re-encodes it as JPEG without its
+# metadata (a phone photo carries the GPS position of the client's home, and Safari turns an
+# iPhone's HEIC into JPEG here). No width is set: Decap would enlarge a small photo to it, and
+# the build must still see a photo too small to publish.
+media_processing:
+  enabled: true
+  format: { enabled: true, default: jpeg }
+  quality: 88
+  strip_metadata: true
+
+# The live site, for "View live" links and as the address previews are composed on: replace.
+site_url: https://www.example.com
+display_url: https://www.example.com
+
+# English and French side by side in one entry. YAML entries hold both languages in one file
+# (\`en:\` then \`fr:\`); Markdown entries are one file per language (\`name.en.md\`, \`name.fr.md\`).
+# Fields marked \`i18n: false\` (a photo's file, an icon, a link target) are entered once, in English.
+i18n:
+  structure: single_file
+  locales: [${LOCALES.join(", ")}]
+  default_locale: ${LOCALES[0]}
+`;
+
+function bodyField(
+  body: { label: string; required: boolean; buttons: string[] },
+  bilingual: boolean,
+): DecapField {
+  return {
+    name: "body",
+    label: body.label,
+    widget: "markdown",
+    ...(bilingual ? { i18n: true } : {}),
+    ...(body.required ? {} : { required: false }),
+    buttons: body.buttons,
+    editor_components: [],
+  };
+}
+
+/** One collection as Decap reads it. */
+function decapCollection(collection: CmsCollection): Record<string, unknown> {
+  const context = { i18n: collection.bilingual };
+  const head = {
+    name: collection.name,
+    label: collection.label,
+    ...(collection.description ? { description: collection.description } : {}),
+  };
+  if (collection.kind === "files") {
+    return {
+      ...head,
+      format: collection.format,
+      ...(collection.bilingual ? { i18n: true } : {}),
+      ...(collection.preview ? { editor: { preview: true } } : {}),
+      files: collection.files.map((file) => ({
+        name: file.name,
+        label: file.label,
+        file: file.file,
+        preview_path: file.previewPath,
+        ...(collection.bilingual ? { i18n: true } : {}),
+        // A file whose whole content is a list is edited as one list field, "items".
+        fields:
+          collection.format === "yaml-list"
+            ? [decapField("items", file.schema, context)]
+            : decapFields(file.schema, context),
+      })),
+    };
+  }
+  const markdown = collection.format === "content-md";
+  return {
+    ...head,
+    format: collection.format,
+    folder: collection.folder,
+    ...(collection.bilingual ? { i18n: markdown ? { structure: "multiple_files" } : true } : {}),
+    ...collection.settings,
+    fields: [
+      ...decapFields(collection.schema, context),
+      ...(collection.body ? [bodyField(collection.body, collection.bilingual)] : []),
+    ],
+  };
+}
+
+/** A field with no fields inside is written on one line, as the team reads the file. */
+const isLeafField = (value: Record<string, unknown>) =>
+  typeof value.name === "string" &&
+  typeof value.widget === "string" &&
+  !("fields" in value) &&
+  !("field" in value) &&
+  JSON.stringify(value).length < 400;
+
+/** The whole of public/admin/config.yml. */
+export function decapConfigText(catalogue: CmsCatalogue): string {
+  const collections = cmsCollections(catalogue).map(decapCollection);
+  const doc = new Document({ collections });
+  visit(doc, {
+    Map(_, node) {
+      if (isLeafField(node.toJSON() as Record<string, unknown>)) node.flow = true;
+    },
+    Seq(_, node) {
+      // Short lists of words (options, buttons, sort fields) on one line too.
+      if (node.items.every((item) => !isMap(item) && !isSeq(item))) node.flow = true;
+    },
+  });
+  return `${HEAD}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: true })}`;
+}

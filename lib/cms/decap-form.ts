@@ -1,0 +1,249 @@
+/*
+ * A Decap CMS form written from a zod schema: each field's name, type, required or optional,
+ * list sizes, lengths, patterns and choices come from the schema; its label, hint, widget and
+ * whether it is entered once for every language from the metadata beside it
+ * (lib/schemas/form-meta.ts). Written here rather than through zod's JSON Schema output, which
+ * drops the schema's own messages (the team reads them as each pattern's explanation).
+ */
+import { type z } from "zod";
+import { type FormMeta, formOf, unwrap } from "@/lib/schemas/form-meta";
+
+export type DecapField = {
+  name: string;
+  label?: string;
+  hint?: string;
+  widget: string;
+  i18n?: boolean;
+  required?: false;
+  [setting: string]: unknown;
+};
+
+type Check = {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  inclusive?: boolean;
+  error?: (issue: unknown) => unknown;
+};
+
+type Def = {
+  type: string;
+  checks?: { _zod: { def: Check } }[];
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  format?: string;
+  pattern?: RegExp;
+  defaultValue?: unknown;
+  innerType?: z.ZodType;
+};
+
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const checksOf = (schema: z.ZodType): Check[] =>
+  (defOf(schema).checks ?? []).map((check) => check._zod.def);
+const messageOf = (check: Check): string | undefined => {
+  const message = check.error?.({});
+  return typeof message === "string" ? message : undefined;
+};
+
+/** The smallest and largest size a string or list may have, from its checks. */
+function sizeOf(schema: z.ZodType): { min?: number; max?: number } {
+  const size: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") size.min = Math.max(size.min ?? 0, check.minimum!);
+    if (check.check === "max_length") size.max = Math.min(size.max ?? Infinity, check.maximum!);
+    if (check.check === "length_equals") size.min = size.max = check.length!;
+  }
+  return size;
+}
+
+/**
+ * One Decap pattern for a string's rules beyond "not empty": its length and its regular
+ * expressions, joined as look-aheads when there are several. Decap tests it without flags, so
+ * an expression with flags is left to the pre-save check, which runs the schema itself.
+ */
+function patternOf(schema: z.ZodType, meta: FormMeta): [string, string] | undefined {
+  const { min, max } = sizeOf(schema);
+  const parts: string[] = [];
+  const said: string[] = [];
+  const lengthLimited = (min !== undefined && min > 1) || max !== undefined;
+  if (lengthLimited) {
+    parts.push(min === max ? `[\\s\\S]{${min}}$` : `[\\s\\S]{${min ?? 0},${max ?? ""}}$`);
+    said.push(
+      max === undefined
+        ? `at least ${min} characters`
+        : min === max
+          ? `exactly ${min} characters`
+          : `${min ?? 0} to ${max} characters`,
+    );
+  }
+  const def = defOf(schema);
+  const regexes = checksOf(schema).filter(
+    (check) => check.check === "string_format" && check.format === "regex" && check.pattern,
+  );
+  for (const check of regexes) {
+    if (check.pattern!.flags.replace("g", "")) continue;
+    parts.push(`[\\s\\S]*?(?:${check.pattern!.source})`);
+    const message = messageOf(check);
+    if (message) said.push(message);
+  }
+  if (def.format === "regex" && def.pattern) parts.push(def.pattern.source);
+  if (parts.length === 0) return undefined;
+  // A single rule is kept as written, so the form shows the schema's own pattern.
+  const only =
+    regexes.length === 1 && !lengthLimited
+      ? regexes[0]!.pattern!.source
+      : regexes.length === 0 && lengthLimited
+        ? `^${parts[0]}`
+        : undefined;
+  const source = only ?? `^${parts.map((part) => `(?=${part})`).join("")}`;
+  return [source, meta.patternHint ?? said.join(", ")];
+}
+
+/** A number's bounds: `min`/`max` as Decap takes them, and whether it is a whole number. */
+function numberSettings(schema: z.ZodType) {
+  const settings: Record<string, unknown> = { value_type: "float" };
+  for (const check of checksOf(schema)) {
+    if (check.check === "number_format" && check.format?.includes("int")) {
+      settings.value_type = "int";
+    }
+  }
+  const whole = settings.value_type === "int";
+  for (const check of checksOf(schema)) {
+    if (check.check === "greater_than") {
+      settings.min = check.inclusive || !whole ? check.value : check.value! + 1;
+    }
+    if (check.check === "less_than") {
+      settings.max = check.inclusive || !whole ? check.value : check.value! - 1;
+    }
+  }
+  return settings;
+}
+
+const optionsOf = (values: string[], meta: FormMeta) =>
+  meta.optionLabels
+    ? values.map((value) => ({ label: meta.optionLabels![value] ?? value, value }))
+    : values;
+
+export type FormContext = {
+  /** The entry has languages: every field says whether it is translated (`i18n`). */
+  i18n: boolean;
+  /** A field inside a shared one is shared too. */
+  shared?: boolean;
+};
+
+/** The Decap field for one schema field. */
+export function decapField(name: string, schema: z.ZodType, context: FormContext): DecapField {
+  const meta = formOf(schema);
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  const shared = context.shared || meta.shared === true;
+  const field: DecapField = { name, widget: "string" };
+  if (meta.label) field.label = meta.label;
+  if (meta.hint) field.hint = meta.hint;
+  if (context.i18n) field.i18n = !shared;
+  if (optional) field.required = false;
+  const childContext = { ...context, shared };
+  const fallbackDefault = defOf(schema).type === "default" ? defOf(schema).defaultValue : undefined;
+
+  switch (def.type) {
+    case "object": {
+      field.widget = "object";
+      if (meta.collapsed) field.collapsed = true;
+      field.fields = decapFields(inner, childContext);
+      break;
+    }
+    case "array": {
+      const element = unwrap(def.element!).inner;
+      const elementDef = defOf(element);
+      const { min, max } = sizeOf(inner);
+      if (elementDef.type === "enum") {
+        field.widget = "select";
+        field.multiple = true;
+        field.options = optionsOf(Object.values(elementDef.entries!), meta);
+      } else {
+        field.widget = "list";
+        if (meta.summary) field.summary = meta.summary;
+        if (meta.fixedList) {
+          Object.assign(field, { allow_add: false, allow_remove: false, allow_reorder: false });
+        }
+        if (elementDef.type === "object") {
+          field.fields = decapFields(element, childContext);
+        } else {
+          const item = meta.item ?? { name: "item", label: "Item" };
+          const one = decapField(item.name, def.element!, childContext);
+          one.label = item.label;
+          if (item.widget) one.widget = item.widget;
+          field.field = one;
+        }
+      }
+      if (min !== undefined && min > 0) field.min = min;
+      if (max !== undefined) field.max = max;
+      break;
+    }
+    case "enum": {
+      field.widget = "select";
+      field.options = optionsOf(Object.values(def.entries!), meta);
+      break;
+    }
+    case "literal": {
+      // `true` only: a box that must be ticked.
+      field.widget = def.values?.[0] === true ? "confirm" : "string";
+      break;
+    }
+    case "boolean": {
+      field.widget = "boolean";
+      if (fallbackDefault !== undefined) field.default = fallbackDefault;
+      break;
+    }
+    case "number": {
+      field.widget = "number";
+      Object.assign(field, numberSettings(inner));
+      break;
+    }
+    case "string": {
+      if (def.format === "date") {
+        field.widget = "datetime";
+        Object.assign(field, {
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+        });
+        break;
+      }
+      field.widget = meta.widget ?? "string";
+      if (field.widget === "month") break;
+      const pattern = patternOf(inner, meta);
+      if (pattern) field.pattern = pattern;
+      break;
+    }
+    default:
+      throw new Error(`${name}: a schema of type "${def.type}" has no form field yet`);
+  }
+  if (meta.widget) field.widget = meta.widget;
+  Object.assign(field, meta.decap);
+  // The keys the team reads first, first: name, label, hint, widget, languages, required.
+  const { name: _name, label, hint, widget, i18n, required, ...rest } = field;
+  return {
+    name: _name,
+    ...(label === undefined ? {} : { label }),
+    ...(hint === undefined ? {} : { hint }),
+    widget,
+    ...(i18n === undefined ? {} : { i18n }),
+    ...(required === undefined ? {} : { required }),
+    ...rest,
+  } as DecapField;
+}
+
+/** The Decap fields of an object schema, in its order. */
+export function decapFields(schema: z.ZodType, context: FormContext): DecapField[] {
+  const { inner } = unwrap(schema);
+  const shape = defOf(inner).shape;
+  if (!shape) throw new Error("a form is written from an object schema");
+  return Object.entries(shape).map(([name, child]) => decapField(name, child, context));
+}

@@ -1,0 +1,163 @@
+/*
+ * The CMS's check before a save (public/admin/cms-forms.mjs), in the browser: the entry's data
+ * in every language, put through the very schemas and rules the build runs, so the form
+ * refuses what the build would refuse (a required field empty in French, a list one entry
+ * short, an offer without its conditions, a last day before the first). Messages name the
+ * language and the field as the form labels them.
+ */
+import { z } from "zod";
+import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { sharedPaths } from "@/lib/schemas/form-meta";
+import { noticeRules, type NoticeFields } from "@/lib/schemas/notices";
+import { copyShared } from "@/lib/schemas/shared-copy";
+
+type FormField = {
+  name: string;
+  label?: string;
+  widget?: string;
+  options?: (string | { value: string })[];
+  fields?: FormField[];
+  field?: FormField;
+};
+type FormConfig = {
+  i18n?: { locales?: string[] };
+  collections: {
+    name: string;
+    fields?: FormField[];
+    files?: { name: string; label?: string; preview_path?: string; fields: FormField[] }[];
+  }[];
+};
+
+const optionValues = (field: FormField | undefined): string[] =>
+  (field?.options ?? []).map((option) => (typeof option === "string" ? option : option.value));
+
+/** The choices the catalogue-dependent schemas need, read back from the form's own options. */
+function catalogueOf(config: FormConfig) {
+  const fieldsOf = (collection: string) =>
+    config.collections.find((each) => each.name === collection)?.fields ?? [];
+  const pick = (collection: string, name: string) =>
+    optionValues(fieldsOf(collection).find((field) => field.name === name));
+  return {
+    project: {
+      services: pick("projects", "services"),
+      areas: pick("projects", "area"),
+      serviceAreas: pick("projects", "serviceArea"),
+      testimonials: pick("projects", "testimonial"),
+    },
+    guide: { team: pick("guides", "author"), services: pick("guides", "services") },
+    // Each service's file of questions, as the form lists them (the general one aside).
+    services: (config.collections.find((each) => each.name === "questions")?.files ?? [])
+      .filter((file) => file.name !== "general")
+      .map((file) => ({
+        id: file.name,
+        name: file.label ?? file.name,
+        path: file.preview_path ?? "",
+      })),
+    notice: { pages: pick("notices", "link"), servicePaths: pick("notices", "services") },
+  };
+}
+
+/** What the CMS writes for a cleared field ("" or null) is no value, as the loader reads it. */
+function withoutEmpty(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutEmpty);
+  if (!data || typeof data !== "object") return data;
+  const entries = Object.entries(data)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([key, value]) => [key, withoutEmpty(value)] as const)
+    // An optional object left blank is not given either.
+    .filter(
+      ([, value]) =>
+        !(
+          value &&
+          typeof value === "object" &&
+          !Array.isArray(value) &&
+          !Object.keys(value).length
+        ),
+    );
+  return Object.fromEntries(entries);
+}
+
+/** "hero.photo.alt" as the form says it: "Hero › Photo › What the photo shows (alt text)". */
+function labelOf(fields: FormField[], path: readonly PropertyKey[]): string {
+  const labels: string[] = [];
+  let current: FormField[] = fields;
+  for (const key of path) {
+    if (typeof key === "number") {
+      labels.push(String(key + 1));
+      continue;
+    }
+    const field = current.find((each) => each.name === key);
+    labels.push(field?.label ?? String(key));
+    current = field?.fields ?? (field?.field ? [field.field] : []);
+  }
+  return labels.join(" › ");
+}
+
+/**
+ * Every problem of one entry, in every language: `collection` and `file` as Decap names them
+ * (a folder collection's entries have no file name), `data` each language's fields.
+ */
+export function entryProblems(
+  config: FormConfig,
+  collectionName: string,
+  fileName: string | undefined,
+  data: Record<string, unknown>,
+): string[] {
+  z.config({ jitless: true });
+  const collection: CmsCollection | undefined = cmsCollections(catalogueOf(config)).find(
+    (each) => each.name === collectionName,
+  );
+  if (!collection) return [];
+  const form = config.collections.find((each) => each.name === collectionName);
+  let schema: z.ZodType | undefined;
+  let fields: FormField[] = [];
+  if (collection.kind === "files") {
+    const file = collection.files.find((each) => each.name === fileName);
+    if (!file) return [];
+    schema = collection.format === "yaml-list" ? z.object({ items: file.schema }) : file.schema;
+    fields = form?.files?.find((each) => each.name === fileName)?.fields ?? [];
+  } else {
+    schema = collection.schema;
+    fields = form?.fields ?? [];
+  }
+  const locales = collection.bilingual ? (config.i18n?.locales ?? ["en"]) : ["en"];
+  const [first, ...others] = locales as [string, ...string[]];
+  const shared = sharedPaths(schema);
+  const halves: Record<string, unknown> = {};
+  const problems: string[] = [];
+  const where = (locale: string) => (collection.bilingual ? `${locale.toUpperCase()}: ` : "");
+  for (const locale of [first, ...others]) {
+    halves[locale] = withoutEmpty(data[locale] ?? {});
+    if (locale !== first) {
+      const owner = first.toUpperCase();
+      problems.push(
+        ...copyShared(halves[first], halves[locale], shared, { owner, where: `in ${owner}` }).map(
+          (problem) => `${where(locale)}${problem}`,
+        ),
+      );
+    }
+  }
+  for (const locale of locales) {
+    const result = schema.safeParse(halves[locale]);
+    if (result.success) continue;
+    for (const issue of result.error.issues) {
+      const label = labelOf(fields, issue.path) || "The entry";
+      problems.push(
+        issue.code === "invalid_type" && /received undefined$/.test(issue.message)
+          ? `${where(locale)}${label} is required`
+          : `${where(locale)}${label}: ${issue.message}`,
+      );
+    }
+  }
+  if (collection.kind === "folder" && collection.body?.required) {
+    for (const locale of locales) {
+      const body = (data[locale] as { body?: unknown } | undefined)?.body;
+      if (typeof body !== "string" || !body.trim())
+        problems.push(`${where(locale)}${collection.body.label} is required`);
+    }
+  }
+  if (collection.name === "notices" && problems.length === 0) {
+    problems.push(...noticeRules(halves as Record<"en" | "fr", NoticeFields>));
+  }
+  return problems;
+}
