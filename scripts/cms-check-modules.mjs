@@ -26,7 +26,11 @@ export const CHECK_ENTRY = "lib/cms/entry-check.ts";
 /** Where the entry lands under <admin>/vendor/, for cms-setup.js to import. */
 export const CHECK_MODULE = "check/lib/cms/entry-check.js";
 
-/** "@/lib/x" or "./x" from `from` → the repository file it names. */
+/**
+ * "@/lib/x" or "./x" from `from` → the repository file it names.
+ * @param {string} specifier
+ * @param {string} from
+ */
 function resolve(specifier, from) {
   const base = specifier.startsWith("@/")
     ? path.join(root, specifier.slice(2))
@@ -42,15 +46,20 @@ function resolve(specifier, from) {
 }
 
 /** The browser file a repository file becomes, relative to vendor/check/. */
-const outputOf = (file) =>
+const outputOf = (/** @type {string} */ file) =>
   path
     .relative(root, file)
     .replace(/\.tsx?$/, ".js")
     .replace(/\.json$/, ".json.js");
 
-/** Rewrites each import and export specifier of one compiled file. */
+/**
+ * Rewrites each import and export specifier of one compiled file.
+ * @param {(specifier: string) => string} rewrite
+ * @returns {ts.TransformerFactory<ts.SourceFile>}
+ */
 function specifierRewriter(rewrite) {
   return (context) => (sourceFile) => {
+    /** @type {ts.Visitor} */
     const visit = (node) => {
       if (
         (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -77,13 +86,13 @@ function specifierRewriter(rewrite) {
       }
       return ts.visitEachChild(node, visit, context);
     };
-    return ts.visitNode(sourceFile, visit);
+    return /** @type {ts.SourceFile} */ (ts.visitNode(sourceFile, visit));
   };
 }
 
 /** zod's ES modules (no CommonJS, no types, no sources), as the browser imports them. */
-function copyZod(target) {
-  const copy = (dir) => {
+function copyZod(/** @type {string} */ target) {
+  const copy = (/** @type {string} */ dir) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
@@ -100,7 +109,7 @@ function copyZod(target) {
 }
 
 /** Writes vendor/check/ and vendor/zod/ under `vendor`; returns how many files were compiled. */
-export function writeCheckModules(vendor) {
+export function writeCheckModules(/** @type {string} */ vendor) {
   const checkDir = path.join(vendor, "check");
   rmSync(checkDir, { recursive: true, force: true });
   rmSync(path.join(vendor, "zod"), { recursive: true, force: true });
@@ -123,11 +132,11 @@ export function writeCheckModules(vendor) {
       writeFileSync(output, `export default ${JSON.stringify(JSON.parse(source))};\n`);
       continue;
     }
-    const relativeTo = (target) => {
+    const relativeTo = (/** @type {string} */ target) => {
       const relative = path.relative(path.dirname(output), target).split(path.sep).join("/");
       return relative.startsWith(".") ? relative : `./${relative}`;
     };
-    const rewrite = (specifier) => {
+    const rewrite = (/** @type {string} */ specifier) => {
       if (specifier === "zod") return relativeTo(path.join(vendor, "zod", "index.js"));
       if (!specifier.startsWith("@/") && !specifier.startsWith(".")) {
         throw new Error(

@@ -16,7 +16,7 @@ const adapter = {
   name: "static export: photos and post-build",
   modifyConfig(config, { phase }) {
     if (phase === "phase-production-build" && !process.env[PHOTOS_DONE]) {
-      const step = (script) =>
+      const step = (/** @type {string} */ script) =>
         spawnSync(process.execPath, [path.join(root, "scripts", script)], {
           cwd: root,
           stdio: "inherit",
