@@ -141,7 +141,7 @@ describe("service areas (content/areas/)", () => {
 
     it("refuses an area with no local work, naming it", () => {
       const area = getAreas("en").find((item) => item.projects.length === 0)!;
-      const file = "shared/testimonials.yml";
+      const file = "shared/testimonial-ratings.yml";
       writeText(
         dir,
         file,
@@ -159,7 +159,7 @@ describe("service areas (content/areas/)", () => {
         project,
         readText(dir, project).replace("serviceArea: kanata", "serviceArea: stittsville"),
       );
-      const ratings = "shared/testimonials.yml";
+      const ratings = "shared/testimonial-ratings.yml";
       writeText(
         dir,
         ratings,

@@ -42,7 +42,7 @@ export function checkLocalWork(
   if (unknown.length) {
     report(
       new ContentError(
-        "shared/testimonials.yml",
+        "shared/testimonial-ratings.yml",
         unknown.map(
           (item) =>
             `(id "${item.id}").serviceArea: "${item.serviceArea}" is not a service area (a file name of content/areas/, without .en.md)`,
@@ -56,7 +56,7 @@ export function checkLocalWork(
     if (projects.length === 0 && testimonials.length === 0) {
       report(
         new ContentError(`${FOLDER}/${area.id}.en.md`, [
-          `the area "${area.data.en.name}" has no local work: no project (content/projects/) and no testimonial (content/shared/testimonials.yml) names it with serviceArea: ${area.id}. An area page needs real work there; add it, or delete the area`,
+          `the area "${area.data.en.name}" has no local work: no project (content/projects/) and no testimonial (content/shared/testimonial-ratings.yml) names it with serviceArea: ${area.id}. An area page needs real work there; add it, or delete the area`,
         ]),
       );
     }
