@@ -17,10 +17,19 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import satori from "satori";
 import sharp from "sharp";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import { socialCardCache } from "./social-card-cache.mjs";
+
+/**
+ * satori, loaded on first use: importing it starts its text shaper's WebAssembly at once, and a
+ * run that draws no card (a build whose cards are all cached, a test of the post-build step in
+ * Jest's process) would leave that start running after it ended, to fail in whatever comes next.
+ * @type {typeof import("satori").default | undefined}
+ */
+let satoriDraw;
+const satori = async (/** @type {Parameters<typeof import("satori").default>} */ ...args) =>
+  (satoriDraw ??= (await import("satori")).default)(...args);
 
 const require = createRequire(import.meta.url);
 

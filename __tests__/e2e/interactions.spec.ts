@@ -293,9 +293,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expect(header).toHaveAttribute("data-scrolled", "true");
       expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
       expect((await header.boundingBox())!.y).toBe(0);
-      const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-      // Translucent: an alpha below 1, whichever colour syntax the browser reports.
-      expect(background).toMatch(/rgba\(.*, 0\.\d+\)|\(.* \/ 0\.\d+\)/);
+      // Translucent: an alpha below 1, whichever colour syntax the browser reports. The
+      // background fades over 200 ms, so a loaded machine can read it before the fade starts.
+      await expect
+        .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toMatch(/rgba\(.*, 0\.\d+\)|\(.* \/ 0\.\d+\)/);
       const headingTopAfter = await page
         .getByRole("heading", { level: 1 })
         .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
