@@ -11,6 +11,18 @@ const BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 4174);
  * export (out/) is needed.
  */
 const withBasePath = Boolean(process.env.E2E_BASE_PATH);
+/*
+ * `npm test` runs the built copy's chain (support/built-copy.ts) and the site's specs as two
+ * browser runs side by side, E2E_SUITE=built-copy and E2E_SUITE=site, each on its own port
+ * (the chain opens the CMS of out/ with its copy's content). Unset, one run has both. Each run
+ * empties only its own folder of results.
+ */
+const suite = process.env.E2E_SUITE;
+if (suite && suite !== "built-copy" && suite !== "site") {
+  throw new Error(`E2E_SUITE must be "built-copy" or "site", not "${suite}"`);
+}
+const withBuiltCopy = suite !== "site";
+const withSite = suite !== "built-copy";
 
 const server = (port: number, dir: string, ready: string) => ({
   command: "node scripts/serve.mjs",
@@ -32,6 +44,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: "list",
+  outputDir: suite ? `test-results/${suite}` : "test-results",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
@@ -40,12 +53,12 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // First of all: the suites that edit one copy of the project and check its build
-    // (support/built-copy.ts) are one chain of tests in one worker, the run's longest; started
-    // first, it is never the run's last stretch with the other worker idle.
-    { name: "built copy", testMatch: "built-copy.spec.ts" },
+    // The suites that edit one copy of the project and check its build (support/built-copy.ts):
+    // one chain of tests in one worker, the longest of all; in a run with the site's specs it
+    // is started first, so it is never the run's last stretch with the other worker idle.
+    ...(withBuiltCopy ? [{ name: "built copy", testMatch: "built-copy.spec.ts" }] : []),
     // Next: its crawl parts are long tests, best started while the other worker has work.
-    ...(withBasePath
+    ...(withSite && withBasePath
       ? [
           {
             name: "base-path",
@@ -54,10 +67,12 @@ export default defineConfig({
           },
         ]
       : []),
-    { name: "site", testMatch: "**/*.spec.ts", testIgnore: "built-copy.spec.ts" },
+    ...(withSite
+      ? [{ name: "site", testMatch: "**/*.spec.ts", testIgnore: "built-copy.spec.ts" }]
+      : []),
   ],
   webServer: [
     server(PORT, "out", "/"),
-    ...(withBasePath ? [server(BASE_PATH_PORT, "out-base-path", "/some-repo/")] : []),
+    ...(withSite && withBasePath ? [server(BASE_PATH_PORT, "out-base-path", "/some-repo/")] : []),
   ],
 });

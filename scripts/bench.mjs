@@ -1,6 +1,6 @@
 // `npm run bench [-- --runs N] [-- --no-build] [-- --stock-photos] [-- --profiles LIST]
 // [-- --pages LIST]`: Lighthouse (a phone under simulated throttling, the same phone under applied
-// throttling, and a desktop: median of N runs each) on four routes of the exported site and on a one-page Next.js
+// throttling, and a desktop: median of N runs each) on six routes of the exported site and on a one-page Next.js
 // "framework floor", both served from loopback like a static host. Prints a markdown table and
 // writes it to docs/performance.md. Budget misses are reported, not fatal; errors exit non-zero.
 // Real photos by default: every stock photo of the content is replaced by a camera-size photo
@@ -10,7 +10,7 @@
 // A/B: `--site DIR --site DIR [--mobile-only]` measures several exports of the site, their
 // runs interleaved with each other and with the floor; the table goes to bench/.work/ab.md.
 // `--profiles applied,mobile` measures only those profiles (scripts/bench/lighthouse-run.mjs);
-// `--pages 1,3` only those of the four routes (1 is the home page): short probes on a busy machine.
+// `--pages 1,3` only those of the routes (1 is the home page): short probes on a busy machine.
 // Every run prints the machine's 1-minute load average beside its figures.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -45,12 +45,15 @@ import { startServer, stopServers } from "./bench/servers.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_ROUTES = ["/", "/services/residential/interior-painting/", "/gallery/", "/contact/"];
-// Issue 27's pages: those whose largest paint is a photo, and a project page.
+// Issue 27's pages: those whose largest paint is a photo, and a project page; then a guide and
+// an area page (issue 37), each page of its kind.
 const PHOTO_ROUTES = [
   "/",
   "/services/residential/interior-painting/",
   "/gallery/",
   "/projects/glebe-main-floor-and-stairwell/",
+  "/guides/when-to-paint-outside-in-ottawa/",
+  "/areas/glebe/",
 ];
 const REFERENCE = "reference /";
 const workDir = path.join(root, "bench", ".work");
@@ -70,7 +73,7 @@ function options() {
   });
   if (values.help) {
     console.log(
-      "Usage: npm run bench -- [--runs N] [--no-build] [--stock-photos] [--profiles mobile,applied,desktop] [--pages 1,2,3,4] [--site DIR --site DIR [--mobile-only]]",
+      "Usage: npm run bench -- [--runs N] [--no-build] [--stock-photos] [--profiles mobile,applied,desktop] [--pages 1,2,…] [--site DIR --site DIR [--mobile-only]]",
     );
     process.exit(0);
   }
@@ -90,8 +93,8 @@ function options() {
       throw new Error(`--profiles: no profile "${name}" (${Object.keys(PROFILES)})`);
   }
   const pages = values.pages?.split(",").map(Number);
-  if (pages?.some((n) => !Number.isInteger(n) || n < 1 || n > 4)) {
-    throw new Error("--pages lists route numbers from 1 to 4");
+  if (pages?.some((n) => !Number.isInteger(n) || n < 1 || n > PHOTO_ROUTES.length)) {
+    throw new Error(`--pages lists route numbers from 1 to ${PHOTO_ROUTES.length}`);
   }
   return {
     runs,

@@ -166,8 +166,12 @@ const TYPES_CHECKED = { TYPES_CHECKED: "1" };
 /*
  * Order. Type check, lint and Jest each use one core: they run side by side, once pretypecheck
  * has written what they read (the photo manifest). The rest runs one stage at a time: the
- * three builds write the same .next/ and out/ (and share Next's build cache in .next/cache),
- * and a browser run beside a build ran out of its time on 2 cores.
+ * builds write the same .next/ and out/ (and share Next's build cache in .next/cache), and a
+ * browser run beside a build ran out of its time on 2 cores. Last, two browser runs side by
+ * side: the built copy's chain (support/built-copy.ts: a copy of the project edited through
+ * the CMS, built and checked; one test after another, the longest stage) and the site's specs
+ * in two workers. Both wait on browsers, servers and builds much of the time: as one run of two
+ * workers, one of them held by the chain throughout, they used under one core of the two.
  */
 // Not a check of its own: the type check's pre-script, run once before the three.
 const prepared = await run("pretypecheck", "npm", ["run", "--silent", "pretypecheck"]);
@@ -252,25 +256,42 @@ const built =
       "production",
     ])
   )();
+/**
+ * A browser run of one suite (playwright.config.ts, E2E_SUITE), its report in test-results/.
+ * @param {string} label @param {"site" | "built-copy"} name @param {Record<string, string>} env
+ */
+function browserRun(label, name, env) {
+  const report = path.join(results, `e2e-${name}.json`);
+  return suite(
+    label,
+    bin("playwright"),
+    ["test", "--reporter=list,json"],
+    report,
+    playwrightCounts,
+    // TYPES_CHECKED reaches the chain's build of a copy of the project: its code is this
+    // one's, type-checked above; only its content differs.
+    { ...TYPES_CHECKED, ...env, E2E_SUITE: name, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    true,
+  );
+}
 if (built && existsSync(path.join(root, "out", "index.html"))) {
-  (
-    await suite(
+  const port = Number(process.env.E2E_PORT || 4173);
+  await together(
+    browserRun(
       basePathBuilt
-        ? "browser tests (Playwright, Chromium; the site, and its base-path copy)"
-        : "browser tests (Playwright, Chromium; the site only: the base-path build failed)",
-      bin("playwright"),
-      ["test", "--reporter=list,json"],
-      path.join(results, "e2e.json"),
-      playwrightCounts,
-      // TYPES_CHECKED reaches the CMS tests' builds of a copy of the project: its code is this
-      // one's, type-checked above; only its content differs.
-      {
-        ...TYPES_CHECKED,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, "e2e.json"),
-        ...(basePathBuilt && { E2E_BASE_PATH: "1" }),
-      },
-    )
-  )();
+        ? "browser tests (Playwright, Chromium): the site, and its base-path copy"
+        : "browser tests (Playwright, Chromium): the site only (the base-path build failed)",
+      "site",
+      basePathBuilt ? { E2E_BASE_PATH: "1" } : {},
+    ),
+    // Its own server of out/, beside the site run's (which uses the port after it for the
+    // base-path copy).
+    browserRun(
+      "browser tests (Playwright, Chromium): the built copy's chain (the CMS, guides, own photos)",
+      "built-copy",
+      { E2E_PORT: String(port + 2) },
+    ),
+  );
 } else {
   tally.failed += 1;
   lines.push("✘ browser tests skipped: the build failed");

@@ -1,5 +1,9 @@
-// The script is an ES module run by plain Node at build time; Jest's CommonJS
-// transform cannot load it, so these tests drive its CLI as the build does.
+/**
+ * @jest-environment node
+ */
+// The script is the ES module the build runs; Jest's transform loads it, so each case draws in
+// this process instead of starting Node and the card's WebAssembly again (seconds a case). One
+// case runs its command line, as the build does.
 import { Buffer } from "node:buffer";
 import { spawnSync } from "node:child_process";
 import {
@@ -14,6 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { writeSocialImages } from "../../scripts/social-images.mjs";
 
 const script = path.join(__dirname, "..", "..", "scripts", "social-images.mjs");
 // The card's size (scripts/social-images.mjs).
@@ -32,16 +37,18 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function run(entries: unknown, extraArgs: string[] = []) {
-  const manifest = path.join(dir, "manifest.json");
-  writeFileSync(manifest, JSON.stringify(entries));
+/**
+ * The step on `entries`, writing into `<dir>/out`, as its command line would: status 0 when it
+ * wrote them, 1 with the error's words as stderr when it refused them.
+ */
+async function run(entries: unknown, options: { fontDir?: string; cacheDir?: string } = {}) {
   const out = path.join(dir, "out");
-  const result = spawnSync(
-    process.execPath,
-    [script, "--manifest", manifest, "--out", out, ...extraArgs],
-    { encoding: "utf8" },
-  );
-  return { ...result, out };
+  try {
+    await writeSocialImages(entries, out, options);
+    return { status: 0, stderr: "", out };
+  } catch (error) {
+    return { status: 1, stderr: (error as Error).message, out };
+  }
 }
 
 function pngSize(file: Buffer) {
@@ -50,8 +57,8 @@ function pngSize(file: Buffer) {
   return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
 }
 
-test("writes 1200×630 PNG files for English and French titles, one per entry", () => {
-  const { status, stderr, out } = run([
+test("writes 1200×630 PNG files for English and French titles, one per entry", async () => {
+  const { status, stderr, out } = await run([
     { ...card, file: "og/en/about.png", title: "About our painters", locale: "en" },
     { ...card, file: "og/en/services.png", title: "Interior painting services", locale: "en" },
     {
@@ -76,8 +83,8 @@ test("writes 1200×630 PNG files for English and French titles, one per entry", 
   expect(about.equals(services)).toBe(false);
 }, 60_000);
 
-test("rejects an entry without a title, naming the entry, and writes nothing", () => {
-  const { status, stderr, out } = run([
+test("rejects an entry without a title, naming the entry, and writes nothing", async () => {
+  const { status, stderr, out } = await run([
     { ...card, file: "og/en/home.png", title: "Home", locale: "en" },
     { ...card, file: "og/fr/accueil.png", title: "  ", locale: "fr" },
   ]);
@@ -89,19 +96,21 @@ test("rejects an entry without a title, naming the entry, and writes nothing", (
   expect(existsSync(out)).toBe(false);
 }, 60_000);
 
-test("refuses a file path that would leave the output folder", () => {
-  const { status, stderr } = run([{ ...card, file: "../escape.png", title: "Home", locale: "en" }]);
+test("refuses a file path that would leave the output folder", async () => {
+  const { status, stderr } = await run([
+    { ...card, file: "../escape.png", title: "Home", locale: "en" },
+  ]);
 
   expect(status).toBe(1);
   expect(stderr).toContain('"file" must stay inside the output folder');
   expect(existsSync(path.join(dir, "escape.png"))).toBe(false);
 }, 60_000);
 
-test("fails clearly when a font file is missing", () => {
+test("fails clearly when a font file is missing", async () => {
   const emptyFonts = path.join(dir, "no-fonts");
-  const { status, stderr } = run(
+  const { status, stderr } = await run(
     [{ ...card, file: "og/en/home.png", title: "Home", locale: "en" }],
-    ["--font-dir", emptyFonts],
+    { fontDir: emptyFonts },
   );
 
   expect(status).toBe(1);
@@ -110,17 +119,17 @@ test("fails clearly when a font file is missing", () => {
   );
 }, 60_000);
 
-test("explains its usage when an argument is missing", () => {
+test("explains its usage when an argument is missing", async () => {
   const result = spawnSync(process.execPath, [script, "--manifest"], { encoding: "utf8" });
 
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("Usage: node scripts/social-images.mjs --manifest");
 }, 60_000);
 
-test("never cuts a card's text: a line above the title too long for the card fails, naming it", () => {
+test("never cuts a card's text: a line above the title too long for the card fails, naming it", async () => {
   const eyebrow =
     "Residential, commercial, industrial and institutional painting in Ottawa, Gatineau and the whole Outaouais";
-  const { status, stderr, out } = run([
+  const { status, stderr, out } = await run([
     { ...card, eyebrow, file: "og/en/home.png", title: "Home", locale: "en" },
   ]);
   expect(status).toBe(1);
@@ -129,9 +138,9 @@ test("never cuts a card's text: a line above the title too long for the card fai
   expect(existsSync(path.join(out, "og/en/home.png"))).toBe(false);
 }, 60_000);
 
-test("never cuts a card's text: a title too long for three lines fails, naming it", () => {
+test("never cuts a card's text: a title too long for three lines fails, naming it", async () => {
   const title = Array.from({ length: 12 }, () => "Interior and exterior painting").join(" ");
-  const { status, stderr } = run([{ ...card, file: "og/en/long.png", title, locale: "en" }]);
+  const { status, stderr } = await run([{ ...card, file: "og/en/long.png", title, locale: "en" }]);
   expect(status).toBe(1);
   expect(stderr).toContain("the title does not fit in 3 line(s) even at 48 px");
 }, 60_000);
@@ -169,7 +178,7 @@ async function exportedPhoto(name: string) {
 
 test("draws a page's photo card from its photo: a 1200×630 JPEG, the photo as it is on the right, the words on a veil on the left", async () => {
   const photo = await exportedPhoto("hallway.jpg");
-  const { status, stderr, out } = run([
+  const { status, stderr, out } = await run([
     {
       ...card,
       file: "og/en/about.jpg",
@@ -221,8 +230,8 @@ test("draws a page's photo card from its photo: a 1200×630 JPEG, the photo as i
   expect(read("og/en/about.jpg").equals(read("og/fr/a-propos.jpg"))).toBe(false);
 }, 60_000);
 
-test("refuses a photo card whose photo is not in the export, naming the card and the photo, and writes nothing", () => {
-  const { status, stderr, out } = run([
+test("refuses a photo card whose photo is not in the export, naming the card and the photo, and writes nothing", async () => {
+  const { status, stderr, out } = await run([
     { ...card, file: "og/en/home.png", title: "Home", locale: "en" },
     {
       ...card,
@@ -241,7 +250,7 @@ test("refuses a photo card whose photo is not in the export, naming the card and
 
 test("a photo card is a JPEG and a card of words a PNG: a mismatched file name fails", async () => {
   await exportedPhoto("hallway.jpg");
-  const photoAsPng = run([
+  const photoAsPng = await run([
     {
       ...card,
       file: "og/en/about.png",
@@ -252,7 +261,9 @@ test("a photo card is a JPEG and a card of words a PNG: a mismatched file name f
   ]);
   expect(photoAsPng.status).toBe(1);
   expect(photoAsPng.stderr).toContain('"file" must be a relative path ending in .jpg');
-  const wordsAsJpeg = run([{ ...card, file: "og/en/about.jpg", title: "About", locale: "en" }]);
+  const wordsAsJpeg = await run([
+    { ...card, file: "og/en/about.jpg", title: "About", locale: "en" },
+  ]);
   expect(wordsAsJpeg.status).toBe(1);
   expect(wordsAsJpeg.stderr).toContain('"file" must be a relative path ending in .png');
 }, 60_000);
@@ -270,7 +281,7 @@ test("with a cache folder, a card drawn before is taken from it, and a card whos
       locale: "en",
     },
   ];
-  const first = run(entries, ["--cache", cache]);
+  const first = await run(entries, { cacheDir: cache });
   expect(first.stderr).toBe("");
   expect(first.status).toBe(0);
   const kept = () => readdirSync(cache).sort();
@@ -292,7 +303,7 @@ test("with a cache folder, a card drawn before is taken from it, and a card whos
     [...standIns.values()].some((image) => image.equals(readFileSync(path.join(dir, "out", file))));
 
   rmSync(path.join(dir, "out", "og"), { recursive: true });
-  expect(run(entries, ["--cache", cache]).status).toBe(0);
+  expect((await run(entries, { cacheDir: cache })).status).toBe(0);
   expect(isStandIn("og/en/about.png")).toBe(true);
   expect(isStandIn("og/en/hallway.jpg")).toBe(true);
 
@@ -301,7 +312,7 @@ test("with a cache folder, a card drawn before is taken from it, and a card whos
     .jpeg()
     .toFile(path.join(dir, "out", "photos", "hallway.jpg"));
   const changed = [{ ...entries[0]!, title: "About our crew" }, entries[1]!];
-  expect(run(changed, ["--cache", cache]).status).toBe(0);
+  expect((await run(changed, { cacheDir: cache })).status).toBe(0);
   expect(isStandIn("og/en/about.png")).toBe(false);
   expect(isStandIn("og/en/hallway.jpg")).toBe(false);
   expect(pngSize(readFileSync(path.join(dir, "out", "og/en/about.png")))).toEqual({
