@@ -68,7 +68,7 @@ export const ServicesFileSchema = z.object({
       }),
     {
       label: "Categories",
-      hint: "The specification fixes the ids and their order. Each service's words and photos are under Residential services and Commercial services.",
+      hint: "The site's addresses, menus and quote form are built on these ids, in this order: they stay as they are. Each service's words and photos are under Residential services and Commercial services.",
       summary: "{{fields.id}}",
       fixedList: true,
     },
