@@ -31,11 +31,22 @@ it("names every problem of every file first, with no stack trace, and fails", ()
     );
     const french = "projects/orleans-siding-and-trim.fr.md";
     writeText(dir, french, readText(dir, french).replace(/^summary: .*$/m, "summary: Court."));
+    // An offer (a price) without its conditions.
+    const notice = "notices/winter-interiors.yml";
+    writeText(
+      dir,
+      notice,
+      readText(dir, notice).replace(
+        /^ {2}message: .*$/m,
+        '  message: "Interior painting from $49 a room this winter."',
+      ),
+    );
     const result = check(dir);
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toMatch(/^\nThe site was not built: the content has problems\./);
-    expect(result.stderr).toContain("Invalid content in 2 files");
+    expect(result.stderr).toContain("Invalid content in 3 files");
+    expect(result.stderr).toMatch(/winter-interiors\.yml:\n {2}- en\.conditions/);
     expect(result.stderr).toMatch(/orleans-siding-and-trim\.fr\.md:\n {2}- summary \(line \d+\)/);
     expect(result.stderr).toMatch(/the link to \/services\/residential\/kitchen-cabinets\//);
     expect(result.stderr).not.toMatch(/^\s+at /m);
