@@ -77,6 +77,8 @@ window.CMS_MANUAL_INIT = true;
       config,
       check.entryProblems,
     );
+    // An entry's address edited by hand opens that entry.
+    (await import(new URL("cms-address.mjs", here).href)).reopenOnAddressChange();
     // What an upload is doing, and a file that is not a photo refused with a message.
     (await import(new URL("cms-uploads.mjs", here).href)).watchUploads(await words);
     // The preview pane: the page in the site's styles, in the language being edited.
