@@ -46,10 +46,11 @@ export function watchUploads(words) {
   // The status goes once the media library lists the photo (its card shows the name).
   const listed = new MutationObserver(() => {
     if (!waiting) return;
+    const { stem, until } = waiting;
     const shown = Array.from(document.body.children)
       .filter((element) => element !== status && element !== alert)
-      .some((element) => element.textContent?.toLowerCase().includes(waiting.stem));
-    if (shown || Date.now() > waiting.until) {
+      .some((element) => element.textContent?.toLowerCase().includes(stem));
+    if (shown || Date.now() > until) {
       waiting = undefined;
       status.hidden = true;
       listed.disconnect();
