@@ -109,6 +109,8 @@ builtCopy.edit(
       page.getByText(/not saved: .*en\.conditions: the notice states an offer \(a price\)/),
     ).toBeVisible();
     expect(copy.file(NOTICE)).toBe(before);
+    // Read, the message is closed (its timer stops while the pointer rests on it).
+    await page.getByRole("button", { name: "close" }).first().click();
     const conditions = page.getByLabel(/^Conditions of the offer/);
     await conditions.first().fill("Rooms up to 12 by 12 feet, walls only, two coats.");
     await conditions.nth(1).fill("Pièces jusqu’à 12 pi sur 12 pi, murs seulement, deux couches.");
@@ -309,7 +311,7 @@ builtCopy.edit(
     writeFileSync(notAPhoto, "Colours for the hallway: Chantilly Lace, two coats.\n");
     await page.locator('input[type="file"]').setInputFiles(notAPhoto);
     const words = parse(copy.file("content/shared/admin.yml")).cms as Record<string, string>;
-    await expect(page.getByRole("alert")).toHaveText(
+    await expect(page.getByRole("alert").filter({ hasText: "notes.jpg" })).toHaveText(
       words.notAPhoto!.replace("{file}", "notes.jpg"),
     );
     // The status messages shown while the photo is prepared (it may be gone before a look).
@@ -538,7 +540,7 @@ builtCopy.edit(
       pairs.forEach((_, index) => {
         for (const side of ["before", "after"]) document.deleteIn(["pairs", index, side, key]);
       });
-      photos.forEach((_, index) => document.deleteIn(["photos", index, key]));
+      (photos ?? []).forEach((_, index) => document.deleteIn(["photos", index, key]));
     }
     writeFileSync(frenchFile, `---\n${document.toString()}---\n${storyText}`);
     const french = copy.file(`${NEW}.fr.md`);
@@ -692,7 +694,7 @@ builtCopy.after(
         ),
       );
       expect(copy.file(`${SERVICE}.en.md`)).toContain("src: /photos/added-during-dev.jpg");
-      const photo = sitePage.locator('main img[src*="added-during-dev"]').first();
+      const photo = sitePage.locator('img[src*="added-during-dev"]').first();
       await expect(async () => {
         const response = await sitePage.goto(`${origin}${ROUTE}`);
         expect(response?.status()).toBe(200);
