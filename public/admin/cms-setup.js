@@ -1,5 +1,6 @@
-// Runs before Decap CMS loads: Decap starts only once the site's own stylesheet and the
-// content formats (content-format.mjs) are registered (CMS.init). Kept outside index.html so the page's
+// Runs before Decap CMS loads: Decap starts only once the content formats
+// (content-format.mjs), the forms' widgets and checks are registered (CMS.init); the site's
+// stylesheets for the preview follow when read. Kept outside index.html so the page's
 // Content-Security-Policy needs no inline script.
 window.CMS_MANUAL_INIT = true;
 
