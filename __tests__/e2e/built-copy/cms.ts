@@ -150,9 +150,17 @@ builtCopy.edit(
       // Decap offers Publish only for a change: a word is added and saved, then taken back and
       // saved again, so the file ends as it was (and both saves pass the form's checks).
       for (const value of [`${service.name} x`, service.name]) {
-        await name.clear();
-        await name.fill(value);
-        await expect(name).toHaveValue(value);
+        // Decap may still redraw the form just opened, with the value it loaded: typed again
+        // until Decap offers to publish it.
+        await expect(async () => {
+          await name.clear();
+          await name.fill(value);
+          await expect(name).toHaveValue(value);
+          await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible({
+            timeout: 2_000,
+          });
+          await expect(name).toHaveValue(value);
+        }).toPass({ timeout: 30_000 });
         await publish(page);
         await published(page);
         await expect(page.getByText(/is required|not saved/)).toHaveCount(0);
