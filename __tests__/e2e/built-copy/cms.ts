@@ -708,10 +708,13 @@ builtCopy.after(
         expect(response?.status()).toBe(200);
         await expect
           .poll(
-            () => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
-            {
-              timeout: 10_000,
-            },
+            () =>
+              photo.evaluate(
+                (image: HTMLImageElement) => image.complete && image.naturalWidth,
+                undefined,
+                { timeout: 5_000 },
+              ),
+            { timeout: 10_000 },
           )
           .toBeGreaterThan(0);
       }).toPass({ timeout: 180_000 });
