@@ -161,7 +161,7 @@ builtCopy.edit(
           await name.fill(value);
           await expect(name).toHaveValue(value);
           await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible({
-            timeout: 2_000,
+            timeout: 5_000,
           });
           await expect(name).toHaveValue(value);
         }).toPass({ timeout: 30_000 });
