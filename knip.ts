@@ -21,6 +21,8 @@ const config: KnipConfig = {
     "public/admin/cms-setup.js",
     "public/admin/cms-forms.mjs",
     "public/admin/cms-previews.mjs",
+    "public/admin/cms-uploads.mjs",
+    "public/admin/cms-address.mjs",
   ],
   ignoreDependencies: [
     // Read as a file path by scripts/subset-font.mjs, never imported.

@@ -52,8 +52,9 @@ export function Photo({ photo, sizes, preload = false, className, imageClassName
     preload,
     fetchPriority: preload ? "high" : undefined,
   });
-  // The page's most important photo: connect to its host as early as possible.
-  if (preload) preconnect(new URL(photo.src).origin);
+  // The page's most important photo: connect to its host as early as possible (an upload
+  // still in the dev server's pipeline is on this site: nothing to connect to).
+  if (preload && !photo.src.startsWith("/")) preconnect(new URL(photo.src).origin);
   return (
     <div className={box}>
       {preload ? (

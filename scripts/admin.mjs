@@ -1,11 +1,13 @@
 // Puts Decap CMS next to /admin/index.html, served from our own origin (no CDN):
 //   installCms(out)                 in the post-build step: into out/admin/vendor/;
-//   node scripts/admin.mjs --dev    into public/admin/vendor/ (git-ignored) for `npm run dev`.
+//   copyVendor(public/admin)        for `npm run dev` (scripts/dev.mjs) and `npm run cms`: into
+//                                   public/admin/vendor/ (git-ignored).
 import {
   cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -13,6 +15,7 @@ import {
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
 import { writeCheckModules } from "./cms-check-modules.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -43,6 +46,16 @@ export function copyVendor(adminDir) {
   cpSync(yamlBrowser, path.join(vendor, "yaml"), { recursive: true });
   // The content schemas, for the form's check before a save (cms-forms.mjs).
   writeCheckModules(vendor);
+  // The editor's own messages, from the content like every word (the build checks the file's
+  // schema, lib/schemas/labels.ts): cms-setup.js shows them.
+  const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
+  const { cms } = parse(readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
+  if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");
+  writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
+  // What `npm run dev` answers for /admin/preview-styles.json (next.config.ts): no built
+  // stylesheet there, so cms-setup.js reads the ones a rendered page links. Without a file,
+  // the dev server compiled its 404 page first: 20 s and more of a blank editor.
+  writeFileSync(path.join(vendor, "dev-preview-styles.json"), "[]\n");
   return files.length;
 }
 
@@ -74,9 +87,4 @@ export function installCms(out) {
   if (styles.length === 0) throw new Error("No built stylesheet under _next/static/");
   writeFileSync(path.join(adminDir, "preview-styles.json"), `${JSON.stringify(styles)}\n`);
   return { count, styles };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--dev")) {
-  const count = copyVendor(path.join(root, "public", "admin"));
-  console.log(`CMS: copied Decap (${count} files) into public/admin/vendor/ for npm run dev.`);
 }

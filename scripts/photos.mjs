@@ -9,7 +9,15 @@
 //   CONTENT_DIR   the content folder to read (default content/), as the site's build does
 // Refused, with the file and the entries that use it: HEIC/HEIF, non-images, files over 25 MB,
 // photos narrower than 1200 px, and "/photos/…" values with no file behind them.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -35,11 +43,17 @@ const stemOf = (name) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "photo";
 
+/**
+ * `keepGoing` is for the running dev server (scripts/dev.mjs): the served files are kept while
+ * they are made again (a page loaded meanwhile keeps its photos), and a refused photo is
+ * returned in `problems` while every other one is still published.
+ */
 export async function buildPhotos({
   contentDir = path.resolve(root, process.env.CONTENT_DIR || "content"),
   outDir = path.join(root, "public", "photos"),
   cacheDir = path.join(root, ".cache", "photos", "variants"),
   manifest = MANIFEST,
+  keepGoing = false,
 } = {}) {
   const started = performance.now();
   const label = path.relative(root, contentDir).split(path.sep).join("/") || "content";
@@ -55,7 +69,7 @@ export async function buildPhotos({
     }
   }
 
-  rmSync(outDir, { recursive: true, force: true });
+  if (!keepGoing) rmSync(outDir, { recursive: true, force: true });
   /** @type {Record<string, unknown>} */
   const photos = {};
   let encoded = 0;
@@ -91,10 +105,16 @@ export async function buildPhotos({
       problems.push(`${label}/photos/${name} (used by ${used.join(", ")}): ${error.message}`);
     }
   }
-  if (problems.length) throw new PhotoError(problems.join("\n"));
+  if (problems.length && !keepGoing) throw new PhotoError(problems.join("\n"));
   mkdirSync(path.dirname(manifest), { recursive: true });
-  writeFileSync(manifest, `${JSON.stringify({ contentDir: label, photos }, null, 2)}\n`);
+  // Whole or not at all: the dev server may read it at any moment.
+  writeFileSync(
+    `${manifest}.partial`,
+    `${JSON.stringify({ contentDir: label, photos }, null, 2)}\n`,
+  );
+  renameSync(`${manifest}.partial`, manifest);
   return {
+    problems,
     count: Object.keys(photos).length,
     encoded,
     unused: unused.map((name) => `${label}/photos/${name}`),

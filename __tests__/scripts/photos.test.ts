@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { cameraPhoto, FIXTURE_MAKE, hasGps } from "../support/camera-photo.mjs";
 
@@ -167,6 +168,34 @@ describe("scripts/photos.mjs", () => {
       `${label}/projects/deck.en.md photos[2].src: /photos/gone.jpg is not in ${label}/photos/`,
     );
     expect(existsSync(path.join(dir, "public", "small.jpg"))).toBe(false);
+  });
+
+  it("keeps going while npm run dev runs: a refused photo is named, the others still published, nothing served removed", async () => {
+    await cameraPhoto(photo("kitchen-after.jpg"), { width: 1600, height: 1200 });
+    writeFileSync(photo("notes.jpg"), "Colours for the hallway, not a photo.\n");
+    project("kitchen.en.md", ["/photos/kitchen-after.jpg", "/photos/notes.jpg"]);
+    mkdirSync(path.join(dir, "public"), { recursive: true });
+    writeFileSync(path.join(dir, "public", "on-a-page-already.webp"), "");
+    // As scripts/dev.mjs calls it, each time content/ changes.
+    const call = `
+      import { buildPhotos } from ${JSON.stringify(pathToFileURL(script).href)};
+      const result = await buildPhotos({
+        outDir: ${JSON.stringify(path.join(dir, "public"))},
+        cacheDir: ${JSON.stringify(path.join(dir, "cache"))},
+        manifest: ${JSON.stringify(path.join(dir, "manifest.json"))},
+        keepGoing: true,
+      });
+      console.log(JSON.stringify(result.problems));`;
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", call], {
+      encoding: "utf8",
+      env: { ...process.env, CONTENT_DIR: content() },
+    });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([
+      expect.stringMatching(/photos\/notes\.jpg \(used by .*\): not a photo/),
+    ]);
+    expect(Object.keys(manifest().photos)).toEqual(["/photos/kitchen-after.jpg"]);
+    expect(existsSync(path.join(dir, "public", "on-a-page-already.webp"))).toBe(true);
   });
 
   it("leaves a photo no content uses out, with a warning, even one it would refuse", async () => {

@@ -5,7 +5,15 @@
 // build's scripts and hosts do.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runPostBuild } from "../../scripts/post-build.mjs";
@@ -135,6 +143,11 @@ beforeEach(() => {
   content = mkdtempSync(path.join(tmpdir(), "post-build-content-"));
   mkdirSync(path.join(content, "shared"));
   writeFileSync(path.join(content, "shared", "routes.yml"), ROUTES);
+  // The CMS's own messages, which the step copies next to it: the site's.
+  copyFileSync(
+    path.join(repo, "content", "shared", "admin.yml"),
+    path.join(content, "shared", "admin.yml"),
+  );
   // The route table the step reads: this small site's.
   process.env.CONTENT_DIR = content;
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, ContentError } from "@/lib/content/files";
 import { isUploadedPhoto } from "@/lib/image-hosts";
@@ -11,11 +11,23 @@ type Upload = { width: number; height: number; file: string; variants: PhotoVari
 const MANIFEST = path.join(process.cwd(), ".cache", "photos", "manifest.json");
 const RUN = "run `node scripts/photos.mjs` (npm run dev, build and typecheck run it first)";
 
-let manifest: Record<string, Upload> | undefined;
+let manifest: { photos: Record<string, Upload>; read: number } | undefined;
+
+/**
+ * `npm run dev` (scripts/dev.mjs) keeps the pipeline running while the team uploads: the
+ * manifest is read again whenever it changed, and a photo it does not list yet is shown from
+ * its own address until it does (`pendingUpload`), never a failed page. A build still refuses it.
+ */
+const developing = () => process.env.NODE_ENV === "development";
 
 /** What the photo pipeline made of the content's uploads; read once, for this content folder. */
 function uploads(where: string): Record<string, Upload> {
-  if (manifest) return manifest;
+  if (developing()) {
+    const written = existsSync(MANIFEST) ? statSync(MANIFEST).mtimeMs : 0;
+    if (manifest?.read !== written) manifest = undefined;
+    if (!written) return {};
+  }
+  if (manifest) return manifest.photos;
   if (!existsSync(MANIFEST)) throw new ContentError(where, [`no photo manifest yet: ${RUN}`]);
   const data = JSON.parse(readFileSync(MANIFEST, "utf8")) as {
     contentDir: string;
@@ -27,9 +39,24 @@ function uploads(where: string): Record<string, Upload> {
       `the photo manifest is for ${data.contentDir}/, not ${label}/: ${RUN}`,
     ]);
   }
-  manifest = data.photos;
-  return manifest;
+  manifest = { photos: data.photos, read: statSync(MANIFEST).mtimeMs };
+  return manifest.photos;
 }
+
+/** The box a photo not yet through the pipeline is given: a camera's 4:3. */
+const PENDING_SIZE = { width: 1600, height: 1200 };
+
+/**
+ * An upload the running pipeline has not finished yet (dev only): the page shows it from the
+ * address the pipeline writes its metadata-free copy to, which loads once that is done.
+ */
+const pendingUpload = (photo: PhotoInput): ResolvedPhoto => ({
+  kind: "stock",
+  alt: photo.alt,
+  ...PENDING_SIZE,
+  src: photo.src,
+  file: photo.src,
+});
 
 /**
  * A photo of the content as every page shows it: an upload with its size read from the file
@@ -39,6 +66,7 @@ function uploads(where: string): Record<string, Upload> {
 export function resolvePhoto(photo: PhotoInput, where: string, field: string): ResolvedPhoto {
   if (isUploadedPhoto(photo.src)) {
     const upload = uploads(where)[photo.src];
+    if (!upload && developing()) return pendingUpload(photo);
     if (!upload) {
       throw new ContentError(where, [
         `${field}.src: ${photo.src} has not been through the photo pipeline: ${RUN}`,

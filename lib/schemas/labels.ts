@@ -332,6 +332,13 @@ export const AdminFileSchema = z.object({
     accepted: text,
     howTo: text,
   }),
+  /** The content editor's own messages (public/admin/cms-setup.js reads them at /admin/). */
+  cms: z.object({
+    loading: text,
+    failed: text.refine((value) => value.includes("{error}"), "must contain {error}"),
+    processing: text.refine((value) => value.includes("{file}"), "must contain {file}"),
+    notAPhoto: text.refine((value) => value.includes("{file}"), "must contain {file}"),
+  }),
 });
 
 export type Ui = z.infer<typeof UiFileSchema> & z.infer<typeof FixedFileSchema>;

@@ -8,7 +8,9 @@
 //   (lib/cms/entry-check.ts), naming each field;
 // - `object`: Decap's own, except that an optional object left blank is not asked for;
 // - `image`: Decap's own, its thumbnail of the chosen photo looked up in the media folder
-//   (`assetPath`), not at an address the site may not serve yet.
+//   (`assetPath`), not at an address the site may not serve yet;
+// - the save drops the width and height of a photo that is now an upload (upload-sizes.mjs).
+import { uploadSizePaths } from "./upload-sizes.mjs";
 
 const h = window.h;
 const createClass = window.createClass;
@@ -164,11 +166,15 @@ export function registerForms(CMS, config, entryProblems) {
     name: "preSave",
     handler: ({ entry }) => {
       const plain = (value) => (value && value.toJS ? value.toJS() : (value ?? {}));
-      const data = { [first]: plain(entry.get("data")) };
+      // Sizes are shared facts, entered once, in the first language's data.
+      const sizes = uploadSizePaths(plain(entry.get("data")), config.public_folder ?? "/");
+      const saved = sizes.reduce((data, at) => data.deleteIn(at), entry.get("data"));
+      const data = { [first]: plain(saved) };
       for (const locale of others) data[locale] = plain(entry.getIn(["i18n", locale, "data"]));
       const problems = entryProblems(config, entry.get("collection"), entry.get("slug"), data);
       if (problems.length) throw new Error(`not saved: ${problems.join("; ")}.`);
-      return undefined;
+      // Decap saves the data a preSave listener returns.
+      return sizes.length ? saved : undefined;
     },
   });
 }

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { parseDocument } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { cameraPhoto } from "../../support/camera-photo.mjs";
 import { builtCopy, type BuiltCopy } from "../support/built-copy";
 import { freePort, openCms, openEntry, publish, published } from "../support/decap";
@@ -27,6 +27,7 @@ const LEGAL = "content/legal/terms-and-conditions.fr.md";
 const GLEBE = "content/projects/glebe-main-floor-and-stairwell";
 const GLEBE_LABEL = "Main floor and stairwell of a 1920s house in the Glebe (2025-10)";
 const NEW = "content/projects/westboro-kitchen-and-hallway";
+const HOME = "content/pages/home.yml";
 
 const NEW_SHORT = "Walls and ceilings repainted by the CMS test crew in one careful visit.";
 const NEW_SHORT_FR =
@@ -46,9 +47,16 @@ builtCopy.edit(
   async ({ copy }) => {
     const { page } = await copy.cms();
     const service = copy.file(`${SERVICE}.en.md`);
-    await openEntry(page, "residential", "Interior Painting");
+    await openEntry(page, "residential", "Exterior Painting");
     // English on the left, French on the right: each field twice, in that order.
     const name = page.getByLabel("Service name").first();
+    await expect(name).toHaveValue("Exterior Painting");
+    // The address edited by hand, to another entry: that entry's form opens (Decap kept the
+    // first entry's form under the new address).
+    await page.evaluate(() => {
+      location.hash = location.hash.replace(/exterior-painting$/, "interior-painting");
+    });
+    await expect(page).toHaveURL(/\/entries\/interior-painting$/);
     await expect(name).toHaveValue("Interior Painting");
     await name.fill("");
     await publish(page);
@@ -101,6 +109,8 @@ builtCopy.edit(
       page.getByText(/not saved: .*en\.conditions: the notice states an offer \(a price\)/),
     ).toBeVisible();
     expect(copy.file(NOTICE)).toBe(before);
+    // Read, the message is closed (its timer stops while the pointer rests on it).
+    await page.getByRole("button", { name: "close" }).first().click();
     const conditions = page.getByLabel(/^Conditions of the offer/);
     await conditions.first().fill("Rooms up to 12 by 12 feet, walls only, two coats.");
     await conditions.nth(1).fill("Pièces jusqu’à 12 pi sur 12 pi, murs seulement, deux couches.");
@@ -133,6 +143,10 @@ builtCopy.edit(
     // The services the old form refused: an optional second photo it asked for anyway.
     expect(services.filter((service) => !service.secondPhoto).length).toBeGreaterThan(0);
     const before = await copy.git("diff", "--", "content/services");
+    // The messages of the refused saves before this step go first (their timers run while the
+    // pointer is elsewhere): each save below must leave none.
+    await page.mouse.move(640, 790);
+    await expect(page.getByText(/is required|not saved/)).toHaveCount(0, { timeout: 60_000 });
     for (const service of services) {
       await openEntry(page, service.category, service.name);
       const name = page.getByLabel("Service name").first();
@@ -206,6 +220,25 @@ builtCopy.edit("a save of one sentence changes one line of its file", async ({ c
     .poll(() => copy.git("diff", "--numstat"), { timeout: 15_000 })
     .toBe("1\t1\tcontent/pages/home.yml\n");
   await copy.commit("home");
+
+  // The hero's stock photo replaced by one from the phone: the save keeps its alt texts and
+  // drops the stock photo's size (an upload's is read from its file).
+  const phonePhoto = test.info().outputPath("home-hero.jpg");
+  await cameraPhoto(phonePhoto, { width: 2400, height: 1600, tint: "#b7a58c" });
+  await page.getByRole("button", { name: "Choose different image" }).first().click();
+  await page.locator('input[type="file"]').setInputFiles(phonePhoto);
+  await expect(page.getByText("home-hero.jpg")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await thumbnailLoaded(page);
+  await publish(page);
+  await published(page);
+  await expect
+    .poll(() => parse(copy.file(HOME)).en.hero.photo, { timeout: 15_000 })
+    .toEqual({ src: "/photos/home-hero.jpg", alt: "Colourful brush strokes of paint" });
+  expect(parse(copy.file(HOME)).fr.hero.photo).toEqual({
+    alt: "Coups de pinceau de peinture colorée",
+  });
+  await copy.commit("home hero");
 });
 
 builtCopy.edit(
@@ -277,18 +310,39 @@ builtCopy.edit(
     // The hero photo, on the service's own entry: its picker lists what is already uploaded.
     await page.getByRole("button", { name: "Choose different image" }).first().click();
     await expect(page.getByText("earlier-upload.jpg")).toBeVisible({ timeout: 30_000 });
+    // A text file named like a photo is refused, with a message naming it.
+    const notAPhoto = testInfo.outputPath("notes.jpg");
+    writeFileSync(notAPhoto, "Colours for the hallway: Chantilly Lace, two coats.\n");
+    await page.locator('input[type="file"]').setInputFiles(notAPhoto);
+    const words = parse(copy.file("content/shared/admin.yml")).cms as Record<string, string>;
+    await expect(page.getByRole("alert").filter({ hasText: "notes.jpg" })).toHaveText(
+      words.notAPhoto!.replace("{file}", "notes.jpg"),
+    );
+    // The status messages shown while the photo is prepared (it may be gone before a look).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { statusesSeen: seen });
+      new MutationObserver(() => {
+        document.querySelectorAll('[role="status"]:not([hidden])').forEach((status) => {
+          if (status.textContent) seen.push(status.textContent);
+        });
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.locator('input[type="file"]').setInputFiles(phonePhoto);
     await expect(page.getByText("stairwell-after.jpg")).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as { statusesSeen?: string[] }).statusesSeen)).toEqual(
+      expect.arrayContaining([words.processing!.replace("{file}", "stairwell-after.jpg")]),
+    );
+    expect(existsSync(path.join(copy.dir, "content", "photos", "notes.jpg"))).toBe(false);
     await page.getByRole("button", { name: "Choose selected" }).click();
-    // An upload's size is read from its file: the stock photo's is cleared.
-    await page.getByLabel("Width in pixels (stock photo URL only) (optional)").first().fill("");
-    await page.getByLabel("Height in pixels (stock photo URL only) (optional)").first().fill("");
     await thumbnailLoaded(page);
     await publish(page);
     await published(page);
+    // The stock photo's width and height are dropped by the save: an upload's are read from
+    // its file.
     await expect
       .poll(() => copy.file(`${SERVICE}.en.md`), { timeout: 15_000 })
-      .toMatch(/heroPhoto:\n {2}src: \/photos\/stairwell-after\.jpg\n/);
+      .toMatch(/heroPhoto:\n {2}src: \/photos\/stairwell-after\.jpg\n {2}alt: /);
     expect(existsSync(path.join(copy.dir, "content", "photos", "stairwell-after.jpg"))).toBe(true);
 
     // Opened again later, the saved entry shows the chosen photo, not a broken /photos/… link.
@@ -344,17 +398,24 @@ const NEW_TITLE = "Kitchen and hallway of a Westboro semi";
 const NEW_TITLE_FR = "Cuisine et couloir d’un jumelé à Westboro";
 const NEW_LABEL = `${NEW_TITLE} (2025-09)`;
 
-/** The "Before" or "After" photo of a pair, in the pane (0: English, 1: French) given. */
-const pairPhoto = (page: Page, pane: number, which: "Before" | "After") =>
-  page.getByLabel("What the photo shows (alt text)").nth(pane * 2 + (which === "Before" ? 0 : 1));
+/**
+ * The alt text of the "Before" or "After" photo of the pair, or of the one "More photos" photo,
+ * in the pane (0: English, 1: French) given.
+ */
+const photoText = (page: Page, pane: number, which: "Before" | "After" | "More") =>
+  page
+    .getByLabel("What the photo shows (alt text)")
+    .nth(pane * 3 + ["Before", "After", "More"].indexOf(which));
 
 builtCopy.edit(
   "a new project, its photos entered once and no testimonial, is created and saved again",
   async ({ copy }, testInfo) => {
     const { page } = await copy.cms();
     const phonePhoto = testInfo.outputPath("westboro-kitchen-after.jpg");
+    const extraPhoto = testInfo.outputPath("westboro-hallway-trim.jpg");
     test.setTimeout(6 * 60_000);
     await cameraPhoto(phonePhoto, { width: 2400, height: 1800, tint: "#c9b79c" });
+    await cameraPhoto(extraPhoto, { width: 1800, height: 2400, tint: "#a7b39a" });
     await page.goto("/admin/#/collections/projects/new");
     const title = page.getByLabel("Title", { exact: true });
     await expect(title.first()).toBeVisible({ timeout: 30_000 });
@@ -407,21 +468,32 @@ builtCopy.edit(
     await page.locator('input[type="file"]').setInputFiles(phonePhoto);
     await expect(page.getByText("westboro-kitchen-after.jpg")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Choose selected" }).click();
-    // Both chosen photos show as thumbnails in the form.
+    // One more photo from the phone, under "More photos" (its text in each language).
+    const addPhoto = page.getByRole("button", { name: "Add more photos" });
+    await addPhoto.first().click();
+    await addPhoto.nth(1).click();
+    await choose.first().click();
+    await page.locator('input[type="file"]').setInputFiles(extraPhoto);
+    await expect(page.getByText("westboro-hallway-trim.jpg")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // The chosen photos show as thumbnails in the form.
     await thumbnailLoaded(page, 0);
     await thumbnailLoaded(page, 1);
-    await pairPhoto(page, 0, "Before").fill(
+    await thumbnailLoaded(page, 2);
+    await photoText(page, 0, "Before").fill(
       "Kitchen with dark walls and worn cabinets before painting",
     );
-    await pairPhoto(page, 0, "After").fill(
+    await photoText(page, 0, "After").fill(
       "Kitchen with bright walls and freshly painted cabinets",
     );
-    await pairPhoto(page, 1, "Before").fill(
+    await photoText(page, 0, "More").fill("Hallway trim and doors freshly painted in white");
+    await photoText(page, 1, "Before").fill(
       "Cuisine aux murs sombres et aux armoires usées avant les travaux",
     );
-    await pairPhoto(page, 1, "After").fill(
+    await photoText(page, 1, "After").fill(
       "Cuisine aux murs clairs et aux armoires fraîchement peintes",
     );
+    await photoText(page, 1, "More").fill("Boiseries et portes du couloir repeintes en blanc");
 
     const story = page.locator('[data-slate-editor="true"]');
     await story.first().click();
@@ -441,6 +513,7 @@ builtCopy.edit(
     expect(english).toMatch(/^date: 2025-09$/m);
     expect(english).toMatch(/src: \/photos\/earlier-upload\.jpg/);
     expect(english).toMatch(/src: \/photos\/westboro-kitchen-after\.jpg/);
+    expect(english).toMatch(/^photos:\n {2}- src: \/photos\/westboro-hallway-trim\.jpg\n/m);
     expect(english).not.toMatch(/testimonial/);
     expect(existsSync(path.join(copy.dir, "content", "photos", "westboro-kitchen-after.jpg"))).toBe(
       true,
@@ -466,13 +539,13 @@ builtCopy.edit(
       readFileSync(frenchFile, "utf8"),
     )!;
     const document = parseDocument(frontMatter!);
-    const pairs = document.toJS().pairs as { before: object; after: object }[];
-    pairs.forEach((_, index) => {
-      for (const side of ["before", "after"]) {
-        for (const key of ["src", "width", "height"])
-          document.deleteIn(["pairs", index, side, key]);
-      }
-    });
+    const { pairs, photos } = document.toJS() as { pairs: object[]; photos: object[] };
+    for (const key of ["src", "width", "height"]) {
+      pairs.forEach((_, index) => {
+        for (const side of ["before", "after"]) document.deleteIn(["pairs", index, side, key]);
+      });
+      (photos ?? []).forEach((_, index) => document.deleteIn(["photos", index, key]));
+    }
     writeFileSync(frenchFile, `---\n${document.toString()}---\n${storyText}`);
     const french = copy.file(`${NEW}.fr.md`);
     expect(french).not.toMatch(/^(testimonial|date|services|area|consent|example):/m);
@@ -516,8 +589,16 @@ builtCopy.check(
       expect(page).toContain("Ottawa");
       expect(page).toMatch(/\/photos\/earlier-upload\.[0-9a-f]{10}\.\d+\.avif/);
       expect(page).toMatch(/\/photos\/westboro-kitchen-after\.[0-9a-f]{10}\.\d+\.avif/);
+      // The extra phone photo, under "More photos".
+      expect(page).toMatch(/\/photos\/westboro-hallway-trim\.[0-9a-f]{10}\.\d+\.avif/);
     }
     expect(french).toContain("Cuisine aux murs clairs et aux armoires fraîchement peintes");
+    expect(english).toContain("Hallway trim and doors freshly painted in white");
+    expect(french).toContain("Boiseries et portes du couloir repeintes en blanc");
+    // The home page's hero, replaced through the CMS, in both languages.
+    for (const route of ["", "fr"]) {
+      expect(copy.built(route)).toMatch(/\/photos\/home-hero\.[0-9a-f]{10}\.\d+\.avif/);
+    }
   },
 );
 
@@ -538,8 +619,8 @@ builtCopy.after(
 );
 
 builtCopy.after(
-  "npm run dev opens /admin/ and shows a save without a restart",
-  async ({ copy, browser }) => {
+  "npm run dev opens /admin/ at once and shows a save and a new photo without a restart",
+  async ({ copy, browser }, testInfo) => {
     test.setTimeout(10 * 60_000);
     const { api } = await copy.cms();
     const port = await freePort();
@@ -562,10 +643,28 @@ builtCopy.after(
     };
     const ROUTE = "/services/residential/interior-painting/";
     const devPage = await browser.newPage();
+    const sitePage = await browser.newPage();
     try {
       // The page is rendered once before the save: the dev server has read the content.
       await expect.poll(() => pageText(ROUTE), { timeout: 240_000 }).toContain("Interior Painting");
-      await openCms(devPage, api, origin);
+      // The CMS's list of built stylesheets is answered at once (it was a 404 the dev server
+      // took 20 s and more to compile, with the editor blank until then).
+      const styles = await fetch(`${origin}/admin/preview-styles.json`);
+      expect(styles.status).toBe(200);
+      // A loading message from the first moment, while Decap's 5 MB script is on its way (held
+      // here until the message is seen), gone once Decap shows its own screen.
+      const { loading } = parse(copy.file("content/shared/admin.yml")).cms as { loading: string };
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await devPage.route("**/vendor/decap-cms.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      const opened = openCms(devPage, api, origin);
+      await expect(devPage.getByRole("status")).toHaveText(loading, { timeout: 60_000 });
+      release();
+      await opened;
+      await expect(devPage.getByText(loading)).toHaveCount(0);
       await openEntry(devPage, "residential", "Interior Painting", origin);
       const short = devPage.getByLabel("Short description (service cards)").first();
       const SAVED = "Walls and ceilings repainted on the dev server, seen without a restart.";
@@ -582,7 +681,45 @@ builtCopy.after(
         "background-color",
         /^(?!rgba\(0, 0, 0, 0\)$)/,
       );
+
+      // A photo added while the dev server runs (as an upload saved in the CMS lands: the file
+      // in content/photos/, the entry naming it) shows on its page, never a failed page.
+      await cameraPhoto(path.join(copy.dir, "content", "photos", "added-during-dev.jpg"), {
+        width: 1600,
+        height: 1200,
+        tint: "#c4a484",
+      });
+      const service = path.join(copy.dir, `${SERVICE}.en.md`);
+      writeFileSync(
+        service,
+        readFileSync(service, "utf8").replace(
+          /^heroPhoto:\n {2}src: .*\n( {2}(width|height): \d+\n)*/m,
+          "heroPhoto:\n  src: /photos/added-during-dev.jpg\n",
+        ),
+      );
+      expect(copy.file(`${SERVICE}.en.md`)).toContain("src: /photos/added-during-dev.jpg");
+      const photo = sitePage.locator('img[src*="added-during-dev"]').first();
+      await expect(async () => {
+        const response = await sitePage.goto(`${origin}${ROUTE}`);
+        expect(response?.status()).toBe(200);
+        await expect
+          .poll(
+            () =>
+              photo.evaluate(
+                (image: HTMLImageElement) => image.complete && image.naturalWidth,
+                undefined,
+                { timeout: 5_000 },
+              ),
+            { timeout: 10_000 },
+          )
+          .toBeGreaterThan(0);
+      }).toPass({ timeout: 180_000 });
+      testInfo.annotations.push({
+        type: "dev photo",
+        description: (await photo.getAttribute("src")) ?? "",
+      });
     } finally {
+      await sitePage.close();
       await devPage.close();
       if (dev.pid) process.kill(-dev.pid, "SIGTERM");
     }
