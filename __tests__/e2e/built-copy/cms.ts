@@ -123,51 +123,6 @@ builtCopy.edit(
 );
 
 builtCopy.edit(
-  "each of the 17 services saves unchanged, with or without a second photo",
-  async ({ copy }) => {
-    test.setTimeout(15 * 60_000);
-    const { page } = await copy.cms();
-    const services = ["residential", "commercial"].flatMap((category) =>
-      readdirSync(path.join(copy.dir, "content", "services", category))
-        .filter((name) => name.endsWith(".en.md"))
-        .map((name) => {
-          const source = copy.file(`content/services/${category}/${name}`);
-          return {
-            category,
-            name: /^name: (.*)$/m.exec(source)![1]!,
-            secondPhoto: /^detailPhoto:/m.test(source),
-          };
-        }),
-    );
-    expect(services).toHaveLength(17);
-    // The services the old form refused: an optional second photo it asked for anyway.
-    expect(services.filter((service) => !service.secondPhoto).length).toBeGreaterThan(0);
-    const before = await copy.git("diff", "--", "content/services");
-    // The messages of the refused saves before this step go first (their timers run while the
-    // pointer is elsewhere): each save below must leave none.
-    await page.mouse.move(640, 790);
-    await expect(page.getByText(/is required|not saved/)).toHaveCount(0, { timeout: 60_000 });
-    for (const service of services) {
-      await openEntry(page, service.category, service.name);
-      const name = page.getByLabel("Service name").first();
-      await expect(name).toHaveValue(service.name);
-      // Decap offers Publish only for a change: a word is added and saved, then taken back and
-      // saved again, so the file ends as it was (and both saves pass the form's checks).
-      for (const value of [`${service.name} x`, service.name]) {
-        await name.clear();
-        await name.fill(value);
-        await expect(name).toHaveValue(value);
-        await publish(page);
-        await published(page);
-        await expect(page.getByText(/is required|not saved/)).toHaveCount(0);
-      }
-    }
-    // Saved as they were: not one line of any service file changed.
-    expect(await copy.git("diff", "--", "content/services")).toBe(before);
-  },
-);
-
-builtCopy.edit(
   "the preview pane shows the page in the site's styles, in the language edited",
   async ({ copy }) => {
     const { page } = await copy.cms();
