@@ -170,8 +170,8 @@ const TYPES_CHECKED = { TYPES_CHECKED: "1" };
  * browser run beside a build ran out of its time on 2 cores. Last, two browser runs side by
  * side: the built copy's chain (support/built-copy.ts: a copy of the project edited through
  * the CMS, built and checked; one test after another, the longest stage) and the site's specs
- * in two workers. Both wait on browsers, servers and builds much of the time: as one run of two
- * workers, one of them held by the chain throughout, they used under one core of the two.
+ * in two workers, each run with its own report (the chain had held one worker of a shared run
+ * throughout; side by side, the stage's time on a fresh clone was the same).
  */
 // Not a check of its own: the type check's pre-script, run once before the three.
 const prepared = await run("pretypecheck", "npm", ["run", "--silent", "pretypecheck"]);
