@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Notice } from "@/components/notices/notice";
 import { NoticeBar } from "@/components/notices/notice-bar";
 import { getNoticeLabels, getNoticeSources } from "@/lib/content/notices";
+import { ottawaDayEnd } from "@/lib/ottawa-day";
 
 const [example] = getNoticeSources();
 const message = example!.data.en.message;
@@ -49,7 +50,7 @@ describe("NoticeBar", () => {
     // 00:30 in Ottawa on March 1st: a page built the day before still holds the notice.
     jest.useFakeTimers({ now: new Date("2027-03-01T05:30:00Z") });
     const notice = (lastDay: string) => (
-      <Notice id="winter" lastDay={lastDay} labelId="winter-words" dismissLabel="Hide">
+      <Notice id="winter" endsAt={ottawaDayEnd(lastDay)} labelId="winter-words" dismissLabel="Hide">
         <p id="winter-words">Winter booking</p>
       </Notice>
     );

@@ -1,6 +1,7 @@
 import { Container } from "@/components/layout/container";
 import { Notice } from "@/components/notices/notice";
 import { getNoticeLabels, getNotices, type NoticeSpot } from "@/lib/content";
+import { ottawaDayEnd } from "@/lib/ottawa-day";
 import { withBasePath } from "@/lib/routes";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -19,7 +20,7 @@ export function NoticeBar({ locale, spot }: { locale: Locale; spot: NoticeSpot }
       <Notice
         key={notice.id}
         id={notice.id}
-        lastDay={notice.lastDay}
+        endsAt={notice.lastDay ? ottawaDayEnd(notice.lastDay) : undefined}
         labelId={labelId}
         dismissLabel={labels.dismiss}
       >

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { NOTICE_SCRIPT } from "@/components/notices/notice-script";
-import { NOTICE_DISMISSED_KEY, ottawaDay } from "@/lib/ottawa-day";
+import { NOTICE_DISMISSED_KEY } from "@/lib/ottawa-day";
 
 // Dismissals of this visit, shared by every notice island: a hidden notice stays hidden.
 const listeners = new Set<() => void>();
@@ -37,13 +37,14 @@ const hiddenHere = new Set<string>();
  */
 export function Notice({
   id,
-  lastDay,
+  endsAt,
   labelId,
   dismissLabel,
   children,
 }: {
   id: string;
-  lastDay?: string;
+  /** When its last day ends in Ottawa (lib/ottawa-day.ts `ottawaDayEnd`), if it has one. */
+  endsAt?: number;
   /** The message's element: the region is named by the notice's own words. */
   labelId: string;
   dismissLabel: string;
@@ -51,8 +52,7 @@ export function Notice({
 }) {
   const hidden = useSyncExternalStore(
     subscribe,
-    () =>
-      hiddenHere.has(id) || dismissed(id) || Boolean(lastDay && ottawaDay(new Date()) > lastDay),
+    () => hiddenHere.has(id) || dismissed(id) || (endsAt !== undefined && Date.now() >= endsAt),
     () => false,
   );
   const mounted = useSyncExternalStore(
@@ -65,7 +65,7 @@ export function Notice({
       id={`notice-${id}`}
       aria-labelledby={labelId}
       data-notice={id}
-      data-last-day={lastDay}
+      data-ends-at={endsAt}
       hidden={hidden}
       // The inline script may have set `hidden` before hydration: the same rule, not a mismatch.
       suppressHydrationWarning
