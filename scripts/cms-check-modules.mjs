@@ -16,7 +16,17 @@ import {
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
+
+/** @typedef {typeof import("typescript")} TypeScript */
+/**
+ * TypeScript, loaded on first use: the post-build step's other modes (--check, --verify, which
+ * `npm start` runs) never compile, and the compiler takes a second or more to load.
+ * @type {TypeScript | undefined}
+ */
+let typescript;
+/** The output of each file compiled in this process, by its path and source (see below). */
+/** @type {Map<string, { outputText: string, imports: string[] }>} */
+const compiled = new Map();
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
@@ -54,12 +64,13 @@ const outputOf = (/** @type {string} */ file) =>
 
 /**
  * Rewrites each import and export specifier of one compiled file.
+ * @param {TypeScript} ts
  * @param {(specifier: string) => string} rewrite
- * @returns {ts.TransformerFactory<ts.SourceFile>}
+ * @returns {import("typescript").TransformerFactory<import("typescript").SourceFile>}
  */
-function specifierRewriter(rewrite) {
+function specifierRewriter(ts, rewrite) {
   return (context) => (sourceFile) => {
-    /** @type {ts.Visitor} */
+    /** @type {import("typescript").Visitor} */
     const visit = (node) => {
       if (
         (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -86,7 +97,7 @@ function specifierRewriter(rewrite) {
       }
       return ts.visitEachChild(node, visit, context);
     };
-    return /** @type {ts.SourceFile} */ (ts.visitNode(sourceFile, visit));
+    return /** @type {import("typescript").SourceFile} */ (ts.visitNode(sourceFile, visit));
   };
 }
 
@@ -147,6 +158,24 @@ export function writeCheckModules(/** @type {string} */ vendor) {
       pending.push(target);
       return relativeTo(path.join(checkDir, outputOf(target)));
     };
+    // Compiled once per process for a given text: the output depends only on the file and its
+    // source (the specifiers it gets are relative, and vendor/'s layout is fixed), and the
+    // step's tests install the CMS once per case.
+    const key = `${file}\0${source}`;
+    const known = compiled.get(key);
+    if (known) {
+      pending.push(...known.imports);
+      writeFileSync(output, known.outputText);
+      continue;
+    }
+    const imports = /** @type {string[]} */ ([]);
+    const collect = (/** @type {string} */ specifier) => {
+      const before = pending.length;
+      const rewritten = rewrite(specifier);
+      imports.push(...pending.slice(before));
+      return rewritten;
+    };
+    const ts = (typescript ??= /** @type {TypeScript} */ (require("typescript")));
     const { outputText, diagnostics } = ts.transpileModule(source, {
       fileName: file,
       reportDiagnostics: true,
@@ -156,13 +185,14 @@ export function writeCheckModules(/** @type {string} */ vendor) {
         isolatedModules: true,
         verbatimModuleSyntax: false,
       },
-      transformers: { after: [specifierRewriter(rewrite)] },
+      transformers: { after: [specifierRewriter(ts, collect)] },
     });
     if (diagnostics?.length) {
       throw new Error(
         `CMS check: ${path.relative(root, file)}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, "\n")}`,
       );
     }
+    compiled.set(key, { outputText, imports });
     writeFileSync(output, outputText);
   }
   return done.size;
