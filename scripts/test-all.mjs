@@ -35,6 +35,31 @@ function childrenCpu() {
   }
 }
 let cpuSeen = childrenCpu();
+
+/**
+ * The whole machine's busy processor time so far (every process: Chromium's renderers, which
+ * the figures above cannot count, and whatever else runs beside this), in seconds, from
+ * /proc/stat; null elsewhere. Alone on a machine, the run's share is all of it.
+ */
+function machineBusy() {
+  try {
+    const [cpu] = readFileSync("/proc/stat", "utf8").split("\n");
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+    const [user, nice, system, , , irq, softirq, steal] = (cpu ?? "")
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = [user, nice, system, irq, softirq, steal].reduce(
+      (sum, ticks) => sum + (ticks ?? 0),
+      0,
+    );
+    return Number.isFinite(busy) ? busy / 100 : null;
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineBusy();
 /**
  * The processor time used since the last child ended: read as each child ends, that is the
  * child's own (children that end in the same instant share one reading, a rare blur).
@@ -328,6 +353,13 @@ const total = {
 };
 const minutes = `${Math.floor(elapsed / 60)} min ${Math.round(elapsed % 60)} s`;
 lines.push(`npm test took ${minutes} (${timeOf(total)})`);
+const machineAtEnd = machineBusy();
+if (machineAtStart !== null && machineAtEnd !== null) {
+  // Comparable with the line above only on a machine with nothing else running.
+  lines.push(
+    `the machine was busy ${(machineAtEnd - machineAtStart).toFixed(0)} CPU-s meanwhile (every process, Chromium's renderers included)`,
+  );
+}
 console.log(`\n${lines.join("\n")}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);
