@@ -7,7 +7,10 @@ export const inter = localFont({
   src: "./fonts/inter-latin-var.woff2",
   weight: "400 800",
   style: "normal",
-  display: "swap",
+  // Used only if it is there for the first paint (preloaded, it usually is), never swapped in
+  // later: the fallback below is fitted to Arial, which phones without Arial (Android) do not
+  // have, so a late swap re-wrapped lines and moved the page (docs/performance.md).
+  display: "optional",
   variable: "--font-inter",
   adjustFontFallback: "Arial",
 });
