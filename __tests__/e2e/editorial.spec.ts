@@ -1,12 +1,12 @@
 import { type Page } from "@playwright/test";
 import { getAreas, getGuides, getProject, router } from "../../lib/content/load";
 import { expect, test } from "./support/fixtures";
-import { SERVICES } from "./support/site";
 
 /*
- * Guides, service areas and questions on the export: the feeds linked from every page, the
- * questions each service page shows and its FAQPage data holds, the area pages of today's
- * projects, and the disclosures by keyboard and without JavaScript.
+ * Guides, service areas and questions on the export: the feeds linked from every page, the area
+ * pages of today's projects, and the disclosures by keyboard and without JavaScript. The
+ * questions each service page shows, in its HTML and its FAQPage data, are a step of its page
+ * gate (support/page-checks/service-questions.ts).
  */
 
 const LOCALES = ["en", "fr"] as const;
@@ -55,29 +55,6 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
       guides.map((guide) => guide.title),
     );
-  });
-
-  test(`every ${locale} service page shows at least three questions, all in its FAQPage data`, async ({
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    // Without JavaScript: the questions are the page's own HTML, not a script's.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const service of SERVICES) {
-      const route = router.service(service.categoryId, service.id, locale);
-      await page.goto(route);
-      const region = page.getByRole("region", {
-        name: locale === "en" ? "Questions and answers" : "Questions et réponses",
-      });
-      const shown = await region.locator("details > summary").allInnerTexts();
-      expect(shown.length, route).toBeGreaterThanOrEqual(3);
-      const faq = (await jsonLd(page)).filter((data) => data["@type"] === "FAQPage");
-      expect(faq, `${route}: one FAQPage`).toHaveLength(1);
-      const held = (faq[0]!.mainEntity as { name: string }[]).map((item) => item.name);
-      expect(held, route).toEqual(shown.map((text) => text.trim()));
-    }
-    await context.close();
   });
 
   test(`the Glebe, Kanata and Orléans have ${locale} area pages naming them and their project`, async ({

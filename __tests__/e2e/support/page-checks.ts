@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { frenchInterface } from "./page-checks/french-interface";
 import { frenchReview, frenchSpacing } from "./page-checks/french-typography";
 import { serviceHeading } from "./page-checks/service-heading";
+import { serviceQuestions } from "./page-checks/service-questions";
 
 /**
  * A check of one loaded page of the export. pages.spec.ts loads every page of the route table
@@ -21,4 +22,5 @@ export const PAGE_CHECKS: PageCheck[] = [
   frenchSpacing,
   frenchReview,
   serviceHeading,
+  serviceQuestions,
 ];
