@@ -14,12 +14,13 @@ type Violations = { __violations: string[] };
  * Every page of the export is loaded once and put through every page-level gate: status,
  * structure, Content-Security-Policy, hydration, console, the per-page checks of other topics
  * (support/page-checks.ts), axe at both viewports (with the landmark rule) and horizontal
- * overflow at four widths (320, 390, 768 and 1280 px). One load per page, in a context each
- * worker shares (support/fixtures.ts), keeps the suite fast on 2 cores.
+ * overflow at four widths (320, 390, 768 and 1280 px). One load per page, in a tab each worker
+ * shares (support/fixtures.ts), keeps the suite fast on 2 cores.
  */
 for (const route of ALL_ROUTES) {
   test(`${route} passes every page gate`, async ({ page, consoleProblems }) => {
-    await page.addInitScript(() => {
+    // The tab is the worker's (testInSharedContext): this test's listener goes at its end.
+    const listening = await page.addInitScript(() => {
       (window as unknown as Violations).__violations = [];
       document.addEventListener("securitypolicyviolation", (event) => {
         (window as unknown as Violations).__violations.push(
@@ -77,5 +78,6 @@ for (const route of ALL_ROUTES) {
 
     expect(await page.evaluate(() => (window as unknown as Violations).__violations)).toEqual([]);
     expect(consoleProblems).toEqual([]);
+    await listening.dispose();
   });
 }
