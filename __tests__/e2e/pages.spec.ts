@@ -1,5 +1,5 @@
 import { axeViolations, expectNone, LANDMARK_RULE, outsideLandmarks } from "./support/axe";
-import { expect, testInSharedContext as test } from "./support/fixtures";
+import { expect, testInSharedTab as test } from "./support/fixtures";
 import { PAGE_CHECKS } from "./support/page-checks";
 import { ALL_ROUTES, langOf } from "./support/site";
 
@@ -19,7 +19,7 @@ type Violations = { __violations: string[] };
  */
 for (const route of ALL_ROUTES) {
   test(`${route} passes every page gate`, async ({ page, consoleProblems }) => {
-    // The tab is the worker's (testInSharedContext): this test's listener goes at its end.
+    // The tab is the worker's (testInSharedTab): this test's listener goes at its end.
     const listening = await page.addInitScript(() => {
       (window as unknown as Violations).__violations = [];
       document.addEventListener("securitypolicyviolation", (event) => {

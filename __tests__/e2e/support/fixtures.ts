@@ -74,7 +74,7 @@ export const test = base.extend<Fixtures>({
     page.on("console", onConsole);
     page.on("pageerror", onPageError);
     await use(problems);
-    // The page may outlive the test (testInSharedContext's tab): the next test counts its own.
+    // The page may outlive the test (testInSharedTab): the next test counts its own.
     page.off("console", onConsole);
     page.off("pageerror", onPageError);
   },
@@ -93,7 +93,7 @@ export { expect };
  * fetched every time, so its status, policy and console are its own. A test that fails ends its
  * worker, and with it the tab: the next test starts in a new one.
  */
-export const testInSharedContext = test.extend<object, { sharedTab: Page }>({
+export const testInSharedTab = test.extend<object, { sharedTab: Page }>({
   sharedTab: [
     async ({ browser }, use) => {
       // The runner's newContext: the project's options (baseURL, viewport), the closed network.
