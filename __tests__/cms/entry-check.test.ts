@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
@@ -14,6 +14,19 @@ import { entryProblems } from "@/lib/cms/entry-check";
 const root = path.join(__dirname, "..", "..");
 const config = parse(readFileSync(path.join(root, "public/admin/config.yml"), "utf8"));
 const read = (file: string) => parse(readFileSync(path.join(root, "content", file), "utf8"));
+
+/** What the form reads from the content when saving a project (cms-forms.mjs). */
+const projectChoices: Record<string, string[]> = {
+  "projects.area": read("shared/business.yml").areaServed.map(
+    (place: { name: string }) => place.name,
+  ),
+  "projects.serviceArea": readdirSync(path.join(root, "content", "areas"))
+    .filter((file) => file.endsWith(".en.md"))
+    .map((file) => file.replace(/\.en\.md$/, "")),
+  "projects.testimonial": read("testimonial-quotes.yml").en.items.map(
+    (item: { id: string }) => item.id,
+  ),
+};
 
 const notice = () => read("notices/winter-interiors.yml");
 /** An offer: a price in the message. */
@@ -63,6 +76,46 @@ describe("the CMS's check before a save", () => {
     ]);
   });
 
+  it("takes the areas, members and testimonials the content has now, not a list in the form", () => {
+    const front = (file: string) =>
+      parse(
+        /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, "content", file), "utf8"))![1]!,
+      );
+    const name = "projects/glebe-main-floor-and-stairwell";
+    const data = {
+      en: { ...front(`${name}.en.md`), serviceArea: "stittsville", body: "The story." },
+      fr: { ...front(`${name}.fr.md`), body: "L’histoire." },
+    };
+    // The form lists no area: an area created a minute ago is a choice as soon as it exists.
+    expect(JSON.stringify(config)).not.toMatch(/glebe|westboro|estimator/i);
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
+      expect.stringMatching(/^EN: Service area \(its page lists this project\): must be one of/),
+      expect.stringMatching(/^FR: Service area \(its page lists this project\): must be one of/),
+    ]);
+    const withArea = {
+      ...projectChoices,
+      "projects.serviceArea": [...projectChoices["projects.serviceArea"]!, "stittsville"],
+    };
+    expect(entryProblems(config, "projects", undefined, data, withArea)).toEqual([]);
+
+    const guide = "guides/what-a-painting-quote-covers";
+    const article = {
+      en: { ...front(`${guide}.en.md`), author: "new-painter", body: "Text." },
+      fr: { ...front(`${guide}.fr.md`), body: "Texte." },
+    };
+    expect(
+      entryProblems(config, "guides", undefined, article, { "guides.author": ["estimator"] }),
+    ).toEqual([
+      expect.stringMatching(/^EN: Author \(a member of the team\): must be one of/),
+      expect.stringMatching(/^FR: Author \(a member of the team\): must be one of/),
+    ]);
+    expect(
+      entryProblems(config, "guides", undefined, article, {
+        "guides.author": ["estimator", "new-painter"],
+      }),
+    ).toEqual([]);
+  });
+
   it("refuses a French list of photo texts that would drop a photo, by name", () => {
     const front = (file: string) =>
       parse(
@@ -73,9 +126,9 @@ describe("the CMS's check before a save", () => {
       en: { ...front(`${name}.en.md`), body: "The story." },
       fr: { ...front(`${name}.fr.md`), body: "L’histoire." },
     };
-    expect(entryProblems(config, "projects", undefined, data)).toEqual([]);
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([]);
     delete data.fr.photos;
-    expect(entryProblems(config, "projects", undefined, data)).toEqual([
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
       expect.stringMatching(/^FR: photos: no entries here, where EN has 1/),
     ]);
   });

@@ -46,6 +46,13 @@ export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
     author: field(oneOf(catalogue.team, "the members of content/team.yml"), {
       label: "Author (a member of the team)",
       shared: true,
+      choices: {
+        collection: "team",
+        file: "team",
+        value: "members.*.id",
+        label: "members.*.name",
+        search: ["members.*.name", "members.*.id"],
+      },
     }),
     /** Both languages: ids of catalogue services; each of their pages lists the guide. */
     services: field(
