@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { decapCollections } from "@/lib/cms/decap-config";
+import { splitFrontMatter } from "@/lib/front-matter.mjs";
 
 /*
  * Names the team knows from the CMS: an entry as its collection and file labels ("Pages ›
- * About"), a field as the labels of the form ("Our story › Paragraphs › 2"), read from
- * public/admin/config.yml so the status page says what the form says.
+ * About"), a field as the labels of the form ("Our story › Paragraphs › 2"), from the form the
+ * CMS is written from (lib/cms/decap-config.ts), so the status page says what the form says.
+ * The choices a form offers play no part in its labels; the services name their files of
+ * questions, read here from the service files themselves (the loader imports this module).
  */
 
 type CmsField = { name: string; label?: string; fields?: CmsField[]; field?: CmsField };
@@ -27,17 +31,41 @@ export type CmsLabels = {
 
 const SEPARATOR = " › ";
 
-export function cmsLabels(
-  configFile = path.join(process.cwd(), "public", "admin", "config.yml"),
-): CmsLabels {
+/** The catalogue the form's labels need: each service's id, name and page. */
+function labelCatalogue(contentDir: string) {
+  const catalogue = parse(
+    readFileSync(path.join(contentDir, "shared", "services.yml"), "utf8"),
+  ) as {
+    categories: { id: string; services: { id: string }[] }[];
+  };
+  const services = catalogue.categories.flatMap((category) =>
+    category.services.map((service) => {
+      const file = path.join(contentDir, "services", category.id, `${service.id}.en.md`);
+      const front = parse(splitFrontMatter(readFileSync(file, "utf8"))?.yaml ?? "") as {
+        name?: string;
+      } | null;
+      return {
+        id: service.id,
+        name: front?.name ?? service.id,
+        path: `services/${category.id}/${service.id}/`,
+      };
+    }),
+  );
+  const none = ["-"];
+  return {
+    project: { services: none, areas: none, serviceAreas: none, testimonials: none },
+    guide: { team: none, services: none },
+    notice: { pages: none, servicePaths: none },
+    services,
+  };
+}
+
+export function cmsLabels(contentDir = path.join(process.cwd(), "content")): CmsLabels {
   let collections: CmsCollection[] = [];
   try {
-    const config = parse(readFileSync(configFile, "utf8"), { merge: true, maxAliasCount: -1 }) as {
-      collections?: CmsCollection[];
-    };
-    collections = config.collections ?? [];
+    collections = decapCollections(labelCatalogue(contentDir)) as CmsCollection[];
   } catch {
-    // Without the CMS configuration, entries and fields keep their file names and paths.
+    // Without the service catalogue, entries and fields keep their file names and paths.
   }
 
   const find = (entry: string) => {
