@@ -49,8 +49,12 @@ describe("the CMS's check before a save", () => {
 
   it("refuses an offer without its conditions, in each language, and takes it with them", () => {
     expect(entryProblems(config, "notices", undefined, offer())).toEqual([
-      expect.stringMatching(/^en\.conditions: the notice states an offer \(a price\)/),
-      expect.stringMatching(/^fr\.conditions: the notice states an offer \(a price\)/),
+      expect.stringMatching(
+        /^EN: Conditions of the offer \(.*\): the notice states an offer \(a price\)/,
+      ),
+      expect.stringMatching(
+        /^FR: Conditions of the offer \(.*\): the notice states an offer \(a price\)/,
+      ),
     ]);
     const withConditions = offer();
     withConditions.en.conditions = "Rooms up to 12 by 12 feet, walls only, two coats.";
@@ -62,7 +66,9 @@ describe("the CMS's check before a save", () => {
     const data = notice();
     data.en.lastDay = "2020-01-01";
     expect(entryProblems(config, "notices", undefined, data)).toEqual([
-      expect.stringMatching(/^lastDay: 2020-01-01 is before the first day/),
+      expect.stringMatching(
+        /^Last day \(Ottawa time; required for an offer\): 2020-01-01 is before the first day/,
+      ),
     ]);
   });
 

@@ -167,7 +167,14 @@ export function entryProblems(
     }
   }
   if (collection.name === "notices" && problems.length === 0) {
-    problems.push(...noticeRules(halves as Record<"en" | "fr", NoticeFields>));
+    // The rules name fields as the files do ("en.conditions", "lastDay"): said as the form does.
+    for (const rule of noticeRules(halves as Record<"en" | "fr", NoticeFields>)) {
+      const [, locale, name, message] =
+        /^(?:([a-z]{2})\.)?([A-Za-z]+): ([\s\S]*)$/.exec(rule) ?? [];
+      problems.push(
+        name ? `${locale ? where(locale) : ""}${labelOf(fields, [name])}: ${message}` : rule,
+      );
+    }
   }
   return problems;
 }

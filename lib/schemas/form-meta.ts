@@ -29,7 +29,7 @@ type FormWidget =
  * collection, or the items of a list inside one file of it. The team creates these (areas,
  * team members, testimonials), so they are never written into the form as a list.
  */
-export type ContentChoices = {
+type ContentChoices = {
   /** The CMS collection (lib/cms/collections.ts) that holds them, and its file for a files one. */
   collection: string;
   file?: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { translationNote } from "@/lib/schemas/fields";
+import { pageTitle, translationNote } from "@/lib/schemas/fields";
 import { field, sharedPaths } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 
@@ -36,7 +36,7 @@ const oneOf = (values: string[], what: string) =>
 
 export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
   z.object({
-    title: field(text, { label: "Title" }),
+    title: pageTitle,
     /** The page's address in this language; the English one is the file's name. */
     address: field(id, {
       label: "Page address in this language (lower-case words joined by hyphens)",

@@ -11,7 +11,10 @@
 //   (`assetPath`), not at an address the site may not serve yet;
 // - the save drops the width and height of a photo that is now an upload (upload-sizes.mjs);
 // - `relation`: Decap's own, its choices (areas, team members, testimonials) read afresh each
-//   time a form opens, and read again by the check before a save.
+//   time a form opens, and read again by the check before a save;
+// - a refused save lists its problems in a box that stays, each field outlined in its pane
+//   (cms-refusals.mjs).
+import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
 
 const h = window.h;
@@ -183,7 +186,7 @@ function withFreshChoices(Control) {
 }
 
 /** The values a relation field may take: "{{slug}}" or a path with "*" for each list item. */
-export function choiceValues(hits, valueField) {
+function choiceValues(hits, valueField) {
   if (valueField === "{{slug}}") return hits.map((hit) => hit.slug);
   const parts = String(valueField).split(".");
   const walk = (data, at) => {
@@ -231,7 +234,7 @@ async function contentChoices(config, collectionName, data) {
  * content schemas and rules, before anything is saved. Decap itself checks only the English
  * pane, and only the rules its config can say.
  */
-export function registerForms(CMS, config, entryProblems) {
+export function registerForms(CMS, config, entryProblems, words = {}) {
   CMS.registerWidget("confirm", ConfirmControl);
   CMS.registerWidget("month", MonthControl);
   const object = CMS.getWidget("object");
@@ -256,6 +259,7 @@ export function registerForms(CMS, config, entryProblems) {
 
   if (!entryProblems) return;
   const [first, ...others] = config.i18n?.locales ?? ["en"];
+  const refusals = createRefusals(words);
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
@@ -268,7 +272,11 @@ export function registerForms(CMS, config, entryProblems) {
       const collection = entry.get("collection");
       const choices = await contentChoices(config, collection, data[first]);
       const problems = entryProblems(config, collection, entry.get("slug"), data, choices);
-      if (problems.length) throw new Error(`not saved: ${problems.join("; ")}.`);
+      if (problems.length) {
+        refusals.show(problems);
+        throw new Error(`not saved: ${problems.join("; ")}.`);
+      }
+      refusals.clear();
       // Decap saves the data a preSave listener returns.
       return sizes.length ? saved : undefined;
     },

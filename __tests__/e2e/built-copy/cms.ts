@@ -106,7 +106,9 @@ builtCopy.edit(
     const before = copy.file(NOTICE);
     await publish(page);
     await expect(
-      page.getByText(/not saved: .*en\.conditions: the notice states an offer \(a price\)/),
+      page.getByText(
+        /not saved: .*EN: Conditions of the offer .*: the notice states an offer \(a price\)/,
+      ),
     ).toBeVisible();
     expect(copy.file(NOTICE)).toBe(before);
     // Read, the message is closed (its timer stops while the pointer rests on it).
@@ -604,8 +606,11 @@ builtCopy.check(
       expect(page).toContain("Ottawa");
       expect(page).toMatch(/\/photos\/earlier-upload\.[0-9a-f]{10}\.\d+\.avif/);
       expect(page).toMatch(/\/photos\/westboro-kitchen-after\.[0-9a-f]{10}\.\d+\.avif/);
-      // The extra phone photo, under "More photos".
+      // The extra phone photo, under "More photos": a portrait one, its box its own shape (it
+      // was cut to 3:2, half its height lost).
       expect(page).toMatch(/\/photos\/westboro-hallway-trim\.[0-9a-f]{10}\.\d+\.avif/);
+      const [, width, height] = /aspect-ratio:(\d+) \/ (\d+)/.exec(page) ?? [];
+      expect(Number(height)).toBeGreaterThan(Number(width));
     }
     expect(french).toContain("Cuisine aux murs clairs et aux armoires fraîchement peintes");
     expect(english).toContain("Hallway trim and doors freshly painted in white");
