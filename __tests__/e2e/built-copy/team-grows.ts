@@ -72,6 +72,17 @@ async function fillKept(field: ReturnType<Page["getByLabel"]>, value: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * A new entry, opened as the coordinator does: the collection's list, then its "New" button.
+ * (Changing the address from an open entry to ".../new" kept that entry's draft: Decap saved
+ * the team file under the new area's collection.)
+ */
+async function newEntry(page: Page, collection: string, singular: string) {
+  await page.goto(`/admin/#/collections/${collection}`);
+  await page.getByRole("link", { name: `New ${singular}` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/new$`));
+}
+
 /** Types into each pane's Markdown editor (English, then French). */
 async function writeBodies(page: Page, english: string, french: string) {
   const body = page.locator('[data-slate-editor="true"]');
@@ -140,174 +151,180 @@ builtCopy.edit(
     const page = await browser.newPage();
     page.on("dialog", (dialog) => void dialog.accept());
     work = { dir, page, stop: () => decap.server.kill() };
-    await openCms(page, decap.url);
+    try {
+      await openCms(page, decap.url);
 
-    // A new team member, in both languages ("Add members" in each pane).
-    await page.goto("/admin/#/collections/team/entries/team");
-    const add = page.getByRole("button", { name: "Add members" });
-    await expect(add.first()).toBeVisible({ timeout: 60_000 });
-    await add.first().click();
-    await add.nth(1).click();
-    await page.getByLabel("Id (the guides' author)", { exact: true }).nth(1).fill(MEMBER.id);
-    const name = page.getByLabel("Name", { exact: true });
-    await fillKept(name.nth(1), MEMBER.name);
-    await fillKept(name.nth(3), MEMBER.nameFr);
-    const role = page.getByLabel("Role", { exact: true });
-    await fillKept(role.nth(1), "Field lead");
-    await fillKept(role.nth(3), "Cheffe de chantier");
-    await saveCheckPublish(copy, "cms/team/team", "content/team.yml");
-    expect(await copy.git("-C", dir, "show", "main:content/team.yml")).toContain(MEMBER.nameFr);
+      // A new team member, in both languages ("Add members" in each pane).
+      await page.goto("/admin/#/collections/team/entries/team");
+      const add = page.getByRole("button", { name: "Add members" });
+      await expect(add.first()).toBeVisible({ timeout: 60_000 });
+      await add.first().click();
+      await add.nth(1).click();
+      await page.getByLabel("Id (the guides' author)", { exact: true }).nth(1).fill(MEMBER.id);
+      const name = page.getByLabel("Name", { exact: true });
+      await fillKept(name.nth(1), MEMBER.name);
+      await fillKept(name.nth(3), MEMBER.nameFr);
+      const role = page.getByLabel("Role", { exact: true });
+      await fillKept(role.nth(1), "Field lead");
+      await fillKept(role.nth(3), "Cheffe de chantier");
+      await saveCheckPublish(copy, "cms/team/team", "content/team.yml");
+      expect(await copy.git("-C", dir, "show", "main:content/team.yml")).toContain(MEMBER.nameFr);
 
-    // A new service area: no project names it yet, and its preview still passes.
-    await page.goto("/admin/#/collections/areas/new");
-    const areaName = page.getByLabel("Name (the page's heading)", { exact: true });
-    await expect(areaName.first()).toBeVisible({ timeout: 30_000 });
-    await fillKept(areaName.first(), AREA.name);
-    await fillKept(areaName.nth(1), AREA.name);
-    const address = page.getByLabel(/^Page address in this language/);
-    await fillKept(address.first(), AREA.address);
-    await fillKept(address.nth(1), AREA.address);
-    const areaSummary = page.getByLabel(/^Summary \(the areas page/);
-    await fillKept(
-      areaSummary.first(),
-      "Basements and family rooms in Stittsville, painted around the family's own schedule.",
-    );
-    await fillKept(
-      areaSummary.nth(1),
-      "Sous-sols et salles familiales à Stittsville, peints selon l’horaire de la famille.",
-    );
-    await choose(page, "Province", "ON");
-    await choose(page, "City", "Ottawa");
-    await writeBodies(
-      page,
-      "Stittsville, at Ottawa's western edge, is mostly family homes with finished basements.",
-      "Stittsville, à l’extrémité ouest d’Ottawa, compte surtout des maisons familiales avec sous-sol aménagé.",
-    );
-    await fillKept(areaName.first(), AREA.name);
-    await fillKept(areaName.nth(1), AREA.name);
-    await saveCheckPublish(copy, "cms/areas/stittsville", "content/areas/stittsville.fr.md");
+      // A new service area: no project names it yet, and its preview still passes.
+      await newEntry(page, "areas", "Service area");
+      const areaName = page.getByLabel("Name (the page's heading)", { exact: true });
+      await expect(areaName.first()).toBeVisible({ timeout: 30_000 });
+      await fillKept(areaName.first(), AREA.name);
+      await fillKept(areaName.nth(1), AREA.name);
+      const address = page.getByLabel(/^Page address in this language/);
+      await fillKept(address.first(), AREA.address);
+      await fillKept(address.nth(1), AREA.address);
+      const areaSummary = page.getByLabel(/^Summary \(the areas page/);
+      await fillKept(
+        areaSummary.first(),
+        "Basements and family rooms in Stittsville, painted around the family's own schedule.",
+      );
+      await fillKept(
+        areaSummary.nth(1),
+        "Sous-sols et salles familiales à Stittsville, peints selon l’horaire de la famille.",
+      );
+      await choose(page, "Province", "ON");
+      await choose(page, "City", "Ottawa");
+      await writeBodies(
+        page,
+        "Stittsville, at Ottawa's western edge, is mostly family homes with finished basements.",
+        "Stittsville, à l’extrémité ouest d’Ottawa, compte surtout des maisons familiales avec sous-sol aménagé.",
+      );
+      await fillKept(areaName.first(), AREA.name);
+      await fillKept(areaName.nth(1), AREA.name);
+      await saveCheckPublish(copy, "cms/areas/stittsville", "content/areas/stittsville.fr.md");
 
-    // A project in that area: the area saved a moment ago is offered, by its name.
-    await page.goto("/admin/#/collections/projects/new");
-    const title = page.getByLabel("Title", { exact: true });
-    await expect(title.first()).toBeVisible({ timeout: 30_000 });
-    await fillKept(title.first(), PROJECT.title);
-    await fillKept(title.nth(1), PROJECT.titleFr);
-    await fillKept(address.first(), PROJECT.address);
-    await fillKept(address.nth(1), PROJECT.addressFr);
-    const summary = page.getByLabel(/^Summary \(cards and search results/);
-    await fillKept(
-      summary.first(),
-      "A damp, dim basement family room made bright and washable in four working days.",
-    );
-    await fillKept(
-      summary.nth(1),
-      "Une salle familiale au sous-sol, humide et sombre, rendue claire et lavable en quatre jours.",
-    );
-    await page
-      .getByRole("checkbox", { name: "The client agreed in writing to publish these photos" })
-      .check();
-    await page.getByLabel("Month finished").first().fill("2025-11");
-    await choose(page, "Where (a place the business serves)", "Ottawa");
-    await choose(page, "Service area (its page lists this project)", AREA.name);
-    await page.getByLabel("Services used").first().focus();
-    await page.keyboard.type("Interior Painting");
-    await page.keyboard.press("Enter");
-    const duration = page.getByLabel("Duration (e.g. 4 working days)");
-    await fillKept(duration.first(), "4 working days");
-    await fillKept(duration.nth(1), "4 jours ouvrables");
-    const addPair = page.getByRole("button", { name: "Add before and after photos" });
-    await addPair.first().click();
-    await addPair.nth(1).click();
-    const pick = page.getByRole("button", { name: "Choose an image" });
-    for (let photo = 0; photo < 2; photo += 1) {
+      // A project in that area: the area saved a moment ago is offered, by its name.
+      await newEntry(page, "projects", "Project");
+      const title = page.getByLabel("Title", { exact: true });
+      await expect(title.first()).toBeVisible({ timeout: 30_000 });
+      await fillKept(title.first(), PROJECT.title);
+      await fillKept(title.nth(1), PROJECT.titleFr);
+      await fillKept(address.first(), PROJECT.address);
+      await fillKept(address.nth(1), PROJECT.addressFr);
+      const summary = page.getByLabel(/^Summary \(cards and search results/);
+      await fillKept(
+        summary.first(),
+        "A damp, dim basement family room made bright and washable in four working days.",
+      );
+      await fillKept(
+        summary.nth(1),
+        "Une salle familiale au sous-sol, humide et sombre, rendue claire et lavable en quatre jours.",
+      );
+      await page
+        .getByRole("checkbox", { name: "The client agreed in writing to publish these photos" })
+        .check();
+      await page.getByLabel("Month finished").first().fill("2025-11");
+      await choose(page, "Where (a place the business serves)", "Ottawa");
+      await choose(page, "Service area (its page lists this project)", AREA.name);
+      await page.getByLabel("Services used").first().focus();
+      await page.keyboard.type("Interior Painting");
+      await page.keyboard.press("Enter");
+      const duration = page.getByLabel("Duration (e.g. 4 working days)");
+      await fillKept(duration.first(), "4 working days");
+      await fillKept(duration.nth(1), "4 jours ouvrables");
+      const addPair = page.getByRole("button", { name: "Add before and after photos" });
+      await addPair.first().click();
+      await addPair.nth(1).click();
+      const pick = page.getByRole("button", { name: "Choose an image" });
+      for (let photo = 0; photo < 2; photo += 1) {
+        await pick.first().click();
+        await page.getByText("earlier-upload.jpg", { exact: true }).click();
+        await page.getByRole("button", { name: "Choose selected" }).click();
+      }
+      const alt = page.getByLabel("What the photo shows (alt text)");
+      await fillKept(alt.nth(0), "Basement family room with stained grey walls before painting");
+      await fillKept(alt.nth(1), "Basement family room with bright washable walls after painting");
+      await fillKept(
+        alt.nth(2),
+        "Salle familiale au sous-sol aux murs gris tachés avant les travaux",
+      );
+      await alt
+        .nth(3)
+        .fill("Salle familiale au sous-sol aux murs clairs et lavables après les travaux");
+      await writeBodies(
+        page,
+        "The family wanted the basement to feel like part of the house.",
+        "La famille voulait que le sous-sol fasse partie de la maison.",
+      );
+      await fillKept(title.first(), PROJECT.title);
+      await fillKept(title.nth(1), PROJECT.titleFr);
+      await saveCheckPublish(
+        copy,
+        `cms/projects/${PROJECT.address}`,
+        `content/projects/${PROJECT.address}.fr.md`,
+      );
+
+      // A guide signed by the new member, offered by name.
+      await newEntry(page, "guides", "Guide");
+      await expect(title.first()).toBeVisible({ timeout: 30_000 });
+      await fillKept(title.first(), GUIDE.title);
+      await fillKept(title.nth(1), GUIDE.titleFr);
+      await fillKept(address.first(), GUIDE.address);
+      await fillKept(address.nth(1), GUIDE.addressFr);
+      const guideSummary = page.getByLabel(/^Summary \(the guides page/);
+      await fillKept(
+        guideSummary.first(),
+        "Which paint finish suits a basement room, and why a washable one pays off there.",
+      );
+      await fillKept(
+        guideSummary.nth(1),
+        "Quel fini de peinture convient à une pièce au sous-sol, et pourquoi un fini lavable.",
+      );
+      await page.getByLabel("First published").first().fill("2026-11-27");
+      await page
+        .getByLabel("Last updated (a real change of its content)")
+        .first()
+        .fill("2026-11-27");
+      await choose(page, "Author (a member of the team)", MEMBER.name);
+      await page.getByLabel("Services it is about (their pages list it)").first().focus();
+      await page.keyboard.type("Interior Painting");
+      await page.keyboard.press("Enter");
       await pick.first().click();
       await page.getByText("earlier-upload.jpg", { exact: true }).click();
       await page.getByRole("button", { name: "Choose selected" }).click();
+      await fillKept(alt.first(), "A basement family room with freshly painted walls");
+      await fillKept(alt.nth(1), "Une salle familiale au sous-sol aux murs fraîchement peints");
+      await writeBodies(
+        page,
+        "Basements stay cool and a little damp: a washable eggshell finish holds up best there.",
+        "Un sous-sol reste frais et un peu humide : un fini coquille d’œuf lavable y tient le mieux.",
+      );
+      await fillKept(title.first(), GUIDE.title);
+      await fillKept(title.nth(1), GUIDE.titleFr);
+      await saveCheckPublish(
+        copy,
+        `cms/guides/${GUIDE.address}`,
+        `content/guides/${GUIDE.address}.fr.md`,
+      );
+      expect(
+        await copy.git("-C", dir, "show", `main:content/guides/${GUIDE.address}.en.md`),
+      ).toMatch(new RegExp(`^author: ${MEMBER.id}$`, "m"));
+
+      // What was published joins the copy that the chain builds once.
+      await copy.git(
+        "-c",
+        "user.name=test",
+        "-c",
+        "user.email=test@example.com",
+        "pull",
+        "--quiet",
+        "--no-rebase",
+        "--no-edit",
+        dir,
+        "main",
+      );
+    } finally {
+      await page.close();
+      work.stop();
+      rmSync(dir, { recursive: true, force: true });
+      work = undefined;
     }
-    const alt = page.getByLabel("What the photo shows (alt text)");
-    await fillKept(alt.nth(0), "Basement family room with stained grey walls before painting");
-    await fillKept(alt.nth(1), "Basement family room with bright washable walls after painting");
-    await fillKept(
-      alt.nth(2),
-      "Salle familiale au sous-sol aux murs gris tachés avant les travaux",
-    );
-    await alt
-      .nth(3)
-      .fill("Salle familiale au sous-sol aux murs clairs et lavables après les travaux");
-    await writeBodies(
-      page,
-      "The family wanted the basement to feel like part of the house.",
-      "La famille voulait que le sous-sol fasse partie de la maison.",
-    );
-    await fillKept(title.first(), PROJECT.title);
-    await fillKept(title.nth(1), PROJECT.titleFr);
-    await saveCheckPublish(
-      copy,
-      `cms/projects/${PROJECT.address}`,
-      `content/projects/${PROJECT.address}.fr.md`,
-    );
-
-    // A guide signed by the new member, offered by name.
-    await page.goto("/admin/#/collections/guides/new");
-    await expect(title.first()).toBeVisible({ timeout: 30_000 });
-    await fillKept(title.first(), GUIDE.title);
-    await fillKept(title.nth(1), GUIDE.titleFr);
-    await fillKept(address.first(), GUIDE.address);
-    await fillKept(address.nth(1), GUIDE.addressFr);
-    const guideSummary = page.getByLabel(/^Summary \(the guides page/);
-    await fillKept(
-      guideSummary.first(),
-      "Which paint finish suits a basement room, and why a washable one pays off there.",
-    );
-    await fillKept(
-      guideSummary.nth(1),
-      "Quel fini de peinture convient à une pièce au sous-sol, et pourquoi un fini lavable.",
-    );
-    await page.getByLabel("First published").first().fill("2026-11-27");
-    await page.getByLabel("Last updated (a real change of its content)").first().fill("2026-11-27");
-    await choose(page, "Author (a member of the team)", MEMBER.name);
-    await page.getByLabel("Services it is about (their pages list it)").first().focus();
-    await page.keyboard.type("Interior Painting");
-    await page.keyboard.press("Enter");
-    await pick.first().click();
-    await page.getByText("earlier-upload.jpg", { exact: true }).click();
-    await page.getByRole("button", { name: "Choose selected" }).click();
-    await fillKept(alt.first(), "A basement family room with freshly painted walls");
-    await fillKept(alt.nth(1), "Une salle familiale au sous-sol aux murs fraîchement peints");
-    await writeBodies(
-      page,
-      "Basements stay cool and a little damp: a washable eggshell finish holds up best there.",
-      "Un sous-sol reste frais et un peu humide : un fini coquille d’œuf lavable y tient le mieux.",
-    );
-    await fillKept(title.first(), GUIDE.title);
-    await fillKept(title.nth(1), GUIDE.titleFr);
-    await saveCheckPublish(
-      copy,
-      `cms/guides/${GUIDE.address}`,
-      `content/guides/${GUIDE.address}.fr.md`,
-    );
-    expect(await copy.git("-C", dir, "show", `main:content/guides/${GUIDE.address}.en.md`)).toMatch(
-      new RegExp(`^author: ${MEMBER.id}$`, "m"),
-    );
-
-    // What was published joins the copy that the chain builds once.
-    await page.close();
-    work.stop();
-    await copy.git(
-      "-c",
-      "user.name=test",
-      "-c",
-      "user.email=test@example.com",
-      "pull",
-      "--quiet",
-      "--no-rebase",
-      "--no-edit",
-      dir,
-      "main",
-    );
-    rmSync(dir, { recursive: true, force: true });
-    work = undefined;
   },
 );
 
