@@ -22,11 +22,13 @@ const check = process.argv.includes("--check");
 // back from that file.
 /** @type {{ decapCollections: (catalogue: unknown) => CmsCollection[] }} */
 const { decapCollections } = await importTs("lib/cms/decap-config.ts");
-/** @type {{ contentCatalogue: () => unknown }} */
-const { contentCatalogue } = await importTs("lib/cms/content-catalogue.ts");
+// Read from the files alone: a clone with uploads and no photo manifest yet is formatted too.
+/** @type {{ formsCatalogue: (contentDir: string) => unknown }} */
+const { formsCatalogue } = await importTs("lib/cms/forms-catalogue.ts");
 /** @type {{ LOCALES: string[] }} */
 const { LOCALES } = await importTs("lib/schemas/locales.ts");
-const config = { collections: decapCollections(contentCatalogue()), i18n: { locales: LOCALES } };
+const collections = decapCollections(formsCatalogue(path.join(root, "content")));
+const config = { collections, i18n: { locales: LOCALES } };
 const formats = createFormats(YAML, config);
 /** @type {Record<string, { fromFile(text: string): unknown, toFile(data: unknown, sortedKeys?: string[]): string }>} */
 const byName = {

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { decapCollections } from "@/lib/cms/decap-config";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { formsCatalogue } from "@/lib/cms/forms-catalogue";
 
 /*
  * Names the team knows from the CMS: an entry as its collection and file labels ("Pages ›
@@ -31,39 +29,10 @@ export type CmsLabels = {
 
 const SEPARATOR = " › ";
 
-/** The catalogue the form's labels need: each service's id, name and page. */
-function labelCatalogue(contentDir: string) {
-  const catalogue = parse(
-    readFileSync(path.join(contentDir, "shared", "services.yml"), "utf8"),
-  ) as {
-    categories: { id: string; services: { id: string }[] }[];
-  };
-  const services = catalogue.categories.flatMap((category) =>
-    category.services.map((service) => {
-      const file = path.join(contentDir, "services", category.id, `${service.id}.en.md`);
-      const front = parse(splitFrontMatter(readFileSync(file, "utf8"))?.yaml ?? "") as {
-        name?: string;
-      } | null;
-      return {
-        id: service.id,
-        name: front?.name ?? service.id,
-        path: `services/${category.id}/${service.id}/`,
-      };
-    }),
-  );
-  const none = ["-"];
-  return {
-    project: { services: none, areas: none, serviceAreas: none, testimonials: none },
-    guide: { team: none, services: none },
-    notice: { pages: none, servicePaths: none },
-    services,
-  };
-}
-
 export function cmsLabels(contentDir = path.join(process.cwd(), "content")): CmsLabels {
   let collections: CmsCollection[] = [];
   try {
-    collections = decapCollections(labelCatalogue(contentDir)) as CmsCollection[];
+    collections = decapCollections(formsCatalogue(contentDir)) as CmsCollection[];
   } catch {
     // Without the service catalogue, entries and fields keep their file names and paths.
   }
