@@ -309,4 +309,41 @@ export const REVIEW: { id: string; page: string; gone: string[]; present: string
     gone: ["Dépôts", "24 novembre 2026"],
     present: ["27 novembre 2026", "Acomptes"],
   },
+  // The review of 2026-11-29: the guides and areas as built (the content test,
+  // __tests__/content/french-review.test.ts, reads every French text for the rest).
+  {
+    id: "N3-W4, N3-U8, N3-U27, N3-U19",
+    page: frenchOf("guides/condo-hallway-finishes-and-scheduling"),
+    gone: ["Ce que le gestionnaire vous demandera", "Rédigé par", "Estimateur"],
+    present: [
+      "Ce que le gestionnaire exigera de l’entrepreneur",
+      "à titre d’assurée additionnelle",
+      "(CSPAAT)",
+      "Rédaction",
+    ],
+  },
+  {
+    id: "N3-U15, N3-U18, N3-T2",
+    page: frenchOf("guides/when-to-paint-outside-in-ottawa"),
+    gone: ["les chiffres sont serrés", "1971–2000"],
+    present: [`environ 3${NBSP}°C (5${NBSP}°F)`, "1971-2000"],
+  },
+  {
+    id: "N3-U2, N3-U3",
+    page: frenchOf("areas/glebe"),
+    gone: ["années 1900", "Bon nombre ont encore"],
+    present: ["du début du XXe siècle"],
+  },
+  {
+    id: "N3-U20, N3-P1",
+    page: frenchOf("areas/barrhaven"),
+    gone: ["Services réalisés", "la fuite corrigée"],
+    present: ["Nos services dans le secteur", "Réparation de cloisons sèches"],
+  },
+  {
+    id: "N3-U22",
+    page: frenchOf("guides"),
+    gone: ["peindre dehors", "immeubles partagés"],
+    present: [],
+  },
 ];
