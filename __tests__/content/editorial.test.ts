@@ -204,6 +204,10 @@ describe("questions (content/questions/)", () => {
     expect(data.mainEntity.map((item) => item.name)).toEqual(questions.map((q) => q.question));
     // Plain words for search engines: no Markdown marks, no HTML.
     for (const item of data.mainEntity) expect(item.acceptedAnswer.text).not.toMatch(/[<>[\]]/);
+    // French typography kept: the answers' no-break spaces before « : » and « ; ».
+    const answers = data.mainEntity.map((item) => item.acceptedAnswer.text).join("\n");
+    expect(answers).toMatch(/\u00a0:/);
+    expect(answers).not.toMatch(/ [:;]/);
   });
 
   describe("in a scratch copy", () => {
