@@ -109,7 +109,7 @@ export function missingSpaces(line: string): string[] {
 }
 
 /** An HTML fragment's text as lines, one per block, inline elements joined (as frenchLines). */
-export function htmlLines(html: string): string[] {
+function htmlLines(html: string): string[] {
   const INLINE = new Set(["a", "strong", "em", "b", "i", "span", "abbr", "code", "small", "time"]);
   const lines: string[] = [""];
   const visit = (nodes: RootContent[]) => {
