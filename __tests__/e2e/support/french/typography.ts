@@ -410,16 +410,16 @@ export const REVIEW: { id: string; page: string; gone: string[]; present: string
     present: [`environ 3${NBSP}°C (5${NBSP}°F)`, "1971-2000"],
   },
   {
-    id: "N3-U2, N3-U3",
+    id: "N3-U2, N3-U3, N3-U20",
     page: frenchOf("areas/glebe"),
-    gone: ["années 1900", "Bon nombre ont encore"],
-    present: ["du début du XXe siècle"],
+    gone: ["années 1900", "Bon nombre ont encore", "Services réalisés"],
+    present: ["du début du XXe siècle", "Nos services dans le secteur"],
   },
   {
     id: "N3-U20, N3-P1",
     page: frenchOf("areas/barrhaven"),
     gone: ["Services réalisés", "la fuite corrigée"],
-    present: ["Nos services dans le secteur", "Réparation de cloisons sèches"],
+    present: ["Réparation de cloisons sèches"],
   },
   {
     id: "N3-U22",
