@@ -382,7 +382,8 @@ builtCopy.edit(
     await openEntry(page, "projects", GLEBE_LABEL);
     // The testimonial is removed: its select cleared.
     // (The French pane shows it too, read-only: it is entered once, in English.)
-    const testimonial = page.getByText("glebe-main-floor-repaint", { exact: true });
+    // Named by its author (the choices are read from the testimonials, not listed in the form).
+    const testimonial = page.getByText("Sarah M.", { exact: true });
     await expect(testimonial.first()).toBeVisible();
     await page.getByLabel("The client's words (a testimonial)").first().focus();
     await page.keyboard.press("Backspace");
@@ -460,6 +461,8 @@ builtCopy.edit(
     await page.getByLabel("Month finished").first().fill("2025-09");
     await page.getByLabel("Where (a place the business serves)").first().focus();
     await page.keyboard.type("Ottawa");
+    // Read from the business's places when the form opens: taken once offered.
+    await expect(page.getByRole("option", { name: "Ottawa", exact: true })).toBeVisible();
     await page.keyboard.press("Enter");
     const services = page.getByLabel("Services used").first();
     for (const service of ["Interior Painting", "Accent & Feature Walls"]) {
