@@ -50,8 +50,8 @@ builtCopy.setup(async (copy) => {
   if (!existsSync(photo)) await cameraPhoto(photo, { width: 1600, height: 1200 });
 });
 
-/** The Git clone the workflow's editor works on, and its editor. */
-let work: { dir: string; page: Page; stop(): void } | undefined;
+/** The Git clone the workflow's editor works on, its editor, and its requests under way. */
+let work: { dir: string; page: Page; stop(): void; pending(): number } | undefined;
 
 /** Fills a Decap select or relation field (first pane) by typing and taking the offer. */
 async function choose(page: Page, label: string, name: string) {
@@ -140,10 +140,14 @@ async function saveCheckPublish(copy: BuiltCopy, branch: string, published: stri
     .toBe(true);
   await expect.poll(() => copy.git("-C", work!.dir, "branch", "--list", branch)).toBe("");
   // Decap loads the published entry again: opening another entry before that load is over let
-  // it land in the new entry's form (the team file was once saved as a "Service area").
+  // it land in the new entry's form (the team file was once saved as a "Service area"). So the
+  // next entry waits until the editor asks the backend nothing more.
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({
     timeout: 30_000,
   });
+  for (let quiet = 0; quiet < 3; quiet += 1) {
+    await expect.poll(() => work!.pending(), { intervals: [300] }).toBe(0);
+  }
 }
 
 builtCopy.edit(
@@ -163,7 +167,12 @@ builtCopy.edit(
       "dialog",
       (dialog) => void (/local backup/.test(dialog.message()) ? dialog.dismiss() : dialog.accept()),
     );
-    work = { dir, page, stop: () => decap.server.kill() };
+    let pending = 0;
+    const toBackend = (request: { url(): string }) => request.url().startsWith(decap.url);
+    page.on("request", (request) => void (toBackend(request) && (pending += 1)));
+    page.on("requestfinished", (request) => void (toBackend(request) && (pending -= 1)));
+    page.on("requestfailed", (request) => void (toBackend(request) && (pending -= 1)));
+    work = { dir, page, stop: () => decap.server.kill(), pending: () => pending };
     try {
       await openCms(page, decap.url);
 
