@@ -53,9 +53,16 @@ builtCopy.setup(async (copy) => {
 /** The Git clone the workflow's editor works on, its editor, and its requests under way. */
 let work: { dir: string; page: Page; stop(): void; pending(): number } | undefined;
 
-/** Fills a Decap select or relation field (first pane) by typing and taking the offer. */
+/**
+ * Fills a Decap select or relation field (first pane) by typing and taking the offer; its label
+ * as the form has it (Decap adds " (optional)" to an optional field's).
+ */
 async function choose(page: Page, label: string, name: string) {
-  await page.getByLabel(label, { exact: true }).first().focus();
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await page
+    .getByLabel(new RegExp(`^${escaped}( \\(optional\\))?$`))
+    .first()
+    .focus();
   await page.keyboard.type(name);
   await expect(page.getByRole("option", { name, exact: true })).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press("Enter");
