@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type * as QuoteFormEngineModule from "@/components/contact/quote-form-engine";
 import type {
   QuoteFieldErrors,
@@ -11,6 +11,7 @@ import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { campaignLine } from "@/lib/campaign-visit";
+import { forgetPriceRange, priceRangeLine } from "@/lib/price-range-visit";
 import { QUOTE_FIELDS, type QuoteField, quoteFieldId } from "@/lib/quote-limits";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
@@ -45,6 +46,9 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
   const pending = useRef<(Window | null)[]>([]);
   // Fields left before the engine arrived: it checks them once it is ready, as if just left.
   const left = useRef(new Set<string>());
+  // The range added on the price ranges page, read after hydration (the server has none).
+  const [range, setRange] = useState<string>();
+  useEffect(() => setRange(priceRangeLine()), []);
 
   const onReady = useCallback((ready: QuoteSubmit) => {
     submit.current = ready;
@@ -61,7 +65,12 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
       phone: value("phone"),
       message: value("message"),
     };
-    const text = quoteMessage(values, labels.whatsapp, campaignLine(labels.campaigns ?? {}));
+    const text = quoteMessage(
+      values,
+      labels.whatsapp,
+      campaignLine(labels.campaigns ?? {}),
+      priceRangeLine(),
+    );
     const url = whatsappUrl(whatsappNumber, text);
     if (popup && !popup.closed) popup.location.replace(url);
     else setFallbackUrl(url);
@@ -127,6 +136,22 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
             </FormField>
           );
         })}
+        {range && labels.priceRange ? (
+          <div className="rounded-card bg-surface p-4 sm:col-span-2">
+            <p className="font-semibold text-brand-900">{labels.priceRange.added}</p>
+            <p className="mt-1">{range}</p>
+            <button
+              type="button"
+              onClick={() => {
+                forgetPriceRange();
+                setRange(undefined);
+              }}
+              className="mt-2 min-h-11 font-semibold text-brand-700 underline"
+            >
+              {labels.priceRange.remove}
+            </button>
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" variant="whatsapp" size="lg" className="w-full sm:w-auto">
             <Icon name="whatsapp" />
