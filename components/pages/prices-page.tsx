@@ -4,7 +4,8 @@ import { PageHeader } from "@/components/layout/page-header";
 import { PriceHelper } from "@/components/prices/price-helper";
 import { PriceTable } from "@/components/prices/price-table";
 import { Breadcrumb } from "@/components/services/breadcrumb";
-import { getPages, getPriceRanges, router } from "@/lib/content";
+import { getPages, getPriceRanges } from "@/lib/content";
+import { priceHelperProps } from "@/lib/price-helper-props";
 import { pricesCrumbs } from "@/lib/breadcrumbs";
 import { type Locale } from "@/lib/schemas/locales";
 import { breadcrumbJsonLd } from "@/lib/seo";
@@ -34,33 +35,7 @@ export function PricesPage({ locale }: { locale: Locale }) {
           <h2 id="price-helper-heading" className="mb-6 text-2xl font-bold text-brand-900">
             {page.helper.heading}
           </h2>
-          <PriceHelper
-            locale={locale}
-            categories={categories.map((category) => ({
-              name: category.name,
-              services: category.services.map((service) => ({
-                id: service.id,
-                name: service.name,
-                includes: service.includes,
-                excludes: service.excludes,
-                rate: {
-                  unit: service.unit,
-                  low: service.low,
-                  high: service.high,
-                  minimum: service.minimum,
-                  fees: service.fees.map(({ amount, where }) => ({ amount, where })),
-                },
-              })),
-            }))}
-            labels={{
-              helper: page.helper,
-              money: page.money,
-              units: page.units,
-              includes: page.table.includes,
-              excludes: page.table.excludes,
-            }}
-            quoteHref={`${router.page("contact", locale)}#${router.anchor("quote", locale)}`}
-          />
+          <PriceHelper {...priceHelperProps(locale)} />
         </section>
         <PriceTable locale={locale} page={page} categories={categories} />
       </Container>

@@ -29,7 +29,10 @@ const UNIT_NAMES: Record<(typeof PRICE_UNITS)[number], string> = {
 /** Where a fee applies: on both sides of the river, the Ontario side only or the Québec side only. */
 export const FEE_PLACES = ["both", "on", "qc"] as const;
 
-const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
+// A missing day keeps the loader's "must not be empty" message; a wrong one says the format.
+const day = z.iso.date({
+  error: (issue) => (issue.input === undefined ? undefined : "must be a day written YYYY-MM-DD"),
+});
 const dollars = z.number().positive("must be above 0 (Canadian dollars)");
 
 export const PriceRangeFileSchema = z
