@@ -97,6 +97,7 @@ describe("the price-range helper", () => {
     screen.getByRole("button", { name: "Remove Drywall Repair" }).focus();
     await user.keyboard("{Enter}");
     expect(screen.queryByLabelText("Service 2")).toBeNull();
+    expect(screen.getByRole("button", { name: "Add another service" })).toHaveFocus();
     expect(status).toHaveTextContent("$1,450 to $2,350");
   });
 

@@ -312,6 +312,7 @@ describe("QuoteForm with a range from the price ranges page (docs/decisions/0012
     const user = setupWithRange();
     await user.click(await screen.findByRole("button", { name: "Remove this range" }));
     expect(screen.queryByText(LINE)).toBeNull();
+    expect(screen.getByLabelText(/Message \/ Project Details/)).toHaveFocus();
     await fill(user, { name: "Sam", email: "sam@example.com", phone: "613", message: "Bedrooms" });
     await user.click(screen.getByRole("button", { name: /Send via WhatsApp/ }));
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));

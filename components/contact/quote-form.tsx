@@ -145,6 +145,8 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
               onClick={() => {
                 forgetPriceRange();
                 setRange(undefined);
+                // The button goes with the range: the focus moves to the message.
+                form.current?.querySelector<HTMLElement>(`#${quoteFieldId("message")}`)?.focus();
               }}
               className="mt-2 min-h-11 font-semibold text-brand-700 underline"
             >

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { fieldClass } from "@/components/ui/form-field";
 import { format } from "@/lib/format";
 import {
@@ -43,6 +43,8 @@ export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelp
   const id = useId();
   const [rows, setRows] = useState<Row[]>([{ key: 0, serviceId: "", size: "" }]);
   const [place, setPlace] = useState<Place>("on");
+  // A removed row takes its button with it: the focus goes to "Add another service".
+  const add = useRef<HTMLButtonElement>(null);
   const { helper, money, units } = labels;
   const services = categories.flatMap((category) => category.services);
   const chosen = rows.flatMap((row) => {
@@ -153,7 +155,10 @@ export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelp
               {rows.length > 1 ? (
                 <button
                   type="button"
-                  onClick={() => setRows(rows.filter((each) => each.key !== row.key))}
+                  onClick={() => {
+                    setRows(rows.filter((each) => each.key !== row.key));
+                    add.current?.focus();
+                  }}
                   className="min-h-11 justify-self-start font-semibold text-brand-700 underline sm:col-span-2"
                 >
                   {format(helper.removeService, {
@@ -166,6 +171,7 @@ export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelp
         })}
       </ul>
       <button
+        ref={add}
         type="button"
         onClick={() =>
           setRows([...rows, { key: rows[rows.length - 1]!.key + 1, serviceId: "", size: "" }])
