@@ -4,7 +4,7 @@
  * cents, shared by the page's table (server) and its helper (browser), and by the tests.
  */
 
-export type PriceUnit = "room" | "wall-sq-ft" | "floor-sq-ft" | "linear-ft" | "stair" | "job";
+type PriceUnit = "room" | "wall-sq-ft" | "floor-sq-ft" | "linear-ft" | "stair" | "job";
 /** Ontario side (Ottawa) or Québec side (Gatineau). */
 export type Place = "on" | "qc";
 
@@ -18,8 +18,8 @@ export type Rate = {
 };
 
 /** Tax rates in thousandths of a percent: 13 % is 13000. */
-export type TaxId = "hst" | "gst" | "qst";
-export const TAXES: Record<Place, { id: TaxId; rate: number }[]> = {
+type TaxId = "hst" | "gst" | "qst";
+const TAXES: Record<Place, { id: TaxId; rate: number }[]> = {
   // Ontario: the harmonized sales tax.
   on: [{ id: "hst", rate: 13_000 }],
   // Québec: the GST and the QST, each on the price before tax (the QST is not charged on the GST).
@@ -29,7 +29,7 @@ export const TAXES: Record<Place, { id: TaxId; rate: number }[]> = {
   ],
 };
 
-export type Span = { low: number; high: number };
+type Span = { low: number; high: number };
 export type PriceRange = {
   /** The range with every mandatory fee included, before tax, rounded (cents). */
   range: Span;
@@ -43,7 +43,7 @@ export type PriceRange = {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The fees of a rate that apply on a side of the river, in cents. */
-export const feesAt = (rate: Rate, place: Place) =>
+const feesAt = (rate: Rate, place: Place) =>
   rate.fees
     .filter((fee) => fee.where === "both" || fee.where === place)
     .reduce((sum, fee) => sum + cents(fee.amount), 0);
@@ -63,7 +63,7 @@ export function jobRange(rate: Rate, size: number, place: Place) {
 }
 
 /** The step a person rounds an amount of this size to, in cents. */
-export function roundingStep(amount: number): number {
+function roundingStep(amount: number): number {
   if (amount < 100_000) return 2_500;
   if (amount < 500_000) return 5_000;
   if (amount < 2_000_000) return 10_000;
@@ -77,7 +77,7 @@ export function roundingStep(amount: number): number {
 const roundUp = (amount: number) => Math.ceil(amount / roundingStep(amount)) * roundingStep(amount);
 
 /** Tax on an amount, to the cent (half a cent up). */
-export const taxOn = (amount: number, rate: number) => Math.round((amount * rate) / 100_000);
+const taxOn = (amount: number, rate: number) => Math.round((amount * rate) / 100_000);
 
 /** Several services add up to one range; null until at least one has a size. */
 export function priceRange(lines: { rate: Rate; size: number }[], place: Place): PriceRange | null {

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PriceHelper } from "@/components/prices/price-helper";
 import { getPriceRanges } from "@/lib/content";
-import { priceHelperProps } from "@/lib/price-helper-props";
+import { priceHelperProps } from "@/components/prices/helper-props";
 import { formatMoney, priceRange } from "@/lib/price-range";
 import { priceRangeLine } from "@/lib/price-range-visit";
 

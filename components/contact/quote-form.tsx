@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type * as QuoteFormEngineModule from "@/components/contact/quote-form-engine";
 import type {
   QuoteFieldErrors,
@@ -19,6 +19,9 @@ const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "text
 const AUTOCOMPLETE = { name: "name", email: "email", phone: "tel", message: "off" } as const;
 
 type Engine = typeof QuoteFormEngineModule;
+// The range is written on another page: nothing to listen to while this one is open.
+const noSubscription = () => () => {};
+const noRange = () => undefined;
 const loadEngine = () => import("@/components/contact/quote-form-engine");
 
 /**
@@ -46,9 +49,10 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
   const pending = useRef<(Window | null)[]>([]);
   // Fields left before the engine arrived: it checks them once it is ready, as if just left.
   const left = useRef(new Set<string>());
-  // The range added on the price ranges page, read after hydration (the server has none).
-  const [range, setRange] = useState<string>();
-  useEffect(() => setRange(priceRangeLine()), []);
+  // The range added on the price ranges page: none on the server, the tab's once hydrated.
+  const stored = useSyncExternalStore(noSubscription, priceRangeLine, noRange);
+  const [removed, setRemoved] = useState(false);
+  const range = removed ? undefined : stored;
 
   const onReady = useCallback((ready: QuoteSubmit) => {
     submit.current = ready;
@@ -144,7 +148,7 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
               type="button"
               onClick={() => {
                 forgetPriceRange();
-                setRange(undefined);
+                setRemoved(true);
                 // The button goes with the range: the focus moves to the message.
                 form.current?.querySelector<HTMLElement>(`#${quoteFieldId("message")}`)?.focus();
               }}

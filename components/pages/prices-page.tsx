@@ -5,7 +5,7 @@ import { PriceHelper } from "@/components/prices/price-helper";
 import { PriceTable } from "@/components/prices/price-table";
 import { Breadcrumb } from "@/components/services/breadcrumb";
 import { getPages, getPriceRanges } from "@/lib/content";
-import { priceHelperProps } from "@/lib/price-helper-props";
+import { priceHelperProps } from "@/components/prices/helper-props";
 import { pricesCrumbs } from "@/lib/breadcrumbs";
 import { type Locale } from "@/lib/schemas/locales";
 import { breadcrumbJsonLd } from "@/lib/seo";

@@ -15,7 +15,7 @@ import {
 import { keepPriceRange } from "@/lib/price-range-visit";
 import { type PricesPage } from "@/lib/schemas/price-ranges";
 
-export type HelperService = {
+type HelperService = {
   id: string;
   name: string;
   rate: Rate;

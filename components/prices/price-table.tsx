@@ -33,7 +33,10 @@ export function PriceTable({ locale, page, categories }: Props) {
       </h2>
       <p className="mt-2 text-muted">{table.intro}</p>
       {categories.map((category) => (
-        <table key={category.id} className="mt-8 w-full border-collapse text-left align-top text-sm sm:text-base">
+        <table
+          key={category.id}
+          className="mt-8 w-full border-collapse text-left align-top text-sm sm:text-base"
+        >
           <caption className="mb-2 text-left text-xl font-bold text-brand-900">
             {category.name}
           </caption>

@@ -6,7 +6,7 @@ import { sharedPaths } from "@/lib/schemas/form-meta";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type PriceRangeFile, PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
 
-export const PRICE_RANGES_FOLDER = "price-ranges";
+const PRICE_RANGES_FOLDER = "price-ranges";
 
 /**
  * content/price-ranges/: one file per catalogue service, nothing else; a missing or misnamed

@@ -27,7 +27,7 @@ const UNIT_NAMES: Record<(typeof PRICE_UNITS)[number], string> = {
   job: "Flat price per job",
 };
 /** Where a fee applies: on both sides of the river, the Ontario side only or the Québec side only. */
-export const FEE_PLACES = ["both", "on", "qc"] as const;
+const FEE_PLACES = ["both", "on", "qc"] as const;
 
 // A missing day keeps the loader's "must not be empty" message; a wrong one says the format.
 const day = z.iso.date({
