@@ -7,6 +7,7 @@ import { contentCatalogue } from "@/lib/cms/content-catalogue";
 import { decapConfigText } from "@/lib/cms/decap-config";
 import { AREA_FACTS } from "@/lib/schemas/area";
 import { SERVICE_SHARED_FIELDS } from "@/lib/schemas/catalogue";
+import { PRICE_RANGE_SHARED_FIELDS } from "@/lib/schemas/price-ranges";
 import { GUIDE_FACTS, GUIDE_PHOTO_FACTS } from "@/lib/schemas/guide";
 import { LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
 import { CAMPAIGNS_SHARED_FIELDS, NOTICE_SHARED_FIELDS } from "@/lib/schemas/notices";
@@ -61,7 +62,12 @@ const declared = cmsCollections(catalogue);
 const loadConfig = (text = readFileSync(configFile, "utf8")) => parse(text) as Config;
 
 /** Files the CMS must not offer: spec-fixed figures and wording, the URLs, the status page. */
-const NOT_IN_CMS = ["shared/constants.yml", "shared/routes.yml", "fixed-wording.yml", "shared/admin.yml"];
+const NOT_IN_CMS = [
+  "shared/constants.yml",
+  "shared/routes.yml",
+  "fixed-wording.yml",
+  "shared/admin.yml",
+];
 
 function contentFiles(dir = contentDir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -410,6 +416,7 @@ function sharedInLoader(file: string): readonly string[] {
   if (/^services\/[a-z]+\//.test(file)) return SERVICE_SHARED_FIELDS;
   if (file.startsWith("notices/")) return NOTICE_SHARED_FIELDS;
   if (file === "campaigns.yml") return CAMPAIGNS_SHARED_FIELDS;
+  if (file.startsWith("price-ranges/")) return PRICE_RANGE_SHARED_FIELDS;
   return SHARED_FIELDS[file] ?? [];
 }
 

@@ -2,9 +2,12 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
 import { typeset } from "@/lib/french-typography";
-import { sharedPaths } from "@/lib/schemas/form-meta";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { type PriceRangeFile, PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
+import {
+  PRICE_RANGE_SHARED_FIELDS,
+  type PriceRangeFile,
+  PriceRangeFileSchema,
+} from "@/lib/schemas/price-ranges";
 
 const PRICE_RANGES_FOLDER = "price-ranges";
 
@@ -28,12 +31,16 @@ export function readPriceRanges(serviceIds: string[]): Map<string, Record<Locale
       ),
   ];
   if (problems.length) report(new ContentError(PRICE_RANGES_FOLDER, problems));
-  const shared = sharedPaths(PriceRangeFileSchema);
   const files = new Map<string, Record<Locale, PriceRangeFile>>();
   for (const id of serviceIds.filter((id) => present.includes(`${id}.yml`))) {
     try {
       const file = `${PRICE_RANGES_FOLDER}/${id}.yml`;
-      const halves = readLocalizedYaml(file, LOCALES, PriceRangeFileSchema, shared);
+      const halves = readLocalizedYaml(
+        file,
+        LOCALES,
+        PriceRangeFileSchema,
+        PRICE_RANGE_SHARED_FIELDS,
+      );
       files.set(
         id,
         Object.fromEntries(

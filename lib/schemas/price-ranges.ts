@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { PageMetaSchema, text, translationNote } from "@/lib/schemas/fields";
-import { field } from "@/lib/schemas/form-meta";
+import { field, sharedPaths } from "@/lib/schemas/form-meta";
 
 /** What a typical job is priced by; "job" is one flat price whatever the size. */
 export const PRICE_UNITS = [
@@ -33,7 +33,7 @@ const FEE_PLACES = ["both", "on", "qc"] as const;
 const day = z.iso.date({
   error: (issue) => (issue.input === undefined ? undefined : "must be a day written YYYY-MM-DD"),
 });
-const dollars = z.number().positive("must be above 0 (Canadian dollars)");
+const dollars = z.number().min(0.01, "must be at least 0.01 (Canadian dollars)");
 
 export const PriceRangeFileSchema = z
   .object({
@@ -90,6 +90,8 @@ export const PriceRangeFileSchema = z
   });
 
 export type PriceRangeFile = z.infer<typeof PriceRangeFileSchema>;
+/** The figures entered once, under English, and copied to French by the loader. */
+export const PRICE_RANGE_SHARED_FIELDS = sharedPaths(PriceRangeFileSchema);
 
 /** A template with one placeholder, refused without it. */
 const withPlaceholders = (...names: string[]) =>
