@@ -219,7 +219,7 @@ export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelp
         <Link
           href={quoteHref}
           onClick={() => keepPriceRange(line())}
-          className="inline-flex min-h-11 items-center justify-self-start rounded-button bg-accent-400 px-5 font-semibold text-brand-900"
+          className="inline-flex min-h-11 items-center justify-self-start rounded-button bg-accent-400 px-5 py-2 font-semibold text-brand-900"
         >
           {helper.addToQuote}
         </Link>
