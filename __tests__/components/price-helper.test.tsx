@@ -116,3 +116,19 @@ describe("the price-range helper", () => {
     );
   });
 });
+
+describe("the fees the range includes", () => {
+  it("names the minimum and the fees of the side of the river chosen", async () => {
+    const user = setup("en");
+    await user.selectOptions(screen.getByLabelText("Service"), "Interior Painting");
+    const service = getPriceRanges("en")
+      .flatMap((category) => category.services)
+      .find((each) => each.id === "interior-painting")!;
+    const quebecOnly = service.fees.find((fee) => fee.where === "qc")!;
+    const both = service.fees.find((fee) => fee.where === "both")!;
+    expect(screen.getByText(new RegExp(both.label))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(quebecOnly.label))).toBeNull();
+    await user.click(screen.getByRole("radio", { name: /Québec side/ }));
+    expect(screen.getByText(new RegExp(quebecOnly.label))).toBeInTheDocument();
+  });
+});

@@ -21,12 +21,18 @@ type HelperService = {
   rate: Rate;
   includes: string;
   excludes: string;
+  /** The minimum job charge and the fees that apply on each side of the river, in words. */
+  fees: Record<Place, string[]>;
 };
 
 export type PriceHelperProps = {
   locale: "en" | "fr";
   categories: { name: string; services: HelperService[] }[];
-  labels: Pick<PricesPage, "helper" | "money" | "units"> & { includes: string; excludes: string };
+  labels: Pick<PricesPage, "helper" | "money" | "units"> & {
+    includes: string;
+    excludes: string;
+    fees: string;
+  };
   /** The quote form's address (the contact page's #quote). */
   quoteHref: string;
 };
@@ -150,6 +156,12 @@ export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelp
                 <p className="text-sm text-muted sm:col-span-2">
                   <strong>{labels.includes}</strong> {service.includes}{" "}
                   <strong>{labels.excludes}</strong> {service.excludes}
+                  {service.fees[place].length ? (
+                    <>
+                      {" "}
+                      <strong>{labels.fees}</strong> {service.fees[place].join(" · ")}
+                    </>
+                  ) : null}
                 </p>
               ) : null}
               {rows.length > 1 ? (

@@ -1,8 +1,8 @@
 import { IntentLink } from "@/components/intent-link";
-import { type getPriceRanges, getUi } from "@/lib/content";
+import { dollars, feeWords } from "@/components/prices/fee-words";
+import { type getPriceRanges } from "@/lib/content";
 import { format } from "@/lib/format";
 import { HTML_LANG } from "@/lib/i18n";
-import { formatMoney } from "@/lib/price-range";
 import { type Locale } from "@/lib/schemas/locales";
 import { type PricesPage } from "@/lib/schemas/price-ranges";
 
@@ -12,19 +12,12 @@ type Props = {
   categories: ReturnType<typeof getPriceRanges>;
 };
 
-/** Dollars as entered, with cents only where a figure has them ("$2.75", "$450"). */
-const money = (dollars: number, locale: Locale) => {
-  const cents = Math.round(dollars * 100);
-  return formatMoney(cents, locale, cents % 100 !== 0);
-};
-
 /**
  * Every service's typical price, minimum job charge and mandatory fees, one table per category,
  * from the rate files: what the page says without JavaScript, and the helper's figures in full.
  */
 export function PriceTable({ locale, page, categories }: Props) {
   const { table, money: words, units } = page;
-  const { colon } = getUi(locale);
   const day = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <section aria-labelledby="price-table-heading" className="mt-12">
@@ -77,27 +70,19 @@ export function PriceTable({ locale, page, categories }: Props) {
                 </th>
                 <td className="py-3 pr-3">
                   {format(words.range, {
-                    low: money(service.low, locale),
-                    high: money(service.high, locale),
+                    low: dollars(service.low, locale),
+                    high: dollars(service.high, locale),
                   })}{" "}
                   {units[service.unit].per}
                 </td>
                 <td className="py-3">
                   <ul className="grid gap-1">
-                    {service.minimum ? (
-                      <li>{format(words.minimum, { amount: money(service.minimum, locale) })}</li>
-                    ) : null}
-                    {service.fees.map((fee) => {
-                      const text = `${fee.label}${colon}${money(fee.amount, locale)}`;
-                      return (
-                        <li key={fee.label}>
-                          {fee.where === "both"
-                            ? text
-                            : format(fee.where === "on" ? words.feeOn : words.feeQc, { fee: text })}
-                        </li>
-                      );
-                    })}
-                    {!service.minimum && !service.fees.length ? <li>{table.noFees}</li> : null}
+                    {(feeWords(service, words, locale).length
+                      ? feeWords(service, words, locale)
+                      : [table.noFees]
+                    ).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
                   </ul>
                 </td>
               </tr>
