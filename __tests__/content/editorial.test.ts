@@ -139,7 +139,7 @@ describe("service areas (content/areas/)", () => {
     });
     afterEach(() => removeScratch(dir));
 
-    it("refuses an area with no local work, naming it", () => {
+    it("keeps an area with no local work out of the site, naming it in a warning", () => {
       const area = getAreas("en").find((item) => item.projects.length === 0)!;
       const file = "shared/testimonial-ratings.yml";
       writeText(
@@ -147,9 +147,65 @@ describe("service areas (content/areas/)", () => {
         file,
         readText(dir, file).replace(new RegExp(`\\n  serviceArea: ${area.id}\\n`), "\n"),
       );
-      const message = loadError(dir).message;
-      expect(message).toContain(`content/areas/${area.id}.en.md`);
-      expect(message).toContain(`the area "${area.name}" has no local work`);
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        const content = loadContent(dir);
+        const warnings = warn.mock.calls.map((call) => String(call[0]));
+        expect(warnings).toEqual([expect.stringContaining(`content/areas/${area.id}.en.md`)]);
+        expect(warnings[0]).toContain(`the area "${area.name}" is not published yet`);
+        for (const locale of ["en", "fr"] as const) {
+          expect(content.getArea(area.id, locale)).toBeUndefined();
+          expect(content.getAreas(locale).map((item) => item.id)).not.toContain(area.id);
+          // No page to export: its address is not among the area pages' parameters.
+          const params = router
+            .areaParams(locale)
+            .find((p) => router.areaAt(locale, p) === area.id);
+          expect(content.router.areaParams(locale)).not.toContainEqual(params);
+          // No sitemap entry, alternate or link target: the router knows no such page.
+          expect(content.router.find(router.area(area.id, locale))).toBeUndefined();
+        }
+        expect(content.router.entries().map((entry) => entry.id)).not.toContain(`areas/${area.id}`);
+        // The other areas keep their pages.
+        expect(content.getAreas("en")).toHaveLength(getAreas("en").length - 1);
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
+    it("gives a new area its page once a project names it, in either order of saving", () => {
+      const area = "areas/stittsville";
+      for (const locale of ["en", "fr"] as const) {
+        writeText(
+          dir,
+          `${area}.${locale}.md`,
+          readText(dir, `areas/kanata.${locale}.md`)
+            .replace(/^address: .*$/m, "address: stittsville")
+            .replace(/^name: .*$/m, "name: Stittsville"),
+        );
+      }
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        // The area alone builds, without its page.
+        expect(loadContent(dir).getArea("stittsville", "en")).toBeUndefined();
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining(`content/${area}.en.md`));
+        // Then a project names it: the area has its page, listing the project, in both languages.
+        const project = "projects/kanata-office-over-two-weekends.en.md";
+        writeText(
+          dir,
+          project,
+          readText(dir, project).replace("serviceArea: kanata", "serviceArea: stittsville"),
+        );
+        const content = loadContent(dir);
+        for (const locale of ["en", "fr"] as const) {
+          const page = content.getArea("stittsville", locale);
+          expect(page?.projects.map((item) => item.id)).toEqual([
+            "kanata-office-over-two-weekends",
+          ]);
+          expect(content.router.find(page!.href)?.id).toBe("areas/stittsville");
+        }
+      } finally {
+        warn.mockRestore();
+      }
     });
 
     it("refuses a project or a testimonial that names an area with no file", () => {

@@ -11,6 +11,7 @@ type Router = {
   guide: (id: string, locale: Locale) => string;
   area: (id: string, locale: Locale) => string;
   serviceCategory?: (serviceId: string) => string | undefined;
+  hasArea?: (id: string) => boolean;
 };
 
 /** The lists of content/ that one page shows, by file name: that page. */
@@ -31,7 +32,10 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
   if (folder === "services") return router.page("services", locale);
   if (folder === "projects" && rest.length === 1) return router.project(rest[0]!, locale);
   if (folder === "guides" && rest.length === 1) return router.guide(rest[0]!, locale);
-  if (folder === "areas" && rest.length === 1) return router.area(rest[0]!, locale);
+  // An area without local work yet has no page (lib/content/areas.ts): nothing to open.
+  if (folder === "areas" && rest.length === 1) {
+    return router.hasArea && !router.hasArea(rest[0]!) ? undefined : router.area(rest[0]!, locale);
+  }
   // A service's questions show on its page; the general ones on the FAQ page.
   if (folder === "questions" && rest.length === 1) {
     if (rest[0] === "general") return router.page("faq", locale);

@@ -46,6 +46,18 @@ export class ContentError extends Error {
  * thrown together. A later failure caused by a recorded file's bad data is not reported again.
  */
 let recorded: ContentError[] | undefined;
+/** What the load leaves out on purpose, named once it is done (see `warn`). */
+let noted: string[] | undefined;
+
+/**
+ * Something the build leaves out rather than refuses (an area waiting for its local work), so
+ * that entries published in either order never block each other. Named at the end of the load,
+ * the way an unused upload is (scripts/photos.mjs); outside a load, printed at once.
+ */
+export function warn(message: string): void {
+  if (noted) noted.push(message);
+  else console.warn(`Content: ${message}`);
+}
 
 /** Records a problem during collectProblems, or throws it outside. */
 export function report(error: ContentError): void {
@@ -70,10 +82,13 @@ function combined(errors: ContentError[]): ContentError {
  */
 export function collectProblems() {
   const mine: ContentError[] = [];
+  const warnings: string[] = [];
   recorded = mine;
+  noted = warnings;
   const fail = (error: unknown): never => {
     if (error instanceof ContentError && !mine.includes(error)) mine.push(error);
     recorded = undefined;
+    noted = undefined;
     if (mine.length) throw combined(mine);
     throw error;
   };
@@ -85,9 +100,13 @@ export function collectProblems() {
         return fail(error);
       }
     },
-    finish(): void {
+    /** Throws what was recorded; otherwise names what was left out, and returns it. */
+    finish(): string[] {
       recorded = undefined;
+      noted = undefined;
       if (mine.length) throw combined(mine);
+      for (const message of warnings) console.warn(`Content: ${message}`);
+      return warnings;
     },
   };
 }

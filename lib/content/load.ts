@@ -36,7 +36,7 @@ import { aboutPage, homePage, siteFacts } from "@/lib/content/page-texts";
 import { resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
-import { checkLocalWork, readAreas } from "@/lib/content/areas";
+import { readAreas, withLocalWork } from "@/lib/content/areas";
 import { entryRoutes } from "@/lib/content/collection";
 import { editorialContent } from "@/lib/content/editorial";
 import { readGuides } from "@/lib/content/guides";
@@ -86,8 +86,9 @@ const projectSources = problems.guard(() =>
     testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
   }),
 );
-problems.guard(() =>
-  checkLocalWork(areaSources, {
+// Every area may be named by a project; only those with local work get a page.
+const publishedAreas = problems.guard(() =>
+  withLocalWork(areaSources, {
     projects: projectSources.map((project) => ({
       id: project.id,
       serviceArea: project.data.en.serviceArea,
@@ -106,7 +107,7 @@ export const router = problems.guard(() =>
         LOCALES.map((locale) => [locale, project.data[locale].address]),
       ) as Record<Locale, string>,
     })),
-    { guides: entryRoutes(guideSources), areas: entryRoutes(areaSources) },
+    { guides: entryRoutes(guideSources), areas: entryRoutes(publishedAreas) },
   ),
 );
 
@@ -188,7 +189,7 @@ function loadLocale(locale: Locale) {
   const projects = projectsOf(locale, categories, testimonials);
   // Guides, service areas and questions (lib/content/editorial.ts).
   const editorial = editorialContent(
-    { guides: guideSources, areas: areaSources, questions: questionFiles, team },
+    { guides: guideSources, areas: publishedAreas, questions: questionFiles, team },
     {
       locale,
       render: renderMarkdown,

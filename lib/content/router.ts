@@ -184,6 +184,8 @@ export function createRouter(
       projects.find((item) => item.slugs[locale] === decodeURIComponent(params.project))?.id,
     guide,
     area,
+    /** Whether an area has its page (an area without local work has none yet). */
+    hasArea: (id: string): boolean => collections.areas.some((item) => item.id === id),
     /** The category of a catalogue service, by id. */
     serviceCategory: (serviceId: string): CategoryId | undefined =>
       services.categories.find((category) => category.services.some((s) => s.id === serviceId))?.id,
