@@ -46,6 +46,9 @@ export class ContentError extends Error {
  * thrown together. A later failure caused by a recorded file's bad data is not reported again.
  */
 let recorded: ContentError[] | undefined;
+/** A YAML file or front matter the load read: its schema, its data and where each value is. */
+export type ReadFile = { file: string; schema: z.ZodType; data: unknown; lineOf: LineOf };
+let readFiles: ReadFile[] | undefined;
 /** What the load leaves out on purpose, named once it is done (see `warn`). */
 let noted: string[] | undefined;
 
@@ -83,12 +86,15 @@ function combined(errors: ContentError[]): ContentError {
 export function collectProblems() {
   const mine: ContentError[] = [];
   const warnings: string[] = [];
+  const files: ReadFile[] = [];
   recorded = mine;
   noted = warnings;
+  readFiles = files;
   const fail = (error: unknown): never => {
     if (error instanceof ContentError && !mine.includes(error)) mine.push(error);
     recorded = undefined;
     noted = undefined;
+    readFiles = undefined;
     if (mine.length) throw combined(mine);
     throw error;
   };
@@ -100,10 +106,16 @@ export function collectProblems() {
         return fail(error);
       }
     },
+    /**
+     * Every YAML file and front matter read so far, with its schema: what the checks that look
+     * into fields by their form metadata walk (the links of Markdown fields, lib/content/links.ts).
+     */
+    files: (): readonly ReadFile[] => files,
     /** Throws what was recorded; otherwise names what was left out, and returns it. */
     finish(): string[] {
       recorded = undefined;
       noted = undefined;
+      readFiles = undefined;
       if (mine.length) throw combined(mine);
       for (const message of warnings) console.warn(`Content: ${message}`);
       return warnings;
@@ -112,7 +124,7 @@ export function collectProblems() {
 }
 
 /** Locates an issue's path in the YAML source, so the message can give a line number. */
-type LineOf = (issuePath: readonly PropertyKey[]) => number | undefined;
+export type LineOf = (issuePath: readonly PropertyKey[]) => number | undefined;
 
 /** Parses already-loaded data with a schema; a bad edit fails naming file, entry and field. */
 export function parseWith<S extends z.ZodType>(
@@ -194,7 +206,9 @@ function parseYamlText<S extends z.ZodType>(
     }
     return undefined;
   };
-  return parseWith(file, schema, prepare(withoutEmpty(doc.toJS(), keepEmptyText)), lineOf);
+  const data = parseWith(file, schema, prepare(withoutEmpty(doc.toJS(), keepEmptyText)), lineOf);
+  readFiles?.push({ file, schema, data, lineOf });
+  return data;
 }
 
 /** `keepEmptyText` for a file the CMS does not write, where "" is a value (the home slug). */

@@ -284,8 +284,6 @@ export type Area = LocaleContent["areas"][number];
 export type Question = LocaleContent["general"][number];
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */
-// Every link inside the texts leads to a page of the route table (lib/content/links.ts).
-problems.guard(() => checkContentLinks((sitePath) => Boolean(router.find(sitePath))));
 // The notices, with the rest (lib/content/notices.ts reads them for the pages).
 problems.guard(() => readNotices(noticeCatalogueOf(router)));
 
@@ -295,6 +293,11 @@ const content = problems.guard(
       Locale,
       LocaleContent
     >,
+);
+// Last, once every file is read: every link inside the texts, Markdown files and Markdown fields
+// of the YAML alike, leads to a page of the route table (lib/content/links.ts).
+problems.guard(() =>
+  checkContentLinks((sitePath) => Boolean(router.find(sitePath)), problems.files()),
 );
 problems.finish();
 
