@@ -21,7 +21,7 @@ describe("guides (content/guides/)", () => {
       const days = guides.map((guide) => guide.published);
       expect(days).toEqual([...days].sort().reverse());
       for (const guide of guides) {
-        expect(guide.href).toBe(router.guide(guide.id, locale));
+        expect(guide.href).toBe(router.entry("guides", guide.id, locale));
         expect(guide.href.startsWith(locale === "en" ? "/guides/" : "/fr/guides/")).toBe(true);
         expect(guide.services.length).toBeGreaterThan(0);
         expect(guide.html).toMatch(/<h2>/);
@@ -129,7 +129,7 @@ describe("service areas (content/areas/)", () => {
         expect(areaJsonLd(area!, locale).about.areaServed).toMatchObject({ name: area!.name });
       }
     }
-    expect(router.area("orleans", "fr")).toBe("/fr/secteurs/orleans/");
+    expect(router.entry("areas", "orleans", "fr")).toBe("/fr/secteurs/orleans/");
   });
 
   describe("in a scratch copy", () => {
@@ -158,11 +158,11 @@ describe("service areas (content/areas/)", () => {
           expect(content.getAreas(locale).map((item) => item.id)).not.toContain(area.id);
           // No page to export: its address is not among the area pages' parameters.
           const params = router
-            .areaParams(locale)
-            .find((p) => router.areaAt(locale, p) === area.id);
-          expect(content.router.areaParams(locale)).not.toContainEqual(params);
+            .entryParams("areas", locale)
+            .find((p) => router.entryAt("areas", locale, p) === area.id);
+          expect(content.router.entryParams("areas", locale)).not.toContainEqual(params);
           // No sitemap entry, alternate or link target: the router knows no such page.
-          expect(content.router.find(router.area(area.id, locale))).toBeUndefined();
+          expect(content.router.find(router.entry("areas", area.id, locale))).toBeUndefined();
         }
         expect(content.router.entries().map((entry) => entry.id)).not.toContain(`areas/${area.id}`);
         // The other areas keep their pages.
@@ -242,11 +242,11 @@ describe("service areas (content/areas/)", () => {
 describe("questions (content/questions/)", () => {
   it("gives every service at least three questions in both languages, the same count", () => {
     for (const category of ["residential", "commercial"] as const) {
-      for (const params of router.serviceParams("en")) {
-        const found = router.serviceAt("en", params)!;
-        if (found.categoryId !== category) continue;
-        const en = getQuestions(found.serviceId, "en");
-        const fr = getQuestions(found.serviceId, "fr");
+      for (const params of router.entryParams("services", "en")) {
+        const serviceId = router.entryAt("services", "en", params)!;
+        if (router.serviceCategory(serviceId) !== category) continue;
+        const en = getQuestions(serviceId, "en");
+        const fr = getQuestions(serviceId, "fr");
         expect(en.length).toBeGreaterThanOrEqual(3);
         expect(fr).toHaveLength(en.length);
       }

@@ -193,8 +193,8 @@ function loadLocale(locale: Locale) {
     {
       locale,
       render: renderMarkdown,
-      guideHref: (id) => router.guide(id, locale),
-      areaHref: (id) => router.area(id, locale),
+      guideHref: (id) => router.entry("guides", id, locale),
+      areaHref: (id) => router.entry("areas", id, locale),
       services: categories.flatMap((category) => category.items),
       projects,
       testimonials,
@@ -231,7 +231,7 @@ function projectsOf<T extends { id: string }>(
   return projectSources.map((source) =>
     projectView(source, {
       locale,
-      href: router.project(source.id, locale),
+      href: router.entry("projects", source.id, locale),
       month: (date) => monthFormat.format(new Date(`${date}-01T00:00:00Z`)),
       service: (id) => {
         const service = services.find((item) => item.id === id)!;
