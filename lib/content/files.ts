@@ -3,6 +3,7 @@ import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { sharedPaths } from "@/lib/schemas/form-meta";
 import { copyShared } from "@/lib/schemas/shared-copy";
 
 export { copyShared };
@@ -225,13 +226,15 @@ export function readYaml<S extends z.ZodType>(
  * it: `en:` then `fr:`, each shaped by `schema`. Fields listed in `shared` ("hero.photo.src",
  * "points[].icon") are the same in every language: Decap stores them once, under the default
  * language, so they are copied to the others before validation, and a different value in
- * another language is refused rather than silently ignored.
+ * another language is refused rather than silently ignored. By default they are the fields the
+ * schema marks `shared` (lib/schemas/form-meta.ts), the marks the CMS form is written from: no
+ * list of files and their shared fields to keep beside the schemas.
  */
 export function readLocalizedYaml<S extends z.ZodType, L extends string>(
   file: string,
   locales: readonly [L, ...L[]],
   schema: S,
-  shared: readonly string[] = [],
+  shared: readonly string[] = sharedPaths(schema),
 ): Record<L, z.output<S>> {
   const localized = z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])));
   const fill = (data: unknown) => fillShared(file, data, locales, shared);

@@ -25,7 +25,7 @@ import { BusinessFileSchema, ConstantsFileSchema } from "@/lib/schemas/business"
 import { CategoriesTextFileSchema, ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { RoutesFileSchema } from "@/lib/schemas/routes";
 import { GalleryFileSchema } from "@/lib/schemas/photo";
-import { type Locale, LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {
   LEGAL_SLUGS,
   type LegalDocument,
@@ -136,7 +136,7 @@ function joinById<S extends { id: string }, T extends { id: string }>(
 
 /** Every bilingual file is read once; each language then takes its half, typeset for it. */
 const localized = <S extends z.ZodType>(file: string, schema: S) => {
-  const halves = readLocalizedYaml(file, LOCALES, schema, SHARED_FIELDS[file]);
+  const halves = readLocalizedYaml(file, LOCALES, schema);
   return Object.fromEntries(
     LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
   ) as typeof halves;
