@@ -1,5 +1,5 @@
 /*
- * The hand-off from the price-range page to the quote form (docs/decisions/0012): the line the
+ * The hand-off from the price-range page to the quote form (docs/decisions/0013): the line the
  * visitor chose to add is kept in the tab's sessionStorage (gone when the tab closes; no cookie,
  * nothing sent, never in an address), and only ever leaves as one line of the quote message the
  * visitor chooses to send.

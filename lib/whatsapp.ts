@@ -12,7 +12,7 @@ export type QuoteMessageTemplate = {
 /**
  * "New Inquiry from {name}:" then Email, Phone and Message lines, in the page's
  * language; then the typical range the visitor added from the price ranges page
- * (docs/decisions/0012); then, when the visit came by a declared campaign link, the line naming
+ * (docs/decisions/0013); then, when the visit came by a declared campaign link, the line naming
  * it ("Campaign: Spring 2027 flyer", docs/decisions/0009).
  */
 export function quoteMessage(

@@ -267,7 +267,7 @@ describe("QuoteForm", () => {
   });
 });
 
-describe("QuoteForm with a range from the price ranges page (docs/decisions/0012)", () => {
+describe("QuoteForm with a range from the price ranges page (docs/decisions/0013)", () => {
   const LINE =
     "Typical range: Interior Painting (3 rooms); Ontario side; $1,450 to $2,350 before tax";
   let open: jest.SpyInstance;

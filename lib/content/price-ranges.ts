@@ -3,11 +3,7 @@ import path from "node:path";
 import { CONTENT_DIR, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
 import { typeset } from "@/lib/french-typography";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import {
-  PRICE_RANGE_SHARED_FIELDS,
-  type PriceRangeFile,
-  PriceRangeFileSchema,
-} from "@/lib/schemas/price-ranges";
+import { type PriceRangeFile, PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
 
 const PRICE_RANGES_FOLDER = "price-ranges";
 
@@ -35,12 +31,8 @@ export function readPriceRanges(serviceIds: string[]): Map<string, Record<Locale
   for (const id of serviceIds.filter((id) => present.includes(`${id}.yml`))) {
     try {
       const file = `${PRICE_RANGES_FOLDER}/${id}.yml`;
-      const halves = readLocalizedYaml(
-        file,
-        LOCALES,
-        PriceRangeFileSchema,
-        PRICE_RANGE_SHARED_FIELDS,
-      );
+      // The figures are entered once, in English: the schema marks them (readLocalizedYaml).
+      const halves = readLocalizedYaml(file, LOCALES, PriceRangeFileSchema);
       files.set(
         id,
         Object.fromEntries(

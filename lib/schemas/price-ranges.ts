@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { PageMetaSchema, text, translationNote } from "@/lib/schemas/fields";
-import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { field } from "@/lib/schemas/form-meta";
 
 /** What a typical job is priced by; "job" is one flat price whatever the size. */
 export const PRICE_UNITS = [
@@ -90,8 +90,6 @@ export const PriceRangeFileSchema = z
   });
 
 export type PriceRangeFile = z.infer<typeof PriceRangeFileSchema>;
-/** The figures entered once, under English, and copied to French by the loader. */
-export const PRICE_RANGE_SHARED_FIELDS = sharedPaths(PriceRangeFileSchema);
 
 /** A template with one placeholder, refused without it. */
 const withPlaceholders = (...names: string[]) =>
