@@ -7,12 +7,12 @@ const LANGUAGES = ["en", "fr"] as const;
 const other = (locale: "en" | "fr") => (locale === "en" ? "fr" : "en");
 
 test.describe("every page in both languages", () => {
-  test("the route table has all 46 pages, and every English and French path answers 200", async ({
+  test("the route table has all 47 pages, and every English and French path answers 200", async ({
     request,
   }) => {
-    // 15 pages (projects, guides, areas and questions among them), 17 services, the 3 example
-    // projects, the 3 guides and the 8 service areas.
-    expect(ROUTE_ROWS).toHaveLength(15 + 17 + 3 + 3 + 8);
+    // 16 pages (projects, guides, areas, questions and price ranges among them), 17 services, the
+    // 3 example projects, the 3 guides and the 8 service areas.
+    expect(ROUTE_ROWS).toHaveLength(16 + 17 + 3 + 3 + 8);
     for (const row of ROUTE_ROWS) {
       expect(row.fr, row.id).toMatch(/^\/fr\//);
       for (const locale of LANGUAGES) {

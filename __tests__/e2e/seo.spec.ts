@@ -30,9 +30,9 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test.describe("per-page metadata", () => {
   test("the export has every page, in English and in French", () => {
-    // 15 pages (projects, guides, areas and questions among them), 17 services, the 3 example
-    // projects, the 3 guides and the 8 service areas.
-    const count = 15 + 17 + 3 + 3 + 8;
+    // 16 pages (projects, guides, areas, questions and price ranges among them), 17 services, the
+    // 3 example projects, the 3 guides and the 8 service areas.
+    const count = 16 + 17 + 3 + 3 + 8;
     expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(count);
     expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(count);
   });

@@ -34,6 +34,8 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
   if ((folder === "projects" || folder === "guides" || folder === "areas") && rest.length === 1) {
     return router.hasEntry(folder, rest[0]!) ? router.entry(folder, rest[0]!, locale) : undefined;
   }
+  // Every service's typical price range shows on the price ranges page.
+  if (folder === "price-ranges") return router.page("prices", locale);
   // A service's questions show on its page; the general ones on the FAQ page.
   if (folder === "questions" && rest.length === 1) {
     if (rest[0] === "general") return router.page("faq", locale);

@@ -41,6 +41,7 @@ import { entryRoutes } from "@/lib/content/collection";
 import { editorialContent } from "@/lib/content/editorial";
 import { readGuides } from "@/lib/content/guides";
 import { GENERAL, readQuestions } from "@/lib/content/questions";
+import { priceRangesOf, readPriceRanges } from "@/lib/content/price-ranges";
 import { readTeam } from "@/lib/content/team";
 import { checkServiceFolders, serviceCatalogue } from "@/lib/content/service-catalogue";
 import { HTML_LANG } from "@/lib/i18n";
@@ -77,6 +78,8 @@ const guideSources = problems.guard(() =>
   readGuides({ team: team.en.map((member) => member.id), services: serviceIds }),
 );
 const questionFiles = problems.guard(() => readQuestions(serviceIds));
+// Each service's typical price range (lib/content/price-ranges.ts).
+const priceRangeFiles = problems.guard(() => readPriceRanges(serviceIds));
 
 const projectSources = problems.guard(() =>
   readProjects({
@@ -213,6 +216,7 @@ function loadLocale(locale: Locale) {
     legal: legalDocuments({ locale, siteText, business, constants, phones: site.phones }),
     categories,
     projects,
+    priceRanges: priceRangesOf(priceRangeFiles, locale, categories),
   };
 }
 
@@ -347,6 +351,8 @@ export const getArea = (id: string, locale: Locale) =>
 /** A service's questions and answers (content/questions/<id>.yml); the FAQ page's: general. */
 export const getQuestions = (id: string, locale: Locale) =>
   pick(locale).questions.get(id === "general" ? GENERAL : id) ?? [];
+/** Each category's services with their typical price range (content/price-ranges/). */
+export const getPriceRanges = (locale: Locale) => pick(locale).priceRanges;
 export const getCategoryServices = (categoryId: string, locale: Locale) =>
   pick(locale).categories.find((category) => category.id === categoryId)?.items ?? [];
 export const getAllServices = (locale: Locale) =>

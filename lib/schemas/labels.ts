@@ -306,8 +306,17 @@ export const UiFileSchema = z.object({
   }),
   /** The footer's and the sitemap page's links to the new sections. */
   sections: group(
-    { guides: text, areas: text, faq: text },
-    { label: "Links to the guides, areas and questions pages" },
+    { guides: text, areas: text, faq: text, prices: text },
+    { label: "Links to the guides, areas, questions and price ranges pages" },
+  ),
+  /** The price ranges page's links from the services, and its range carried into the quote form. */
+  prices: group(
+    {
+      link: field(text, { label: "Link to the price ranges page" }),
+      added: field(text, { label: "Quote form: the range added from the price ranges page" }),
+      remove: field(text, { label: "Quote form: button removing that range" }),
+    },
+    { label: "Price ranges" },
   ),
   translationNote,
 });

@@ -17,6 +17,7 @@ import {
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { CtaSchema } from "@/lib/schemas/routes";
+import { PricesPageSchema } from "@/lib/schemas/price-ranges";
 
 const heading = field(text, { label: "Heading" });
 const intro = field(text, { label: "Introduction", widget: "text" });
@@ -138,6 +139,7 @@ export const PAGE_TEXT_KEYS = [
   "guides",
   "areas",
   "faq",
+  "prices",
 ] as const;
 
 /**
@@ -170,6 +172,7 @@ export const PagesFileSchema = z.object({
   guides: PageIntroSchema,
   areas: PageIntroSchema,
   faq: PageIntroSchema,
+  prices: PricesPageSchema,
 });
 
 export const TestimonialsTextFileSchema = z.object({
