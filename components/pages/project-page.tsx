@@ -39,7 +39,7 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
         <Breadcrumb crumbs={crumbs} locale={locale} />
       </PageHeader>
       <Container className="py-12">
-        {project.example ? <ExamplesNote note={ui.example} className="mb-8" /> : null}
+        {project.standIn ? <ExamplesNote note={ui.example} className="mb-8" /> : null}
         <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((fact) => (
             <div key={fact.term}>
