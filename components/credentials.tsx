@@ -1,3 +1,4 @@
+import { StandInNote } from "@/components/stand-in-note";
 import { type Site } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Locale } from "@/lib/schemas/locales";
@@ -12,6 +13,9 @@ type Props = {
   id: string;
   className?: string;
 };
+
+/** The facts this block states that can be examples (docs/decisions/0012). */
+const CREDENTIAL_FACTS = ["insurance", "wsibClearance", "reviews"] as const;
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
@@ -64,6 +68,7 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
           ))}
         </p>
       ) : null}
+      <StandInNote locale={locale} facts={CREDENTIAL_FACTS} className="mt-4" />
     </section>
   );
 }

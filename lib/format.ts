@@ -28,3 +28,8 @@ export function format(template: string, values: Record<string, string | number>
     return stop && value.endsWith(".") ? value : value + stop;
   });
 }
+
+/** Which form of a label a count takes: "one" (1 job; 0 and 1 in French) or "other". */
+export function plural(count: number, locale: string): "one" | "other" {
+  return new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other";
+}

@@ -13,6 +13,7 @@ import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in
  */
 
 export type StandInItem = {
+  kind: "business" | "project" | "testimonial" | "team" | "photo" | "entry";
   /** The file under content/, e.g. "shared/business.yml". */
   file: string;
   /** Where in the file, as the build's messages name it: "pairs[0].after", "rbqLicence". */
@@ -42,22 +43,35 @@ const isObject = (value: unknown): value is Data =>
 const valueAt = (data: unknown, at: string): unknown =>
   at.split(".").reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), data);
 
-/** What replaces one marked entry, by what the entry is. */
-function supplyFor(file: string, at: string, entry: Data): string {
+/** What one marked entry is, and what replaces it. */
+function describe(file: string, at: string, entry: Data): Pick<StandInItem, "kind" | "supply"> {
   if (typeof entry.src === "string") {
     const alt = typeof entry.alt === "string" ? ` (today: ${entry.alt})` : "";
-    return `a photo of the business's own work or team in place of this stock photo${alt}`;
+    return {
+      kind: "photo",
+      supply: `a photo of the business's own work or team in place of this stock photo${alt}`,
+    };
   }
   if (file.startsWith("projects/") && at === "") {
-    return "a real finished job (with the client's written agreement to publish its photos) in place of this example project, or delete it";
+    return {
+      kind: "project",
+      supply:
+        "a real finished job (with the client's written agreement to publish its photos) in place of this example project, or delete it",
+    };
   }
   if (file === "shared/testimonial-ratings.yml") {
-    return `a real client's words, with their agreement, in place of this testimonial written to illustrate (its words: testimonial-quotes.yml, id "${String(entry.id)}")`;
+    return {
+      kind: "testimonial",
+      supply: `a real client's words, with their agreement, in place of this testimonial written to illustrate (its words: testimonial-quotes.yml, id "${String(entry.id)}")`,
+    };
   }
   if (file === "team.yml") {
-    return `the name and role of a real member of the team in place of this example (id "${String(entry.id)}")`;
+    return {
+      kind: "team",
+      supply: `the name and role of a real member of the team in place of this example (id "${String(entry.id)}")`,
+    };
   }
-  return "the real entry in place of this example";
+  return { kind: "entry", supply: "the real entry in place of this example" };
 }
 
 /** Every `standIn: true` under `data`, with its path ("" for the file's top). */
@@ -85,6 +99,7 @@ function businessStandIns(data: unknown): StandInItem[] {
         .filter((value) => value !== undefined && value !== null)
         .join(", ");
       return {
+        kind: "business" as const,
         file: BUSINESS_FILE,
         field: fact,
         supply: `${BUSINESS_STAND_INS[fact]}${today ? ` (today: ${today})` : ""}`,
@@ -138,9 +153,17 @@ export function listStandIns(
     return marked(data).map(({ at, entry }) => ({
       file,
       field: `${prefix}${at || "standIn"}`,
-      supply: supplyFor(file, at, entry),
+      ...describe(file, at, entry),
     }));
   });
   // A stable sort: within a rank, the files' order.
   return items.sort((a, b) => rank(a) - rank(b));
 }
+
+let cached: StandInItem[] | undefined;
+/**
+ * The stand-ins of this build's content, read once (on every request of the dev server, where
+ * the local CMS saves).
+ */
+export const getStandIns = (): StandInItem[] =>
+  process.env.NODE_ENV === "development" ? listStandIns() : (cached ??= listStandIns());

@@ -36,7 +36,9 @@ async function main() {
     await importTs("lib/content/notices.ts");
   } catch (error) {
     if (/** @type {Error} */ (error)?.name !== "ContentError") throw error;
-    console.error(`The content has problems; fix them first:\n\n${/** @type {Error} */ (error).message}`);
+    console.error(
+      `The content has problems; fix them first:\n\n${/** @type {Error} */ (error).message}`,
+    );
     process.exit(1);
   }
   /** @type {{ listStandIns: () => StandInItem[] }} */

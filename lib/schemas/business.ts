@@ -5,7 +5,11 @@
 import { z } from "zod";
 import { text } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { BusinessStandInSchema, type BusinessStandIn, looksFictional } from "@/lib/schemas/stand-in";
+import {
+  BusinessStandInSchema,
+  type BusinessStandIn,
+  looksFictional,
+} from "@/lib/schemas/stand-in";
 
 const PhoneSchema = z.object({
   /** As shown to visitors, e.g. "+1 613-555-0143". */
@@ -184,7 +188,10 @@ export const BusinessFileSchema = z
       ],
       privacyEmail: [["privacy.officerEmail", business.privacy.officerEmail]],
     };
-    for (const [fact, fields] of Object.entries(values) as [BusinessStandIn, [string, unknown][]][]) {
+    for (const [fact, fields] of Object.entries(values) as [
+      BusinessStandIn,
+      [string, unknown][],
+    ][]) {
       if (business.standIn?.[fact]) continue;
       for (const [at, value] of fields) {
         if (typeof value === "string" && looksFictional(value)) {

@@ -66,7 +66,9 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
       },
     ),
     /** Labelled wherever it shows as an example, not a client's job (docs/decisions/0012). */
-    standIn: standIn("Example project (not a real client's job; labelled as such wherever it shows)"),
+    standIn: standIn(
+      "Example project (not a real client's job; labelled as such wherever it shows)",
+    ),
     /** The month the job was finished, YYYY-MM. */
     date: field(
       z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM, e.g. 2025-06"),
