@@ -14,9 +14,6 @@ type Props = {
   className?: string;
 };
 
-/** The facts this block states that can be examples (docs/decisions/0012). */
-const CREDENTIAL_FACTS = ["insurance", "wsibClearance", "reviews"] as const;
-
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
 /**
@@ -49,6 +46,12 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
     reviews?.read ? { href: reviews.read, label: labels.readReviews } : null,
     reviews?.leave ? { href: reviews.leave, label: labels.leaveReview } : null,
   ].filter((link): link is { href: string; label: string } => Boolean(link));
+  // The facts shown here that can be examples (docs/decisions/0012).
+  const shown = [
+    insurance?.amount || insurance?.insurer ? ("insurance" as const) : null,
+    credentials.wsibClearance ? ("wsibClearance" as const) : null,
+    links.length ? ("reviews" as const) : null,
+  ].filter((fact) => fact !== null);
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="text-2xl font-bold text-brand-900">
@@ -68,7 +71,7 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
           ))}
         </p>
       ) : null}
-      <StandInNote locale={locale} facts={CREDENTIAL_FACTS} className="mt-4" />
+      <StandInNote locale={locale} facts={shown} className="mt-4" />
     </section>
   );
 }

@@ -33,8 +33,9 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
   ];
   return (
     <>
+      {/* An example project is no job: search engines are told nothing of it (docs/decisions/0012). */}
       <JsonLd data={projectJsonLd(project, locale)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={project.standIn ? null : breadcrumbJsonLd(crumbs)} />
       <PageHeader title={project.title} intro={project.summary}>
         <Breadcrumb crumbs={crumbs} locale={locale} />
       </PageHeader>
