@@ -30,7 +30,6 @@ function AreaWork({
 /** The hub: every service area with local work, each with its summary and what work it shows. */
 export function AreasPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).areas;
-  const ui = getUi(locale).areas;
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
