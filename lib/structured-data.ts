@@ -33,7 +33,7 @@ export function guideJsonLd(guide: Guide, locale: Locale) {
       : {
           "@type": "Person",
           name: guide.author.name,
-          jobTitle: guide.author.role,
+          ...(guide.author.role && { jobTitle: guide.author.role }),
           worksFor: BUSINESS,
         },
     publisher: BUSINESS,

@@ -59,7 +59,7 @@ describe("an area page", () => {
         .replace("city: Ottawa", "city: Gatineau"),
     );
     renderArea(dir, "kanata", "fr");
-    const section = screen.getByRole("region", { name: "Travailler au Québec" });
+    const section = screen.getByRole("region", { name: "Nos travaux au Québec" });
     expect(section).toHaveTextContent("Régie du bâtiment du Québec (RBQ)");
     expect(section).toHaveTextContent(`La nôtre porte le numéro ${REAL.licence}`);
     expect(section).toHaveTextContent("Charte de la langue française");

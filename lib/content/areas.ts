@@ -74,14 +74,12 @@ type AreaContext<P, T> = {
 /** One area as its page and the hub show it. */
 type ServiceLink = { id: string; name: string; href: string };
 
-export function areaView<P extends { services: ServiceLink[]; standIn?: boolean }, T>(
+export function areaView<P extends { services: ServiceLink[] }, T>(
   source: AreaSource,
   context: AreaContext<P, T>,
 ) {
   const data = typeset(source.data[context.locale], context.locale);
-  // The services done there: real jobs only, never an example's (docs/decisions/0012).
   const services: ServiceLink[] = context.projects
-    .filter((project) => !project.standIn)
     .flatMap((project) => project.services)
     .filter((service, index, all) => all.findIndex((other) => other.id === service.id) === index);
   return {
