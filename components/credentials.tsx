@@ -46,7 +46,7 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
     reviews?.read ? { href: reviews.read, label: labels.readReviews } : null,
     reviews?.leave ? { href: reviews.leave, label: labels.leaveReview } : null,
   ].filter((link): link is { href: string; label: string } => Boolean(link));
-  // The facts shown here that can be examples (docs/decisions/0012).
+  // The facts shown here that can be examples (docs/decisions/0013).
   const shown = [
     insurance?.amount || insurance?.insurer ? ("insurance" as const) : null,
     credentials.wsibClearance ? ("wsibClearance" as const) : null,

@@ -1,6 +1,6 @@
 /**
  * Structured data for crawlers; "<" is escaped so no string can close the script early. No data
- * (an example project's: docs/decisions/0012), no script.
+ * (an example project's: docs/decisions/0013), no script.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> | null }) {
   if (!data) return null;

@@ -12,7 +12,7 @@ import { type Locale } from "@/lib/schemas/locales";
  * On a preview build every page says so at the top, with the branch and a link to
  * the same page on the live site, and how many French entries are behind English (issue:
  * the team may publish English first, but sees what is left), and how many stand-ins are left
- * before launch (docs/decisions/0012; `npm run launch-check` lists them). Production renders
+ * before launch (docs/decisions/0013; `npm run launch-check` lists them). Production renders
  * nothing.
  */
 export function PreviewBanner({ locale }: { locale: Locale }) {

@@ -9,7 +9,7 @@ import { format } from "@/lib/utils";
 type Fact = BusinessStandIn | "photos";
 
 /**
- * Says which of the facts a place shows are still examples (docs/decisions/0012), in one
+ * Says which of the facts a place shows are still examples (docs/decisions/0013), in one
  * sentence from the content's words; nothing once they are all real.
  */
 export function StandInNote({

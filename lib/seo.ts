@@ -168,7 +168,7 @@ export function businessJsonLd(locale: Locale) {
     ],
     logo: absolute("/icon.svg"),
     image: absolute(OG_IMAGE.url),
-    // A stand-in is never stated to search engines (docs/decisions/0012).
+    // A stand-in is never stated to search engines (docs/decisions/0013).
     ...(standIn.phones ? {} : { telephone: site.phones.office.e164 }),
     ...(standIn.email ? {} : { email: site.email }),
     ...(standIn.address

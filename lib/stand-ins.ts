@@ -6,7 +6,7 @@ import { LOCALES } from "@/lib/schemas/locales";
 import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in";
 
 /*
- * Every stand-in the content still holds (docs/decisions/0012), read from the files as written:
+ * Every stand-in the content still holds (docs/decisions/0013), read from the files as written:
  * `npm run launch-check` lists them, the preview banner counts them, and a launch build refuses
  * while any is left. The marks are found wherever they are, so a new kind of entry that takes
  * `standIn` is listed with nothing added here.

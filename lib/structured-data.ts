@@ -27,7 +27,7 @@ export function guideJsonLd(guide: Guide, locale: Locale) {
     inLanguage: HTML_LANG[locale],
     datePublished: guide.published,
     dateModified: guide.updated,
-    // A stand-in (an example author, a stock photo) is never stated (docs/decisions/0012).
+    // A stand-in (an example author, a stock photo) is never stated (docs/decisions/0013).
     author: guide.author.standIn
       ? BUSINESS
       : {

@@ -3,7 +3,7 @@
 // edit fails the build with every problem of every file, named by file, language and field,
 // first in the build's output and without a stack trace. `node scripts/check-content.mjs`
 // runs it alone (CONTENT_DIR for another folder). A production build with
-// REQUIRE_REAL_CONTENT=1 (the launch setting, docs/decisions/0012) also refuses while any
+// REQUIRE_REAL_CONTENT=1 (the launch setting, docs/decisions/0013) also refuses while any
 // stand-in is left, listing them as `npm run launch-check` does.
 import { launchReport } from "./launch-check.mjs";
 import { importTs } from "./run-ts.mjs";

@@ -1,4 +1,4 @@
-// `npm run launch-check`: what still stands in for the real business (docs/decisions/0012),
+// `npm run launch-check`: what still stands in for the real business (docs/decisions/0013),
 // listed by file and field with what the owner must supply. Exits 1 while any is left, or while
 // the content does not load (an example value no longer marked is refused there), and 0 once
 // the content is the business's own. CONTENT_DIR checks another folder.

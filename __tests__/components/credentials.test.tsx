@@ -66,7 +66,7 @@ describe("Credentials", () => {
     expect(within(section).getByRole("link", { name: "Lire nos avis" })).toBeInTheDocument();
   });
 
-  it("says which of its facts are still examples (docs/decisions/0012)", () => {
+  it("says which of its facts are still examples (docs/decisions/0013)", () => {
     const section = showCredentials(getSite("fr").credentials, "fr");
     expect(within(section).getByRole("note")).toHaveTextContent(
       /à titre d’exemple.*: l’assureur, l’attestation de la CSPAAT et la page d’avis\./,

@@ -132,7 +132,7 @@ test("a guide's page: breadcrumb, byline, dates, reading time, BlogPosting data,
   await expect(page.getByText(`Lecture : ${guide.minutes} min`)).toBeVisible();
   const data = (await jsonLd(page)).find((item) => item["@type"] === "BlogPosting")!;
   expect(data).toMatchObject({ datePublished: guide.published });
-  // The author is an example (docs/decisions/0012): the business is named instead.
+  // The author is an example (docs/decisions/0013): the business is named instead.
   expect(guide.author.standIn).toBe(true);
   expect(data.author).toEqual({ "@id": expect.stringMatching(/\/#business$/) });
   for (const service of guide.services) {

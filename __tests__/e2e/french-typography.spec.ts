@@ -105,7 +105,7 @@ test.describe("the French review of 2026-11-25 in the built pages", () => {
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(
       "",
     );
-    // While the credentials are stand-ins the data states none (docs/decisions/0012); their
+    // While the credentials are stand-ins the data states none (docs/decisions/0013); their
     // French names once real: __tests__/lib/structured-data-stand-ins.test.ts.
     expect(data).not.toContain("hasCredential");
     expect(data).not.toMatch(/WSIB clearance|Workplace Safety|general liability/);

@@ -124,7 +124,7 @@ test.describe("projects pages", () => {
 
   test("service pages show their recent work, and only when there is some", async ({ page }) => {
     await page.goto("/fr/services/residentiel/peinture-exterieure/");
-    // Every project shown is an example: they are called so (docs/decisions/0012).
+    // Every project shown is an example: they are called so (docs/decisions/0013).
     const recent = page.getByRole("region", { name: "Exemples de projets" });
     await expect(recent.getByRole("heading", { level: 3 })).toHaveText([
       "Revêtement et moulures d’une maison d’Orléans, après des hivers difficiles",
@@ -165,7 +165,7 @@ test.describe("projects pages", () => {
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
-    // An example is no job (docs/decisions/0012): only the business, as on every page.
+    // An example is no job (docs/decisions/0013): only the business, as on every page.
     expect(blocks.map((block) => block["@type"])).toEqual(["HousePainter"]);
     const sitemap = readExported("sitemap.xml");
     expect(sitemap).toContain(`https://www.northbrush-painting.example${GLEBE}`);

@@ -13,7 +13,7 @@ import { expect, testInSharedTab as test } from "./support/fixtures";
 import { exportedHtmlFiles, readExported } from "./support/site";
 
 /*
- * No page presents an example as real (docs/decisions/0012): every area page, and every page
+ * No page presents an example as real (docs/decisions/0013): every area page, and every page
  * that lists projects or testimonials, read in one tab navigated from page to page. And the
  * structured data of every exported page states no stand-in.
  */

@@ -7,7 +7,7 @@ import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-conten
 import { listStandIns } from "@/lib/stand-ins";
 
 /*
- * Structured data never claims a stand-in (docs/decisions/0012): the JSON-LD of every page type,
+ * Structured data never claims a stand-in (docs/decisions/0013): the JSON-LD of every page type,
  * built by the same functions the pages call, for every page of both languages, holds none of
  * the values that are still examples. Once they are real, the same functions state them.
  */

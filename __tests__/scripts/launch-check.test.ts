@@ -5,7 +5,7 @@ import { editYaml, removeScratch, scratchCopy } from "@/__tests__/support/scratc
 import { listStandIns } from "@/lib/stand-ins";
 
 /*
- * `npm run launch-check` lists every stand-in left (docs/decisions/0012) and fails while any is;
+ * `npm run launch-check` lists every stand-in left (docs/decisions/0013) and fails while any is;
  * a production build with REQUIRE_REAL_CONTENT=1 refuses the same way (scripts/check-content.mjs,
  * which the build adapter runs before Next compiles anything).
  */

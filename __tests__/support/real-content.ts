@@ -4,7 +4,7 @@ import { editYaml } from "@/__tests__/support/scratch-content";
 
 /*
  * What the owner does before launch, done to a scratch copy of content/: the business's facts
- * replaced by real-looking values, and every stand-in mark removed (docs/decisions/0012). The
+ * replaced by real-looking values, and every stand-in mark removed (docs/decisions/0013). The
  * values are made up for the tests; nothing is ever dialled, mailed or fetched.
  */
 

@@ -28,7 +28,7 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
   const site = getSite(locale);
   const crumbs = areaCrumbs(area, locale);
   const closing = getHome(locale).closingCta;
-  // Example projects are never "our work here" (docs/decisions/0012).
+  // Example projects are never "our work here" (docs/decisions/0013).
   const realProjects = area.projects.filter((project) => !project.standIn);
   const exampleProjects = area.projects.filter((project) => project.standIn);
   return (
@@ -49,7 +49,7 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
               {ui.quebecHeading}
             </h2>
             <p className="mt-3">
-              {/* An example licence is never given as ours (docs/decisions/0012). */}
+              {/* An example licence is never given as ours (docs/decisions/0013). */}
               {site.rbqLicence && !site.standIn?.rbqLicence
                 ? format(ui.quebec, { licence: site.rbqLicence })
                 : ui.quebecNoLicence}

@@ -7,7 +7,7 @@ import { type Locale } from "@/lib/schemas/locales";
 
 /**
  * What an area's card says of its work: a count of real jobs only, in the right number; an
- * area with examples only says its work is shown as an example (docs/decisions/0012).
+ * area with examples only says its work is shown as an example (docs/decisions/0013).
  */
 function AreaWork({
   count,

@@ -33,7 +33,7 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
   ];
   return (
     <>
-      {/* An example project is no job: search engines are told nothing of it (docs/decisions/0012). */}
+      {/* An example project is no job: search engines are told nothing of it (docs/decisions/0013). */}
       <JsonLd data={projectJsonLd(project, locale)} />
       <JsonLd data={project.standIn ? null : breadcrumbJsonLd(crumbs)} />
       <PageHeader title={project.title} intro={project.summary}>

@@ -22,7 +22,7 @@ export function ProjectCard({ project, locale, headingLevel: Heading = "h3" }: P
         imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
       />
       <div className="flex flex-1 flex-col p-6">
-        {/* An example is labelled wherever it shows (docs/decisions/0012). */}
+        {/* An example is labelled wherever it shows (docs/decisions/0013). */}
         {project.standIn ? (
           <p className="mb-2 self-start rounded-button bg-accent-400 px-2 py-0.5 text-sm font-semibold text-ink">
             {labels.standIn.project}

@@ -9,7 +9,7 @@ export function RecentWork({ serviceId, locale }: { serviceId: string; locale: L
   const projects = getProjectsUsing(serviceId, locale);
   if (projects.length === 0) return null;
   const ui = getUi(locale).projects;
-  // Examples are never called jobs we did (docs/decisions/0012).
+  // Examples are never called jobs we did (docs/decisions/0013).
   const examples = projects.every((project) => project.standIn);
   return (
     <section aria-labelledby="recent-work-heading" className="py-16">

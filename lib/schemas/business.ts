@@ -167,7 +167,7 @@ export const BusinessFileSchema = z
       ),
       { label: "Social links", summary: "{{fields.name}}" },
     ),
-    /** Which facts above are still examples (docs/decisions/0012). */
+    /** Which facts above are still examples (docs/decisions/0013). */
     standIn: BusinessStandInSchema.optional(),
   })
   .superRefine((business, ctx) => {

@@ -200,7 +200,7 @@ export const UiFileSchema = z.object({
     view: text,
     recentWork: text,
     recentWorkIntro: text,
-    /** "Recent work" when every project shown is an example (docs/decisions/0012). */
+    /** "Recent work" when every project shown is an example (docs/decisions/0013). */
     recentExamples: field(text, { label: "Heading when the projects shown are examples" }),
     recentExamplesIntro: field(text, { label: "Its introduction", widget: "text" }),
     seeAll: text,
@@ -266,7 +266,7 @@ export const UiFileSchema = z.object({
     ),
   }),
   /**
-   * Stand-ins (docs/decisions/0012): the label of an example project, the note listing the
+   * Stand-ins (docs/decisions/0013): the label of an example project, the note listing the
    * business facts still shown as examples, and the preview banner's count.
    */
   standIn: group({
@@ -320,7 +320,7 @@ export const UiFileSchema = z.object({
       { label: "Quebec's licence ({licence} is the RBQ number)", widget: "text" },
     ),
     quebecContracts: field(text, { label: "Quebec's contracts in French", widget: "text" }),
-    /** Above example projects: never "our work here" (docs/decisions/0012). */
+    /** Above example projects: never "our work here" (docs/decisions/0013). */
     exampleProjects: field(text, { label: "Heading above example projects" }),
     exampleProjectsNote: field(text, { label: "Note under it", widget: "text" }),
     /** Above testimonials written to illustrate: never "what clients here said". */

@@ -40,7 +40,7 @@ const photoShape = {
   }),
   /** Alt text: what the photo really shows, in this language. */
   alt: field(text, { label: "What the photo shows (alt text)" }),
-  /** A stock photo standing in for the business's own (docs/decisions/0012). */
+  /** A stock photo standing in for the business's own (docs/decisions/0013). */
   standIn: standIn("Example: a stock photo, not the business's own"),
 };
 

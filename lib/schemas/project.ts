@@ -65,7 +65,7 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
         shared: true,
       },
     ),
-    /** Labelled wherever it shows as an example, not a client's job (docs/decisions/0012). */
+    /** Labelled wherever it shows as an example, not a client's job (docs/decisions/0013). */
     standIn: standIn(
       "Example project (not a real client's job; labelled as such wherever it shows)",
     ),

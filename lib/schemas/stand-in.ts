@@ -1,5 +1,5 @@
 /*
- * Stand-ins (docs/decisions/0012): what the site shows until the owner supplies the real thing.
+ * Stand-ins (docs/decisions/0013): what the site shows until the owner supplies the real thing.
  * One concept, written one way: `standIn: true` on an entry (a project, a testimonial, a team
  * member, a photo), and on the business file a `standIn` group naming which of its facts are
  * still fictional. Pages label them, structured data leaves them out, and
