@@ -41,7 +41,7 @@ describe("guides (content/guides/)", () => {
     expect(readingMinutes(`${words(200)} [contact](/contact/) ## - *`)).toBe(2);
   });
 
-  it("describes a guide as a BlogPosting with its dates, author and photo", () => {
+  it("describes a guide as a BlogPosting with its dates, and no example author or stock photo", () => {
     const guide = getGuides("fr")[0]!;
     const data = guideJsonLd(guide, "fr");
     expect(data).toMatchObject({
@@ -50,6 +50,20 @@ describe("guides (content/guides/)", () => {
       datePublished: guide.published,
       dateModified: guide.updated,
       inLanguage: "fr-CA",
+    });
+    // Both are stand-ins today (docs/decisions/0014): the business is the author, no image.
+    expect(data.author).toEqual({ "@id": expect.stringMatching(/\/#business$/) });
+    expect(data).not.toHaveProperty("image");
+    // A real author and a real photo are stated.
+    const real = guideJsonLd(
+      {
+        ...guide,
+        author: { ...guide.author, standIn: false },
+        photo: { ...guide.photo, standIn: false },
+      },
+      "fr",
+    );
+    expect(real).toMatchObject({
       author: { "@type": "Person", name: guide.author.name },
       image: { contentUrl: guide.photo.file, width: guide.photo.width },
     });

@@ -20,7 +20,7 @@ describe("projects (content/projects/)", () => {
         "kanata-office-over-two-weekends",
       ]);
       for (const project of projects) {
-        expect(project.example).toBe(true);
+        expect(project.standIn).toBe(true);
         expect(project.pairs.length).toBeGreaterThan(0);
         expect(project.testimonial?.quote).toBeTruthy();
         expect(project.storyHtml).toMatch(/^<p>/);

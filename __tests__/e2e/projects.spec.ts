@@ -124,7 +124,8 @@ test.describe("projects pages", () => {
 
   test("service pages show their recent work, and only when there is some", async ({ page }) => {
     await page.goto("/fr/services/residentiel/peinture-exterieure/");
-    const recent = page.getByRole("region", { name: "Travaux récents" });
+    // Every project shown is an example: they are called so (docs/decisions/0014).
+    const recent = page.getByRole("region", { name: "Exemples de projets" });
     await expect(recent.getByRole("heading", { level: 3 })).toHaveText([
       "Revêtement et moulures d’une maison d’Orléans, après des hivers difficiles",
     ]);
@@ -154,7 +155,7 @@ test.describe("projects pages", () => {
     await expect(sitemap.getByRole("link")).toHaveCount(3);
   });
 
-  test("a project page says it is an example, and describes itself to crawlers", async ({
+  test("a project page says it is an example, tells crawlers nothing of it, and is in the sitemap", async ({
     page,
   }) => {
     await page.goto(GLEBE);
@@ -164,19 +165,8 @@ test.describe("projects pages", () => {
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
-    const article = blocks.find((block) => block["@type"] === "Article");
-    expect(article).toMatchObject({
-      headline: "Main floor and stairwell of a 1920s house in the Glebe",
-      dateCreated: "2025-10",
-      contentLocation: { "@type": "Place", name: "Ottawa" },
-    });
-    expect(article.image).toHaveLength(3);
-    const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-      "Home",
-      "Our Projects",
-      "Main floor and stairwell of a 1920s house in the Glebe",
-    ]);
+    // An example is no job (docs/decisions/0014): only the business, as on every page.
+    expect(blocks.map((block) => block["@type"])).toEqual(["HousePainter"]);
     const sitemap = readExported("sitemap.xml");
     expect(sitemap).toContain(`https://www.northbrush-painting.example${GLEBE}`);
     expect(sitemap).toContain(

@@ -8,5 +8,5 @@ export function readTeam() {
   const halves = readLocalizedYaml("team.yml", LOCALES, TeamFileSchema);
   return Object.fromEntries(
     LOCALES.map((locale) => [locale, typeset(halves[locale], locale).members]),
-  ) as Record<Locale, { id: string; name: string; role: string }[]>;
+  ) as Record<Locale, { id: string; name: string; role: string; standIn?: boolean }[]>;
 }

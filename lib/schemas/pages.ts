@@ -18,6 +18,7 @@ import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { CtaSchema } from "@/lib/schemas/routes";
 import { PricesPageSchema } from "@/lib/schemas/price-ranges";
+import { standIn } from "@/lib/schemas/stand-in";
 
 const heading = field(text, { label: "Heading" });
 const intro = field(text, { label: "Introduction", widget: "text" });
@@ -38,6 +39,7 @@ export const SharedTestimonialsFileSchema = field(
           label: "Service area (its page lists this testimonial)",
           hint: "The file name of the area under Service areas, e.g. kanata.",
         }),
+        standIn: standIn("Example testimonial (written to illustrate, not a client's words)"),
       }),
     )
     .length(8, "the testimonials page shows exactly 8")

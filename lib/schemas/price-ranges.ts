@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { PageMetaSchema, text, translationNote } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
+import { standIn } from "@/lib/schemas/stand-in";
 
 /** What a typical job is priced by; "job" is one flat price whatever the size. */
 export const PRICE_UNITS = [
@@ -37,11 +38,7 @@ const dollars = z.number().min(0.01, "must be at least 0.01 (Canadian dollars)")
 
 export const PriceRangeFileSchema = z
   .object({
-    standIn: field(z.boolean().default(false), {
-      label: "Stand-in figures (not yet confirmed by the owner)",
-      hint: "Ticked, the page says these figures are examples until the owner confirms them.",
-      shared: true,
-    }),
+    standIn: standIn("Stand-in figures (not yet confirmed by the owner)"),
     reviewed: field(day, { label: "Rates last reviewed", shared: true }),
     unit: field(z.enum(PRICE_UNITS), {
       label: "Priced by",
