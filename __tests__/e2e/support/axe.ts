@@ -33,7 +33,7 @@ async function runAxe(page: Page, options: RunOptions): Promise<Result[]> {
  * The page gates run them on each page type's worst case (support/page-types.ts) at each width,
  * and every other rule on every page.
  */
-export const LAYOUT_RULES = ["color-contrast", "target-size"];
+const LAYOUT_RULES = ["color-contrast", "target-size"];
 
 /**
  * axe's WCAG 2.2 AA violations on the page as it is now, plus those of `alsoRules` (rules

@@ -7,8 +7,7 @@ import { readExported } from "./site";
  * the guides, the areas: an id with a "/") share theirs; every other page has its own. Read from
  * the route table, so a page or a collection added to the content gets its type with no edit here.
  */
-export const typeOf = (row: RouteEntry) =>
-  row.id.includes("/") ? `${row.en.split("/")[1]}/…` : row.id;
+const typeOf = (row: RouteEntry) => (row.id.includes("/") ? `${row.en.split("/")[1]}/…` : row.id);
 
 /*
  * How hard a page is on its template's layout: most photos, then the longest title (the one that
