@@ -1,5 +1,4 @@
-import { parseHtml } from "../../scripts/post-build/html.mjs";
-import { type Parent, prop, select } from "./support/export";
+import { type Parent, parseHtml, prop, select } from "./support/export";
 import { expect, gotoAndSettle, test, testInSharedTab } from "./support/fixtures";
 import { frenchLinesOf } from "./support/french/lines";
 import { missingSpaces } from "./support/french/typography";

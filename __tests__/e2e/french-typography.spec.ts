@@ -1,5 +1,4 @@
-import { parseHtml } from "../../scripts/post-build/html.mjs";
-import { one, prop } from "./support/export";
+import { one, parseHtml, prop } from "./support/export";
 import { expect, test } from "./support/fixtures";
 import { frenchLinesOf } from "./support/french/lines";
 import { missingSpaces, NBSP, NNBSP, REVIEW } from "./support/french/typography";

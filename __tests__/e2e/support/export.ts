@@ -1,16 +1,32 @@
 import type { Element, Root, RootContent } from "hast";
-import { elements, parseHtml, textOf as rawTextOf } from "../../../scripts/post-build/html.mjs";
+import rehypeParse from "rehype-parse";
+import { unified } from "unified";
 import { fileOf } from "./i18n";
 import { readExported } from "./site";
 
 /*
  * The export read as a crawler without JavaScript reads it: each page's HTML as served, parsed
- * with the parser of the build's own checks (scripts/post-build/html.mjs: rehype-parse, the HTML
- * standard's algorithm), once per worker. The static checks (static/*.ts) read every page this
+ * with the parser of the build's own checks (rehype-parse: parse5, the HTML standard's
+ * algorithm, as in scripts/post-build/html.mjs), once per worker. The static checks (static/*.ts) read every page this
  * way at once, with no browser: about 0.1 CPU-s a page, against some 2 for a page load.
  */
 
 export type Parent = Root | Element;
+
+const parser = unified().use(rehypeParse);
+
+/** The document tree of an HTML page. */
+export const parseHtml = (html: string): Root => parser.parse(html);
+
+/** Every element below `node`, in document order (a <template>'s content included). */
+function* elements(node: Parent): Generator<Element> {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    yield child;
+    if (child.content) yield* elements(child.content as unknown as Root);
+    yield* elements(child);
+  }
+}
 
 const parsed = new Map<string, Root>();
 
@@ -18,7 +34,7 @@ const parsed = new Map<string, Root>();
 export function pageTree(route: string): Root {
   let tree = parsed.get(route);
   if (!tree) {
-    tree = parseHtml(readExported(fileOf(route))) as Root;
+    tree = parseHtml(readExported(fileOf(route)));
     parsed.set(route, tree);
   }
   return tree;
@@ -26,7 +42,7 @@ export function pageTree(route: string): Root {
 
 /** Every element below `node` that passes `test`, in document order. */
 export const select = (node: Parent, test: (element: Element) => boolean): Element[] =>
-  [...(elements(node) as Iterable<Element>)].filter(test);
+  [...elements(node)].filter(test);
 
 /** The elements of one tag name below `node`. */
 export const byTag = (node: Parent, tagName: string) =>
@@ -53,6 +69,9 @@ export function prop(element: Element, name: string): string | undefined {
 // Never shown as text: code, styles, inert templates, the no-script fallbacks of scripts.
 const NOT_TEXT = new Set(["script", "style", "template", "noscript"]);
 
+const rawText = (element: Element) =>
+  element.children.map((child) => (child.type === "text" ? child.value : "")).join("");
+
 /** The text a node shows (its text nodes, scripts' and styles' code left out). */
 export function textOf(node: Parent | RootContent): string {
   if (node.type === "text") return node.value;
@@ -74,7 +93,8 @@ export const shownText = (node: Parent | RootContent) => normalized(textOf(node)
 export const jsonLdOf = (tree: Root) =>
   byTag(tree, "script")
     .filter((script) => prop(script, "type") === "application/ld+json")
-    .map((script) => JSON.parse(rawTextOf(script)) as Record<string, unknown>);
+    // A script's text is its code, as written.
+    .map((script) => JSON.parse(rawText(script)) as Record<string, unknown>);
 
 /** The element whose id is `id`, if any. */
 export const byId = (node: Parent, id: string) =>
