@@ -1,6 +1,15 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import {
+  feedLines,
+  frenchOf,
+  jsonLdStrings,
+  missingSpaces,
+  NBSP,
+} from "../support/french/typography";
 import { fileOf, HTML_LANG, ROUTE_ROWS } from "../support/i18n";
-import { readExported } from "../support/site";
+import { exportedHtmlFiles, OUT_DIR, readExported } from "../support/site";
 
 // Moved from french.spec.ts: the files of the export, read with no browser.
 
@@ -32,4 +41,40 @@ test("each page says its language, and its hreflang alternates name both twins a
       expect(html, row[locale]).toContain(`/og/${locale}/${row.id}.png"`);
     }
   }
+});
+
+// Issue 47, moved from french-typography.spec.ts: the feed and the structured data are checked in
+// the export's files, read and parsed without a browser (the pages in static/pages.spec.ts).
+test.describe("French typography in the export's feed and structured data", () => {
+  const guide = "guides/when-to-paint-outside-in-ottawa";
+  // The guide's French, as its editor typed it: ordinary spaces before °C, °F and %.
+  const typed = readFileSync(
+    path.join(__dirname, "..", "..", "..", "content", `${guide}.fr.md`),
+    "utf8",
+  );
+
+  test("the French feed has a no-break space wherever French typography wants one", () => {
+    const xml = readFileSync(path.join(OUT_DIR, "fr", "feed.xml"), "utf8");
+    const lines = feedLines(xml);
+    expect(lines.length).toBeGreaterThan(50);
+    expect(lines.flatMap(missingSpaces)).toEqual([]);
+    expect(typed).toContain("10 °C (50 °F)");
+    expect(xml).toContain(`10${NBSP}°C (50${NBSP}°F)`);
+    expect(readExported(fileOf(frenchOf(guide)))).toContain(`10${NBSP}°C (50${NBSP}°F)`);
+  });
+
+  test("the structured data of every French page has one too", () => {
+    const files = exportedHtmlFiles().filter((file) => file.startsWith("fr/"));
+    expect(files.length).toBeGreaterThan(40);
+    const strings = files.flatMap((file) =>
+      jsonLdStrings(readExported(file)).map((text) => [file, text] as const),
+    );
+    // The FAQ's answers and the guides' and areas' descriptions among them.
+    expect(strings.length).toBeGreaterThan(500);
+    expect(
+      strings.flatMap(([file, text]) =>
+        missingSpaces(text).map((problem) => `${file}: ${problem}`),
+      ),
+    ).toEqual([]);
+  });
 });
