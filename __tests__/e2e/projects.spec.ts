@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, testInSharedTab as test } from "./support/fixtures";
 import { readExported } from "./support/site";
 
 const GLEBE = "/projects/glebe-main-floor-and-stairwell/";
@@ -58,10 +58,8 @@ test.describe("before/after compare", () => {
   });
 
   test("without JavaScript, shows both photos side by side with their labels", async ({
-    browser,
+    noScriptPage: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto(GLEBE);
     const figure = page.getByRole("figure").first();
     const before = figure.getByRole("img", { name: /Room under renovation/ });
@@ -72,7 +70,6 @@ test.describe("before/after compare", () => {
     await expect(figure.getByText("Before", { exact: true })).toBeVisible();
     await expect(figure.getByText("After", { exact: true })).toBeVisible();
     await expect(page.getByRole("slider")).toBeHidden();
-    await context.close();
   });
 
   test("its code loads only on pages with a compare", async ({ page }) => {
@@ -101,10 +98,8 @@ test.describe("before/after compare", () => {
 
 test.describe("projects pages", () => {
   test("filter by category and by service with plain links, also without JavaScript", async ({
-    browser,
+    noScriptPage: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto("/projects/");
     const filters = page.getByRole("navigation", { name: "Filter projects" });
     await filters.getByRole("link", { name: "Exterior Painting (1)", exact: true }).click();
@@ -119,7 +114,6 @@ test.describe("projects pages", () => {
     await expect(commercial.getByRole("heading", { level: 3 })).toHaveText([
       "A Kanata office repainted over two weekends",
     ]);
-    await context.close();
   });
 
   test("service pages show their recent work, and only when there is some", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getSiteUrl } from "../../lib/site-env";
-import { expect, test } from "./support/fixtures";
-import { exportedHtmlFiles, OUT_DIR, readExported } from "./support/site";
+import { getSiteUrl } from "../../../lib/site-env";
+import { expect, test } from "../support/fixtures";
+import { exportedHtmlFiles, OUT_DIR, readExported } from "../support/site";
 
 const SITE_URL = getSiteUrl();
 
