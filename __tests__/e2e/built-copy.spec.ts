@@ -5,6 +5,7 @@
 import "./built-copy/cms";
 import "./built-copy/guides";
 import "./built-copy/own-photos";
+import "./built-copy/content-refusal";
 import { declareBuiltCopyTests } from "./support/built-copy";
 
 declareBuiltCopyTests();
