@@ -4,8 +4,8 @@
 // every photo field of the content.
 import "./built-copy/cms";
 import "./built-copy/guides";
-import "./built-copy/own-photos";
 import "./built-copy/content-refusal";
+import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";
 
 declareBuiltCopyTests();

@@ -1,4 +1,4 @@
-import { statSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { builtCopy } from "../support/built-copy";
@@ -9,18 +9,18 @@ import { expect } from "../support/fixtures";
  * (__tests__/content/broken-content.test.ts and the loader's other tests: one parse each, no
  * build). This is the one build that proves the build calls it, before it compiles anything
  * (scripts/next-adapter.mjs runs scripts/check-content.mjs): the built copy with one bad edit
- * refuses to build, names the file, the entry and the field, and leaves its export as it was.
- * A refused build stops at Next's configuration, so it costs seconds, not a build.
+ * refuses to build, names the file, the entry and the field, and exports nothing. A refused
+ * build stops at Next's configuration, so it costs seconds, not a build. It runs among the edits,
+ * before the stock photos are imported: the photo pipeline, which runs first in every build,
+ * then has only the CMS's uploads to read, which the real build finds encoded.
  */
 
 const RATINGS = "content/shared/testimonial-ratings.yml";
 
-builtCopy.after(
+builtCopy.edit(
   "a bad edit stops the build before it compiles, naming the file, the entry and the field",
   async ({ copy }) => {
     const file = path.join(copy.dir, RATINGS);
-    const page = path.join(copy.dir, "out", "index.html");
-    const exported = statSync(page).mtimeMs;
     const ratings = copy.file(RATINGS);
     const document = parseDocument(ratings);
     const id = String(document.getIn([1, "id"]));
@@ -35,7 +35,7 @@ builtCopy.after(
         () => null,
         (error: { stdout: string; stderr: string }) => error,
       )
-      // Put back whatever happens: a step after this one may read the copy.
+      // Put back whatever happens: the edits after this one, and the build, read the copy.
       .finally(() => writeFileSync(file, ratings));
     expect(refused, "the build passed with a rating of 6").not.toBeNull();
     const { stdout, stderr } = refused!;
@@ -45,6 +45,7 @@ builtCopy.after(
     expect(stderr).not.toMatch(/^\s+at /m);
     // Stopped before Next compiled or exported anything.
     expect(stdout).not.toMatch(/Compiled|Generating static pages/);
-    expect(statSync(page).mtimeMs).toBe(exported);
+    expect(existsSync(path.join(copy.dir, "out"))).toBe(false);
+    expect(await copy.git("status", "--porcelain", "--", RATINGS)).toBe("");
   },
 );
