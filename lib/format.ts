@@ -1,3 +1,6 @@
+import { HTML_LANG } from "@/lib/i18n";
+import { type Locale } from "@/lib/schemas/locales";
+
 /**
  * A North American number the way French typography writes it (OQLF): "613 555-0143", a
  * no-break space between the area code and the exchange so "613" never ends a line alone.
@@ -27,4 +30,16 @@ export function format(template: string, values: Record<string, string | number>
     const value = String(values[key]);
     return stop && value.endsWith(".") ? value : value + stop;
   });
+}
+
+/**
+ * A day of the content, "2027-02-28", as words: "February 28, 2027" / « 28 février 2027 »
+ * (OQLF: « 1er » for the first of a month, which Intl writes « 1 »).
+ */
+export function formatDay(day: string, locale: Locale): string {
+  const formatted = new Intl.DateTimeFormat(HTML_LANG[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+  return locale === "fr" ? formatted.replace(/^1 /, "1er ") : formatted;
 }

@@ -5,7 +5,8 @@ import { type Locale } from "@/lib/schemas/locales";
  * French typography (OQLF), from one place, so that editors type ordinary spaces and every
  * French string of the site comes out right: a no-break space (U+00A0) before ":" and inside
  * « », a narrow no-break space (U+202F) before ";", "!" and "?", and U+00A0 between a number
- * and "%", "$" or "h". Hand-written because the typesetting libraries on npm follow France's
+ * and its unit ("%", "$", "°C", "°F", "min", the "h" of a time) and between the groups of
+ * a number's thousands ("5 000 000"). Hand-written because the typesetting libraries on npm follow France's
  * conventions (a narrow space before ":" and inside « ») or work on whole HTML documents, while
  * this site needs OQLF's on plain strings and on the text nodes of its Markdown.
  *
@@ -22,23 +23,36 @@ const SPACE = "[ \\u00a0\\u202f\\u2009]";
 /** What may follow a closing mark: white space, the end, or more closing punctuation. */
 const AFTER = "(?=$|\\s|[»)\\]\"'’.,…*_])";
 
-const RULES: [RegExp, string][] = [
+const RULES: [RegExp, string | ((match: string) => string)][] = [
   // A colon after a word, but not the "://" of a URL or "10:30".
   [new RegExp(`(\\S)${SPACE}*:${AFTER}`, "gu"), `$1${NBSP}:`],
   // ";", "!" and "?": a narrow space, once ("?!" keeps its marks together).
   [new RegExp(`([^\\s;!?])${SPACE}*([;!?])${AFTER.replace("…", "…;!?")}`, "gu"), `$1${NNBSP}$2`],
   [new RegExp(`«${SPACE}*(?=\\S)`, "gu"), `«${NBSP}`],
   [new RegExp(`(\\S)${SPACE}*»`, "gu"), `$1${NBSP}»`],
-  [new RegExp(`([\\d}])${SPACE}+(%|\\$)`, "gu"), `$1${NBSP}$2`],
+  // A unit symbol after its number, spaced even where none was typed: "25 %", "1 200 $",
+  // "10 °C", "50°F", "{minutes} min" ("{…}" is a number filled in later).
+  [new RegExp(`([\\d}])${SPACE}*(%|\\$|°[CF](?![\\p{L}\\d]))`, "gu"), `$1${NBSP}$2`],
+  // Minutes: "30 min"; "2 minutes" is a word, not the symbol.
+  [new RegExp(`([\\d}])${SPACE}+min(?![\\p{L}\\d])`, "gu"), `$1${NBSP}min`],
   // Times: "9 h", "9 h 30"; "2 heures" is a word, not the symbol.
   [new RegExp(`(\\d)${SPACE}+h(?![\\p{L}\\d])`, "gu"), `$1${NBSP}h`],
   [new RegExp(`(\\d${NBSP}h)${SPACE}+(\\d{2})(?!\\d)`, "gu"), `$1${NBSP}$2`],
+  // Thousands: "5 000 000", "1 200,50"; a group is three digits after one to three, so a year
+  // beside a number ("en 2026 300 maisons") is not joined to it.
+  [
+    new RegExp(`(?<![\\d.,])\\d{1,3}(?:${SPACE}\\d{3})+(?!\\d)`, "gu"),
+    (number: string) => number.replace(new RegExp(SPACE, "gu"), NBSP),
+  ],
 ];
 
 /** One French string with OQLF's spaces around its punctuation. */
 export function frenchTypography(text: string): string {
   return RULES.reduce(
-    (result, [pattern, replacement]) => result.replace(pattern, replacement),
+    (result, [pattern, replacement]) =>
+      typeof replacement === "string"
+        ? result.replace(pattern, replacement)
+        : result.replace(pattern, replacement),
     text,
   );
 }

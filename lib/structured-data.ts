@@ -30,7 +30,7 @@ export function guideJsonLd(guide: Guide, locale: Locale) {
     author: {
       "@type": "Person",
       name: guide.author.name,
-      jobTitle: guide.author.role,
+      ...(guide.author.role && { jobTitle: guide.author.role }),
       worksFor: BUSINESS,
     },
     publisher: BUSINESS,

@@ -49,7 +49,7 @@ describe("an area page", () => {
         .replace("city: Ottawa", "city: Gatineau"),
     );
     renderArea(dir, "kanata", "fr");
-    const section = screen.getByRole("region", { name: "Travailler au Québec" });
+    const section = screen.getByRole("region", { name: "Nos travaux au Québec" });
     expect(section).toHaveTextContent("Régie du bâtiment du Québec (RBQ)");
     expect(section).toHaveTextContent("0000-0000-00");
     expect(section).toHaveTextContent("Charte de la langue française");

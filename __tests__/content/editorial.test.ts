@@ -73,6 +73,18 @@ describe("guides (content/guides/)", () => {
       expect(message).toContain(`content/guides/${second}.fr.md:\n  - is missing`);
     });
 
+    it("writes a guide published on the first of a month « 1er » in French", () => {
+      const id = getGuides("en")[0]!.id;
+      const en = `guides/${id}.en.md`;
+      writeText(dir, en, readText(dir, en).replace(/^published: .*$/m, "published: 2026-11-01"));
+      const guide = (locale: "en" | "fr") =>
+        loadContent(dir)
+          .getGuides(locale)
+          .find((item) => item.id === id)!;
+      expect(guide("fr").publishedLabel).toBe("1er novembre 2026");
+      expect(guide("en").publishedLabel).toBe("November 1, 2026");
+    });
+
     it("refuses an author who is not in content/team.yml", () => {
       const id = getGuides("en")[0]!.id;
       const en = `guides/${id}.en.md`;
@@ -204,6 +216,10 @@ describe("questions (content/questions/)", () => {
     expect(data.mainEntity.map((item) => item.name)).toEqual(questions.map((q) => q.question));
     // Plain words for search engines: no Markdown marks, no HTML.
     for (const item of data.mainEntity) expect(item.acceptedAnswer.text).not.toMatch(/[<>[\]]/);
+    // French typography kept: the answers' no-break spaces before « : » and « ; ».
+    const answers = data.mainEntity.map((item) => item.acceptedAnswer.text).join("\n");
+    expect(answers).toMatch(/\u00a0:/);
+    expect(answers).not.toMatch(/ [:;]/);
   });
 
   describe("in a scratch copy", () => {

@@ -79,3 +79,64 @@ describe("the French review of 2026-11-27", () => {
     expect(found).toEqual([]);
   });
 });
+
+// Issue 47: the review of 2026-11-29 (french-2026-11-29.md), each finding's wrong wording as the
+// review quoted it. The points left to the stand-ins issue (N3-W1 to W3, W6, W7, U21, and U1 in
+// the deposit sentences) are not here; U27 is checked below.
+const REFUSED_2026_11_29: Record<string, string[]> = {
+  "N2-U12 (rest)": ["teinté pour reproduire"],
+  "N3-W4": ["Ce que le gestionnaire vous demandera"],
+  "N3-W5": ["Une fois les travaux arrêtés"],
+  "N3-U1 (refund intro)": ["les équipes, le matériel et les échéanciers"],
+  "N3-U2": ["années 1900", "avec plâtre réparé, plomb vérifié"],
+  "N3-U3": ["Bon nombre ont encore"],
+  "N3-U4": ["gestionnaires et conseils pour", "résidents gardent l’accès.", "en COV comptent"],
+  "N3-U5": ["la fuite corrigée"],
+  "N3-U6": ["on ne la retrouve plus"],
+  "N3-U7": ["un anneau de vieille peinture", "dans cet anneau"],
+  "N3-U8": ["qui désigne souvent l’association"],
+  "N3-U9": ["restent des outils"],
+  "N3-U10": ["; et selon la Charte"],
+  "N3-U11": ["Les aires communes se prêtent"],
+  "N3-U12": ["Perturber cette peinture"],
+  "N3-U13": ["fait monter ou baisser une soumission"],
+  "N3-U14": ["l’autorisation de l’immeuble"],
+  "N3-U15": ["les chiffres sont serrés"],
+  "N3-U16": ["la saison se remplisse"],
+  "N3-U17": ["nuits douces devant eux"],
+  "N3-U18": ["5 °F (environ 3 °C)"],
+  "N3-U19": ["Rédigé par", "Estimateur"],
+  "N3-U20": ["Services réalisés"],
+  "N3-U22": ["peindre dehors", "immeubles partagés"],
+  "N3-U23": ["Appelez ou écrivez"],
+  "N3-U24": ["d’office à faible odeur", "peintures standard"],
+  "N3-U25": ["couches du fond"],
+  "N3-U26": ["barricad"],
+  "N3-T2": ["1971–2000"],
+  "N3-T3": ["Santé Canada conseille de :"],
+  "N3-T4": ["inattendue s’est produite."],
+};
+
+describe("the French review of 2026-11-29", () => {
+  const texts = frenchTexts(CONTENT);
+
+  it.each(Object.entries(REFUSED_2026_11_29))("%s: its wrong wording is gone", (_id, wrong) => {
+    const found = texts.flatMap(({ file, text }) =>
+      wrong.filter((words) => text.includes(words)).map((words) => `${file}: ${words}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("N3-U27: each guide spells out CSPAAT and COV where it first uses them", () => {
+    for (const { file, text } of texts.filter((item) => item.file.startsWith("guides/"))) {
+      for (const [acronym, words] of [
+        ["CSPAAT", "Commission de la sécurité professionnelle"],
+        ["COV", "composés organiques volatils"],
+      ] as const) {
+        const first = text.search(new RegExp(`\\b${acronym}\\b`));
+        if (first === -1) continue;
+        expect(`${file}: ${text.slice(Math.max(0, first - 120), first)}`).toContain(words);
+      }
+    }
+  });
+});

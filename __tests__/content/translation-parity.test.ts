@@ -248,3 +248,70 @@ describe("a French file that says less than its English", () => {
     expect(() => loadContent(dir)).not.toThrow();
   });
 });
+
+/*
+ * The four places where the French review of 2026-11-29 found the French saying less than the
+ * English (N3-P1 to N3-P4), put back as the review quoted them: each was within its length band
+ * and had no figure or link, so only a key term (lib/translation/key-terms.ts) sees it.
+ */
+const DRIFTS = [
+  {
+    id: "N3-P1",
+    file: "areas/barrhaven.fr.md",
+    line: /^summary: .*$/m,
+    drifted:
+      'summary: "Cloisons sèches et peinture intérieure dans les maisons récentes de Barrhaven : clous ressortis, fissures et plafonds tachés par une fuite, réparés sans trace."',
+    problem: "summary: French lacks “drywall repair”",
+  },
+  {
+    id: "N3-P2",
+    file: "areas/orleans.fr.md",
+    line: /^summary: .*$/m,
+    drifted:
+      'summary: "La peinture extérieure à Orléans, où les hivers font écailler revêtements et moulures : grattés, apprêtés et repeints par temps sec, entre mai et octobre."',
+    problem: "summary: French lacks “hard winters”",
+  },
+  {
+    id: "N3-P3",
+    file: "areas/westboro.fr.md",
+    line: /^summary: .*$/m,
+    drifted:
+      "summary: La peinture de boutiques et de restaurants à Westboro, entre la fermeture et l’ouverture, pour que les commerces du chemin Richmond ouvrent à l’heure.",
+    problem: "summary: French lacks “fresh look”",
+  },
+  {
+    id: "N3-P4",
+    file: "services/commercial/maintenance-contract-painting.fr.md",
+    line: /^ {2}- Registre des finis .*$/m,
+    drifted: "  - Registre des produits et des couleurs pour chaque zone",
+    problem: "features[5]: French lacks “kept current”",
+  },
+];
+
+describe("the four drifts of the French review of 2026-11-29, put back", () => {
+  let dir: string;
+  let findings: ReturnType<typeof contentParity>;
+  beforeAll(() => {
+    dir = scratchCopy();
+    for (const { file, line, drifted } of DRIFTS) {
+      const text = readText(dir, file);
+      expect(text).toMatch(line);
+      writeText(dir, file, text.replace(line, drifted));
+    }
+    findings = contentParity(dir, target);
+  });
+  afterAll(() => removeScratch(dir));
+
+  it.each(DRIFTS.map((drift) => [drift.id, drift] as const))(
+    "%s fails, naming the file and what the French lacks",
+    (_id, { file, problem }) => {
+      expect(findings.find((finding) => finding.file === file)?.problems).toEqual([problem]);
+    },
+  );
+
+  it("fails for those four files and no other", () => {
+    expect(findings.map((finding) => finding.file).sort()).toEqual(
+      DRIFTS.map((drift) => drift.file).sort(),
+    );
+  });
+});

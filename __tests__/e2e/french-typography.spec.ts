@@ -1,14 +1,18 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "./support/fixtures";
 import {
+  feedLines,
   frenchLines,
   frenchOf,
+  jsonLdStrings,
   missingSpaces,
   NBSP,
   NNBSP,
   REVIEW,
 } from "./support/french/typography";
-import { ROUTE_ROWS } from "./support/i18n";
-import { ALL_ROUTES } from "./support/site";
+import { fileOf, ROUTE_ROWS } from "./support/i18n";
+import { ALL_ROUTES, exportedHtmlFiles, OUT_DIR, readExported } from "./support/site";
 import { getSite } from "../../lib/content/load";
 
 // Issue 29: OQLF spacing on every French page, whoever wrote the words (content or code), the
@@ -25,6 +29,17 @@ test.describe("French typography on every exported French page", () => {
     expect(missingSpaces(`Dimanche${NBSP}: Fermé${NNBSP}; «${NBSP}oui${NBSP}»${NNBSP}?!`)).toEqual(
       [],
     );
+  });
+
+  test("the check finds a unit or a number's thousands without its no-break space", () => {
+    expect(
+      missingSpaces("À 20 °C ou 50°F, 25 %, 30 min, de 9 h à 18 h, 1 200 $ ou 5 000 000 pi²"),
+    ).toHaveLength(9);
+    expect(
+      missingSpaces(
+        `À 20${NBSP}°C, 25${NBSP}%, 30${NBSP}min, 9${NBSP}h, 1${NBSP}200${NBSP}$, 2 minutes, en 2026, 1971-2000, 45°`,
+      ),
+    ).toEqual([]);
   });
 
   test("every page the review names is one that pages.spec.ts checks", () => {
@@ -46,6 +61,39 @@ test.describe("French typography on every exported French page", () => {
       expect(lines.length).toBeGreaterThan(10);
       expect(lines.flatMap(missingSpaces)).toEqual([]);
     });
+  });
+});
+
+// Issue 47: the feed and the structured data are checked in the export's files, read and parsed
+// here without a browser (the pages are checked in the page load pages.spec.ts makes).
+test.describe("French typography in the export's feed and structured data", () => {
+  const guide = "guides/when-to-paint-outside-in-ottawa";
+  // The guide's French, as its editor typed it: ordinary spaces before °C, °F and %.
+  const typed = readFileSync(path.join(__dirname, "..", "..", "content", `${guide}.fr.md`), "utf8");
+
+  test("the French feed has a no-break space wherever French typography wants one", () => {
+    const xml = readFileSync(path.join(OUT_DIR, "fr", "feed.xml"), "utf8");
+    const lines = feedLines(xml);
+    expect(lines.length).toBeGreaterThan(50);
+    expect(lines.flatMap(missingSpaces)).toEqual([]);
+    expect(typed).toContain("10 °C (50 °F)");
+    expect(xml).toContain(`10${NBSP}°C (50${NBSP}°F)`);
+    expect(readExported(fileOf(frenchOf(guide)))).toContain(`10${NBSP}°C (50${NBSP}°F)`);
+  });
+
+  test("the structured data of every French page has one too", () => {
+    const files = exportedHtmlFiles().filter((file) => file.startsWith("fr/"));
+    expect(files.length).toBeGreaterThan(40);
+    const strings = files.flatMap((file) =>
+      jsonLdStrings(readExported(file)).map((text) => [file, text] as const),
+    );
+    // The FAQ's answers and the guides' and areas' descriptions among them.
+    expect(strings.length).toBeGreaterThan(500);
+    expect(
+      strings.flatMap(([file, text]) =>
+        missingSpaces(text).map((problem) => `${file}: ${problem}`),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -219,7 +219,9 @@ test.describe("mobile menu", () => {
             expect(closing.animation).not.toBe("none");
             expect(closing.seconds).toBeGreaterThanOrEqual(0.2);
             expect(closing.seconds).toBeLessThanOrEqual(0.25);
-            expect(closing.removedAfterMs).toBeGreaterThanOrEqual(180);
+            // Removed once its exit animation has run to its end: told by the order of events,
+            // not by milliseconds a busy machine stretches (issue 49).
+            expect(closing.removedAfterAnimationEnd).toBe(true);
           }
         },
       );
@@ -228,8 +230,8 @@ test.describe("mobile menu", () => {
 });
 
 /**
- * Clicks the panel's close control; reports its exit animation, and how long after it began
- * closing it left the DOM, in milliseconds and in frames.
+ * Clicks the panel's close control; reports its exit animation, whether that animation had
+ * ended when the panel left the DOM, and how many frames that took.
  */
 function closeAndTime(page: Page) {
   return page.evaluate(
@@ -237,14 +239,17 @@ function closeAndTime(page: Page) {
       new Promise<{
         animation: string;
         seconds: number;
-        removedAfterMs: number;
+        removedAfterAnimationEnd: boolean;
         framesToRemoval: number;
       }>((resolve) => {
         const panel = document.querySelector('[role="dialog"]')!;
         let animation = "";
         let seconds = Number.NaN;
-        let started = Number.NaN;
+        let animationEnded = false;
         let frames = 0;
+        panel.addEventListener("animationend", (event) => {
+          if (event.target === panel) animationEnded = true;
+        });
         const countFrames = () => {
           if (!panel.isConnected) return;
           frames += 1;
@@ -252,7 +257,6 @@ function closeAndTime(page: Page) {
         };
         const observer = new MutationObserver(() => {
           if (!animation && panel.getAttribute("data-state") === "closed") {
-            started = performance.now();
             const style = getComputedStyle(panel);
             animation = style.animationName;
             seconds = parseFloat(style.animationDuration);
@@ -263,7 +267,7 @@ function closeAndTime(page: Page) {
             resolve({
               animation,
               seconds,
-              removedAfterMs: performance.now() - started,
+              removedAfterAnimationEnd: animationEnded,
               framesToRemoval: frames,
             });
           }

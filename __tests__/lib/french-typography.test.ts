@@ -17,8 +17,16 @@ describe("frenchTypography", () => {
     ["guillemets", "« {field} » est requis", "«⍽{field}⍽» est requis"],
     ["guillemets with no space", "«Soumission»", "«⍽Soumission⍽»"],
     ["a percentage", "{before} % avant, 25 %", "{before}⍽% avant, 25⍽%"],
-    ["an amount", "1 200 $", "1 200⍽$"],
     ["hours", "de 9 h à 18 h, ou 9 h 30", "de 9⍽h à 18⍽h, ou 9⍽h⍽30"],
+    ["degrees Celsius and Fahrenheit", "10 °C (50 °F), 2°C", "10⍽°C (50⍽°F), 2⍽°C"],
+    [
+      "minutes, a placeholder's too",
+      "30 min ; Lecture : {minutes} min",
+      "30⍽min·; Lecture⍽: {minutes}⍽min",
+    ],
+    ["a percentage typed without a space", "50% d’humidité", "50⍽% d’humidité"],
+    ["an amount's thousands", "1 200 $ et 5 000 000 $", "1⍽200⍽$ et 5⍽000⍽000⍽$"],
+    ["a number's thousands, decimals kept", "3 500 pi² ou 1 200,50", "3⍽500 pi² ou 1⍽200,50"],
   ])("spaces %s", (_name, typed, expected) => {
     expect(shown(frenchTypography(typed))).toBe(expected);
   });
@@ -29,12 +37,16 @@ describe("frenchTypography", () => {
     ["an e-mail address", "mailto:hello@example.com"],
     ["a word starting with h after a number", "2 heures"],
     ["a mark opening the text", ": suite"],
+    ["a word starting with min after a number", "5 minutes, 2 mines"],
+    ["a degree of angle", "un angle de 45°"],
+    ["a year beside a number", "en 2026 300 maisons"],
+    ["a span of years", "1971-2000"],
   ])("leaves %s alone", (_name, text) => {
     expect(frenchTypography(text)).toBe(text);
   });
 
   it("gives the same result when applied twice", () => {
-    const once = frenchTypography("Quoi ? « Oui » : 9 h; 15 %!");
+    const once = frenchTypography("Quoi ? « Oui » : 9 h; 15 %! 20 °C, 30 min, 1 200 $");
     expect(frenchTypography(once)).toBe(once);
   });
 });

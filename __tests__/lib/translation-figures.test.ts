@@ -13,6 +13,8 @@ describe("figuresOf", () => {
     ["a phone number", "Call (613) 555-0143.", "Appelez au 613 555-0143."],
     ["a date", "Since September 22, 2024.", "Depuis le 22 septembre 2024."],
     ["a duration", "Within 30 days.", "Dans les 30 jours."],
+    ["a century", "Early-1900s houses.", "Des maisons du début du XXe siècle."],
+    ["a decade", "A 1920s house.", "Une maison des années 1920."],
     ["a constant", "Within {{legal.claimDays}} days.", "Dans les {{ legal.claimDays }} jours."],
   ])("reads %s the same in both languages", (_what, english, french) => {
     expect(keys(english).length).toBeGreaterThan(0);
@@ -23,6 +25,9 @@ describe("figuresOf", () => {
     expect(keys("From $1,200.")).not.toEqual(keys("À partir de 1 300 $."));
     expect(keys("Open at 9 a.m.")).not.toEqual(keys("Ouvert à 9 h 30."));
     expect(keys("In May")).not.toEqual(keys("En juin"));
+    // « Les années 1900 » is the decade 1900–1909, a calque of "the 1900s" (the century).
+    expect(keys("The 1900s.")).not.toEqual(keys("Les années 1900."));
+    expect(keys("The 1800s.")).not.toEqual(keys("Le XXe siècle."));
   });
 
   it("reads no figure in an interface variable or a number in words", () => {

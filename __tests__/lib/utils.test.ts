@@ -1,5 +1,5 @@
 import { format } from "@/lib/utils";
-import { frenchPhoneDisplay, inSentence } from "@/lib/format";
+import { formatDay, frenchPhoneDisplay, inSentence } from "@/lib/format";
 
 describe("format", () => {
   it("fills placeholders and leaves unknown ones as they are", () => {
@@ -37,5 +37,13 @@ describe("inSentence", () => {
   it("lower-cases only the first letter of a name, accents included", () => {
     expect(inSentence("Peinture intérieure", "fr-CA")).toBe("peinture intérieure");
     expect(inSentence("Écoles et garderies", "fr-CA")).toBe("écoles et garderies");
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a content day in words, « 1er » for the first of a month in French (OQLF)", () => {
+    expect(formatDay("2026-11-01", "fr")).toBe("1er novembre 2026");
+    expect(formatDay("2026-11-21", "fr")).toBe("21 novembre 2026");
+    expect(formatDay("2026-11-01", "en")).toBe("November 1, 2026");
   });
 });

@@ -37,7 +37,9 @@ export function GuidePage({ guideId, locale }: { guideId: string; locale: Locale
             <div className="flex gap-1">
               <dt className="font-semibold text-muted">{labels.author}</dt>
               <dd className="font-semibold text-brand-900">
-                {guide.author.name}, {guide.author.role}
+                {guide.author.role
+                  ? `${guide.author.name}, ${guide.author.role}`
+                  : guide.author.name}
               </dd>
             </div>
             <div className="flex gap-1">

@@ -1,7 +1,7 @@
 import { type AreaSource, areaView } from "@/lib/content/areas";
 import { type GuideSource, guideView } from "@/lib/content/guides";
 import { answerText, GENERAL } from "@/lib/content/questions";
-import { HTML_LANG } from "@/lib/i18n";
+import { formatDay } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
 import { type QuestionsFile } from "@/lib/schemas/questions";
 
@@ -36,16 +36,12 @@ type LocaleParts<P, T> = {
  */
 export function editorialContent<P, T>(sources: Sources, parts: LocaleParts<P, T>) {
   const { locale, render } = parts;
-  const dayFormat = new Intl.DateTimeFormat(HTML_LANG[locale], {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
   const team = sources.team[locale];
   const guides = sources.guides.map((source) =>
     guideView(source, {
       locale,
       href: parts.guideHref(source.id),
-      day: (date) => dayFormat.format(new Date(`${date}T00:00:00Z`)),
+      day: (date) => formatDay(date, locale),
       service: (id) => {
         const service = parts.services.find((item) => item.id === id)!;
         return { id, name: service.name, href: service.href };

@@ -7,12 +7,11 @@ import {
 } from "@/lib/content/notice-files";
 
 export type { NoticeSource };
-import { HTML_LANG } from "@/lib/i18n";
 import { ottawaDay } from "@/lib/ottawa-day";
 import { type Locale } from "@/lib/schemas/locales";
 import { type NoticeCatalogue } from "@/lib/schemas/notices";
 import { isProductionBuild } from "@/lib/site-env";
-import { format } from "@/lib/utils";
+import { format, formatDay } from "@/lib/format";
 
 /*
  * Dated notices (docs/decisions/0009): content/notices/<name>.yml, each checked when the build
@@ -43,15 +42,6 @@ export type NoticeView = {
   /** "Scheduled from …": only on a preview, for a notice whose first day is still to come. */
   scheduled?: string;
 };
-
-/** "2027-02-28" → "February 28, 2027" / « 28 février 2027 » (OQLF: « 1er » for the first). */
-function formatDay(day: string, locale: Locale): string {
-  const formatted = new Intl.DateTimeFormat(HTML_LANG[locale], {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
-  return locale === "fr" ? formatted.replace(/^1 /, "1er ") : formatted;
-}
 
 /**
  * The notices a page shows, built on `today` (Ottawa): current ones; on a preview, upcoming

@@ -76,5 +76,6 @@ export function answerText(markdown: string): string {
     else (node.children ?? []).forEach(walk);
   };
   walk(tree);
-  return blocks.map((block) => block.replace(/\s+/g, " ").trim()).join("\n");
+  // Only ordinary white space collapses: \s would also take French typography's no-break spaces.
+  return blocks.map((block) => block.replace(/[ \t\r\n]+/g, " ").trim()).join("\n");
 }

@@ -16,8 +16,11 @@ export const TeamFileSchema = z.object({
           id: field(slug, { label: "Id (the guides' author)", shared: true }),
           /** As the guide's byline and its structured data name the author. */
           name: field(text, { label: "Name" }),
-          /** What the member does ("Estimator"). */
-          role: field(text, { label: "Role" }),
+          /**
+           * What the member does ("Estimator"); left out for a team, whose name already says it
+           * (a byline « Équipe d’estimation de Northbrush, Estimateur » reads wrong).
+           */
+          role: field(text.optional(), { label: "Role (leave empty for a team)" }),
         }),
       )
       .min(1, "needs at least one member")

@@ -46,6 +46,19 @@ type Reader = { pattern: RegExp; key: (match: RegExpExecArray) => string };
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10 };
+/** « XX » or « 20 » as 20: the centuries the content names. */
+const romanOrNumber = (text: string) =>
+  /^\d+$/.test(text)
+    ? Number(text)
+    : [...text].reduce(
+        (sum, letter, index) =>
+          ROMAN[letter]! < (ROMAN[text[index + 1] ?? ""] ?? 0)
+            ? sum - ROMAN[letter]!
+            : sum + ROMAN[letter]!,
+        0,
+      );
+
 /** Read in this order; each match is blanked out so a later reader does not read it again. */
 const READERS: Reader[] = [
   // {{legal.claimDays}}: the figure is filled in later, the same in both languages.
@@ -77,6 +90,12 @@ const READERS: Reader[] = [
     // 14:30
     pattern: /\b(\d{1,2}):(\d{2})\b/g,
     key: (m) => `time ${twoDigits(Number(m[1]))}:${m[2]}`,
+  },
+  {
+    // A century: "the 1900s" is « le XXe siècle » (« les années 1900 » is the decade 1900–1909,
+    // read as the number 1900 below, so that calque shows as a figure the French lacks).
+    pattern: /\b(\d{1,2})00s\b|\b([XVI]+|\d{1,2})(?:e|ᵉ|ème)[ \u00a0]siècles?\b/gu,
+    key: (m) => `century ${m[1] ? Number(m[1]) + 1 : romanOrNumber(m[2]!)}`,
   },
   {
     // 1,200 · 1 200 · 1.5 · 1,5 · 2024 · 15 (of 15 %) · 1920 (of 1920s)

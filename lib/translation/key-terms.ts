@@ -18,6 +18,28 @@ const KEY_TERMS: KeyTerm[] = [
     fr: /\b(?:teintes?|couleurs?|tons?|nuances?) (?:foncee?s?|profonde?s?|sombres?)\b/g,
     counted: false,
   },
+  // The four drifts of the French review of 2026-11-29 (N3-P1 to N3-P4): each French dropped one
+  // of these and kept within its length band.
+  {
+    name: "drywall repair",
+    en: /\bdrywall repairs?\b/g,
+    // « Réparation de cloisons sèches », « gypse réparé », « les dommages au gypse … sont réparés ».
+    fr: /\brepar\w* (?:de |des |du |aux )?(?:cloisons? seches?|gypse)\b|\b(?:cloisons? seches?|gypse) (?:\w+ )?repar|\bdommages? (?:au|du|des) (?:gypse|cloisons? seches?)\b/g,
+    counted: false,
+  },
+  {
+    name: "hard winters",
+    en: /\b(?:hard|harsh|severe) winters?\b/g,
+    fr: /\bhivers? (?:rigoureux|rudes?|durs?|difficiles?)\b|\brigueurs? de l.hiver\b/g,
+    counted: false,
+  },
+  { name: "fresh look", en: /\bfresh(?:er)? look\b/g, fr: /\brafraichi/g, counted: false },
+  {
+    name: "kept current",
+    en: /\b(?:kept|keep|keeps|keeping) (?:\w+ )?(?:current|up[- ]to[- ]date)\b/g,
+    fr: /\ba jour\b/g,
+    counted: false,
+  },
 ];
 
 /** Lower case without accents, so "Québec" and "québécoise" meet the patterns above. */

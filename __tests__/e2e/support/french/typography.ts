@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import type { RootContent } from "hast";
+import rehypeParse from "rehype-parse";
+import { unified } from "unified";
 import { ROUTE_ROWS } from "../i18n";
 
 // OQLF spacing, whoever wrote the words (content or code), and the Québec copy editor's review
@@ -89,7 +92,85 @@ export function missingSpaces(line: string): string[] {
     if (line[match.index - 1] !== NBSP)
       problems.push(`"»" needs U+00A0 before it: ${at(match.index)}`);
   }
+  // A number and its unit, spaced or not: "20 °C", "50°F", "25 %", "1 200 $"; with an ordinary
+  // space only, "30 min" and the "h" of a time ("9h30" is left as typed, like the formatter).
+  for (const match of line.matchAll(
+    /\d(?:[ \u2009]?(°[CF]|%|\$)|[ \u2009](min|h)(?![\p{L}\d]))/gu,
+  )) {
+    problems.push(
+      `"${match[1] ?? match[2]}" needs U+00A0 between it and its number: ${at(match.index + 1)}`,
+    );
+  }
+  // The groups of a number's thousands: "5 000 000".
+  for (const match of line.matchAll(/(?<![\d.,])\d{1,3}(?:[ \u2009]\d{3})+(?!\d)/g)) {
+    problems.push(`"${match[0]}" needs U+00A0 between its groups: ${at(match.index)}`);
+  }
   return problems;
+}
+
+/** An HTML fragment's text as lines, one per block, inline elements joined (as frenchLines). */
+function htmlLines(html: string): string[] {
+  const INLINE = new Set(["a", "strong", "em", "b", "i", "span", "abbr", "code", "small", "time"]);
+  const lines: string[] = [""];
+  const visit = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === "text") lines[lines.length - 1] += node.value;
+      else if (node.type === "element") {
+        const inline = INLINE.has(node.tagName);
+        if (!inline) lines.push("");
+        for (const name of ["alt", "title"]) {
+          const value = node.properties[name];
+          if (typeof value === "string") lines.push(value, "");
+        }
+        visit(node.children as RootContent[]);
+        if (!inline) lines.push("");
+      }
+    }
+  };
+  visit(unified().use(rehypeParse, { fragment: true }).parse(html).children);
+  return lines.map((line) => line.replace(/[\t\r\n]+/g, " ")).filter((line) => line.trim());
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#(\d+);/g, (_entity, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, "&");
+
+/**
+ * The words of an Atom feed as lib/atom-feed.ts writes it: the text of its titles, subtitle,
+ * summaries, names and categories, and of each entry's HTML content, block by block.
+ */
+export function feedLines(xml: string): string[] {
+  const lines: string[] = [];
+  for (const [, , attributes = "", value = ""] of xml.matchAll(
+    /<(title|subtitle|summary|name|content)(\s[^>]*)?>([^<]*)<\/\1>/g,
+  )) {
+    const text = unescapeXml(value);
+    lines.push(...(/type="html"/.test(attributes) ? htmlLines(text) : [text]));
+  }
+  for (const [, term = ""] of xml.matchAll(/<category term="([^"]*)"/g)) {
+    lines.push(unescapeXml(term));
+  }
+  return lines.filter((line) => line.trim());
+}
+
+/** Every string of the structured data (JSON-LD) of an exported page. */
+export function jsonLdStrings(html: string): string[] {
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  for (const [, json = ""] of html.matchAll(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+  )) {
+    walk(JSON.parse(json));
+  }
+  return strings;
 }
 
 /** The review's wrong wording must be gone from the built page, and its fix present. */
@@ -308,5 +389,42 @@ export const REVIEW: { id: string; page: string; gone: string[]; present: string
     page: frenchOf("refund"),
     gone: ["Dépôts", "24 novembre 2026"],
     present: ["27 novembre 2026", "Acomptes"],
+  },
+  // The review of 2026-11-29: the guides and areas as built (the content test,
+  // __tests__/content/french-review.test.ts, reads every French text for the rest).
+  {
+    id: "N3-W4, N3-U8, N3-U27, N3-U19",
+    page: frenchOf("guides/condo-hallway-finishes-and-scheduling"),
+    gone: ["Ce que le gestionnaire vous demandera", "Rédigé par", "Estimateur"],
+    present: [
+      "Ce que le gestionnaire exigera de l’entrepreneur",
+      "à titre d’assurée additionnelle",
+      "(CSPAAT)",
+      "Rédaction",
+    ],
+  },
+  {
+    id: "N3-U15, N3-U18, N3-T2",
+    page: frenchOf("guides/when-to-paint-outside-in-ottawa"),
+    gone: ["les chiffres sont serrés", "1971–2000"],
+    present: [`environ 3${NBSP}°C (5${NBSP}°F)`, "1971-2000"],
+  },
+  {
+    id: "N3-U2, N3-U3, N3-U20",
+    page: frenchOf("areas/glebe"),
+    gone: ["années 1900", "Bon nombre ont encore", "Services réalisés"],
+    present: ["du début du XXe siècle", "Nos services dans le secteur"],
+  },
+  {
+    id: "N3-U20, N3-P1",
+    page: frenchOf("areas/barrhaven"),
+    gone: ["Services réalisés", "la fuite corrigée"],
+    present: ["Réparation de cloisons sèches"],
+  },
+  {
+    id: "N3-U22",
+    page: frenchOf("guides"),
+    gone: ["peindre dehors", "immeubles partagés"],
+    present: [],
   },
 ];

@@ -22,7 +22,7 @@ export const frenchSpacing: PageCheck = {
 
 /** The review's wrong wording is gone from the page and its fix is there. */
 export const frenchReview: PageCheck = {
-  name: "shows the French reviews of 2026-11-25 and 2026-11-27 fixed",
+  name: "shows the French reviews of 2026-11-25, 2026-11-27 and 2026-11-29 fixed",
   appliesTo: (route) => REVIEW_BY_PAGE.has(route),
   async run(page, route) {
     // What the page shows (scripts' payloads left out), its meta description included.
