@@ -249,6 +249,44 @@ describe("a French file that says less than its English", () => {
   });
 });
 
+describe("a date range", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = scratchCopy(null);
+  });
+  afterEach(() => removeScratch(dir));
+
+  /** The problems found in a notice saying `en` and `fr`. */
+  const problemsOf = (en: string, fr: string) => {
+    writeText(dir, "spring.yml", `en:\n  message: "${en}"\nfr:\n  message: "${fr}"\n`);
+    return parityOfEntries(dir, target).find((entry) => entry.file === "spring.yml")?.problems;
+  };
+
+  it("names its month once in French where the English names it at both ends", () => {
+    expect(
+      problemsOf(
+        "Spring offer: March 1 to March 31, 2027.",
+        "Offre du printemps : du 1er au 31 mars 2027.",
+      ),
+    ).toEqual([]);
+    expect(
+      problemsOf(
+        "Spring offer: March 1 to 31, 2027.",
+        "Offre du printemps : du 1er au 31 mars 2027.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still lacks a month, a day or a year the French leaves out", () => {
+    expect(
+      problemsOf("Offer: March 1 to April 30, 2027.", "Offre : du 1er au 30 mars 2027."),
+    ).toEqual([expect.stringMatching(/^message: French lacks April/)]);
+    expect(problemsOf("Offer: March 1 to March 31, 2027.", "Offre : du 1er au 31 mars.")).toEqual([
+      expect.stringMatching(/^message: French lacks 2027/),
+    ]);
+  });
+});
+
 /*
  * The four places where the French review of 2026-11-29 found the French saying less than the
  * English (N3-P1 to N3-P4), put back as the review quoted them: each was within its length band

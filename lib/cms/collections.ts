@@ -363,13 +363,13 @@ export const cmsCollections = (catalogue: CmsCatalogue): CmsCollection[] => [
     },
   },
   // Service areas: a page exists only with local work (a project or a testimonial whose
-  // "Service area" names it) and the team's own paragraphs.
+  // "Service area" names it) and the team's own paragraphs; an area without is left out.
   {
     kind: "folder",
     name: "areas",
     label: "Service areas",
     description:
-      "A neighbourhood or sector with work we finished there. The build refuses an area that no project or testimonial names (no pages without real local work).",
+      "A neighbourhood or sector with work we finished there. An area shows on the site once a project or a testimonial names it as its service area (no pages without real local work); until then the build leaves it out and says so.",
     format: "content-md",
     bilingual: true,
     folder: "content/areas",

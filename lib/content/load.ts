@@ -25,7 +25,7 @@ import { BusinessFileSchema, ConstantsFileSchema } from "@/lib/schemas/business"
 import { CategoriesTextFileSchema, ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { RoutesFileSchema } from "@/lib/schemas/routes";
 import { GalleryFileSchema } from "@/lib/schemas/photo";
-import { type Locale, LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {
   LEGAL_SLUGS,
   type LegalDocument,
@@ -36,7 +36,7 @@ import { aboutPage, homePage, siteFacts } from "@/lib/content/page-texts";
 import { resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
-import { checkLocalWork, readAreas } from "@/lib/content/areas";
+import { readAreas, withLocalWork } from "@/lib/content/areas";
 import { entryRoutes } from "@/lib/content/collection";
 import { editorialContent } from "@/lib/content/editorial";
 import { readGuides } from "@/lib/content/guides";
@@ -86,8 +86,9 @@ const projectSources = problems.guard(() =>
     testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
   }),
 );
-problems.guard(() =>
-  checkLocalWork(areaSources, {
+// Every area may be named by a project; only those with local work get a page.
+const publishedAreas = problems.guard(() =>
+  withLocalWork(areaSources, {
     projects: projectSources.map((project) => ({
       id: project.id,
       serviceArea: project.data.en.serviceArea,
@@ -106,7 +107,7 @@ export const router = problems.guard(() =>
         LOCALES.map((locale) => [locale, project.data[locale].address]),
       ) as Record<Locale, string>,
     })),
-    { guides: entryRoutes(guideSources), areas: entryRoutes(areaSources) },
+    { guides: entryRoutes(guideSources), areas: entryRoutes(publishedAreas) },
   ),
 );
 
@@ -135,7 +136,7 @@ function joinById<S extends { id: string }, T extends { id: string }>(
 
 /** Every bilingual file is read once; each language then takes its half, typeset for it. */
 const localized = <S extends z.ZodType>(file: string, schema: S) => {
-  const halves = readLocalizedYaml(file, LOCALES, schema, SHARED_FIELDS[file]);
+  const halves = readLocalizedYaml(file, LOCALES, schema);
   return Object.fromEntries(
     LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
   ) as typeof halves;
@@ -188,12 +189,12 @@ function loadLocale(locale: Locale) {
   const projects = projectsOf(locale, categories, testimonials);
   // Guides, service areas and questions (lib/content/editorial.ts).
   const editorial = editorialContent(
-    { guides: guideSources, areas: areaSources, questions: questionFiles, team },
+    { guides: guideSources, areas: publishedAreas, questions: questionFiles, team },
     {
       locale,
       render: renderMarkdown,
-      guideHref: (id) => router.guide(id, locale),
-      areaHref: (id) => router.area(id, locale),
+      guideHref: (id) => router.entry("guides", id, locale),
+      areaHref: (id) => router.entry("areas", id, locale),
       services: categories.flatMap((category) => category.items),
       projects,
       testimonials,
@@ -230,7 +231,7 @@ function projectsOf<T extends { id: string }>(
   return projectSources.map((source) =>
     projectView(source, {
       locale,
-      href: router.project(source.id, locale),
+      href: router.entry("projects", source.id, locale),
       month: (date) => monthFormat.format(new Date(`${date}-01T00:00:00Z`)),
       service: (id) => {
         const service = services.find((item) => item.id === id)!;
@@ -283,8 +284,6 @@ export type Area = LocaleContent["areas"][number];
 export type Question = LocaleContent["general"][number];
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */
-// Every link inside the texts leads to a page of the route table (lib/content/links.ts).
-problems.guard(() => checkContentLinks((sitePath) => Boolean(router.find(sitePath))));
 // The notices, with the rest (lib/content/notices.ts reads them for the pages).
 problems.guard(() => readNotices(noticeCatalogueOf(router)));
 
@@ -294,6 +293,11 @@ const content = problems.guard(
       Locale,
       LocaleContent
     >,
+);
+// Last, once every file is read: every link inside the texts, Markdown files and Markdown fields
+// of the YAML alike, leads to a page of the route table (lib/content/links.ts).
+problems.guard(() =>
+  checkContentLinks((sitePath) => Boolean(router.find(sitePath)), problems.files()),
 );
 problems.finish();
 
