@@ -4,6 +4,7 @@
 // every photo field of the content.
 import "./built-copy/cms";
 import "./built-copy/guides";
+import "./built-copy/content-refusal";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";
 
