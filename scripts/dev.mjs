@@ -69,6 +69,9 @@ function checkContent() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, "scripts", "check-content.mjs")], {
       cwd: root,
+      // Checked as the dev server reads it: an upload the pipeline is still encoding is shown
+      // from its own address there (lib/content/photos.ts), not refused as a build refuses it.
+      env: { ...process.env, NODE_ENV: "development" },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let output = "";
@@ -177,6 +180,8 @@ async function rerun() {
     const result = await buildPhotos({ keepGoing: true });
     if (result.encoded) {
       console.log(`Photos: ${result.encoded} new photo(s) ready (${result.seconds.toFixed(1)} s).`);
+      // The manifest lives outside content/: a problem it settles is not seen by the watcher.
+      recheck();
     }
     if (result.problems.length) {
       console.error(
