@@ -18,11 +18,17 @@ const withBasePath = Boolean(process.env.E2E_BASE_PATH);
  * empties only its own folder of results.
  */
 const suite = process.env.E2E_SUITE;
-if (suite && suite !== "built-copy" && suite !== "site") {
-  throw new Error(`E2E_SUITE must be "built-copy" or "site", not "${suite}"`);
+if (suite && suite !== "built-copy" && suite !== "site" && suite !== "static") {
+  throw new Error(`E2E_SUITE must be "built-copy", "site" or "static", not "${suite}"`);
 }
-const withBuiltCopy = suite !== "site";
-const withSite = suite !== "built-copy";
+const withBuiltCopy = !suite || suite === "built-copy";
+const withSite = !suite || suite === "site";
+/*
+ * The static pass (static/*.spec.ts): checks that read the export's files and need neither a
+ * browser nor a server. It runs with the site's specs, and alone as E2E_SUITE=static, the last
+ * step of `npm run test:quick`, over whatever out/ holds.
+ */
+const withStatic = withSite || suite === "static";
 
 const server = (port: number, dir: string, ready: string) => ({
   command: "node scripts/serve.mjs",
@@ -68,11 +74,18 @@ export default defineConfig({
         ]
       : []),
     ...(withSite
-      ? [{ name: "site", testMatch: "**/*.spec.ts", testIgnore: "built-copy.spec.ts" }]
+      ? [
+          {
+            name: "site",
+            testMatch: "**/*.spec.ts",
+            testIgnore: ["built-copy.spec.ts", "static/**"],
+          },
+        ]
       : []),
+    ...(withStatic ? [{ name: "static", testMatch: "static/**/*.spec.ts" }] : []),
   ],
   webServer: [
-    server(PORT, "out", "/"),
+    ...(withSite || withBuiltCopy ? [server(PORT, "out", "/")] : []),
     ...(withSite && withBasePath ? [server(BASE_PATH_PORT, "out-base-path", "/some-repo/")] : []),
   ],
 });

@@ -1,3 +1,4 @@
+import { StandInNote } from "@/components/stand-in-note";
 import { type Site } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Locale } from "@/lib/schemas/locales";
@@ -45,6 +46,12 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
     reviews?.read ? { href: reviews.read, label: labels.readReviews } : null,
     reviews?.leave ? { href: reviews.leave, label: labels.leaveReview } : null,
   ].filter((link): link is { href: string; label: string } => Boolean(link));
+  // The facts shown here that can be examples (docs/decisions/0014).
+  const shown = [
+    insurance?.amount || insurance?.insurer ? ("insurance" as const) : null,
+    credentials.wsibClearance ? ("wsibClearance" as const) : null,
+    links.length ? ("reviews" as const) : null,
+  ].filter((fact) => fact !== null);
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="text-2xl font-bold text-brand-900">
@@ -64,6 +71,7 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
           ))}
         </p>
       ) : null}
+      <StandInNote locale={locale} facts={shown} className="mt-4" />
     </section>
   );
 }

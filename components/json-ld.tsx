@@ -1,5 +1,9 @@
-/** Structured data for crawlers; "<" is escaped so no string can close the script early. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+/**
+ * Structured data for crawlers; "<" is escaped so no string can close the script early. No data
+ * (an example project's: docs/decisions/0014), no script.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> | null }) {
+  if (!data) return null;
   return (
     <script
       type="application/ld+json"

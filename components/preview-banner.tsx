@@ -4,13 +4,16 @@ import { previewInfo } from "@/lib/site-env";
 import { withBasePath } from "@/lib/routes";
 import { entriesToCheck } from "@/lib/translation-status";
 import { SITE_URL } from "@/lib/seo";
+import { getStandIns } from "@/lib/stand-ins";
 import { format } from "@/lib/utils";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**
  * On a preview build every page says so at the top, with the branch and a link to
  * the same page on the live site, and how many French entries are behind English (issue:
- * the team may publish English first, but sees what is left). Production renders nothing.
+ * the team may publish English first, but sees what is left), and how many stand-ins are left
+ * before launch (docs/decisions/0014; `npm run launch-check` lists them). Production renders
+ * nothing.
  */
 export function PreviewBanner({ locale }: { locale: Locale }) {
   const info = previewInfo();
@@ -18,6 +21,7 @@ export function PreviewBanner({ locale }: { locale: Locale }) {
   const ui = getUi(locale);
   // Entries behind in history and French files that say less or more, counted once each.
   const behind = entriesToCheck(getTranslationStatus()).length;
+  const standIns = getStandIns().length;
   const where =
     info.kind === "local"
       ? ui.preview.local
@@ -48,6 +52,8 @@ export function PreviewBanner({ locale }: { locale: Locale }) {
       >
         {format(ui.preview.translationsBehind, { count: behind })}
       </a>
+      <span aria-hidden="true"> · </span>
+      <span data-stand-ins={standIns}>{format(ui.standIn.count, { count: standIns })}</span>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { LanguageSwitch } from "@/components/language-switch";
 import { LinkList } from "@/components/link-list";
 import { Logo } from "@/components/logo";
 import { SocialLinks } from "@/components/social-links";
+import { StandInNote } from "@/components/stand-in-note";
 import { Container } from "@/components/layout/container";
 import { getCategories, getSite, getUi } from "@/lib/content";
 import { FOOTER_ID } from "@/lib/anchors";
@@ -13,6 +14,19 @@ import { cn, format } from "@/lib/utils";
 import { type Locale } from "@/lib/schemas/locales";
 
 const linkClass = "rounded-sm hover:text-white hover:underline";
+
+/** Every page shows the business's facts and photos: the footer says which are examples. */
+const SITE_FACTS = [
+  "phones",
+  "email",
+  "address",
+  "rbqLicence",
+  "insurance",
+  "wsibClearance",
+  "reviews",
+  "privacyEmail",
+  "photos",
+] as const;
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -115,6 +129,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </div>
           </address>
         </FooterColumn>
+      </Container>
+      <Container className="pb-8">
+        <StandInNote locale={locale} facts={SITE_FACTS} className="text-sm" />
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">

@@ -42,3 +42,12 @@ export function areaCrumbs(area: { name: string; href: string }, locale: Locale)
     { name: area.name, href: area.href },
   ];
 }
+
+/** Home › Services › What would it cost?: the price ranges belong with the services. */
+export function pricesCrumbs(locale: Locale) {
+  return [
+    { name: getUi(locale).service.home, href: router.page("home", locale) },
+    { name: getUi(locale).service.services, href: router.page("services", locale) },
+    { name: getPages(locale).prices.heading, href: router.page("prices", locale) },
+  ];
+}

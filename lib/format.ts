@@ -43,3 +43,8 @@ export function formatDay(day: string, locale: Locale): string {
   }).format(new Date(`${day}T00:00:00Z`));
   return locale === "fr" ? formatted.replace(/^1 /, "1er ") : formatted;
 }
+
+/** Which form of a label a count takes: "one" (1 job; 0 and 1 in French) or "other". */
+export function plural(count: number, locale: string): "one" | "other" {
+  return new Intl.PluralRules(locale).select(count) === "one" ? "one" : "other";
+}

@@ -152,6 +152,8 @@ function areaServedJsonLd(areas: Area[]) {
 /** The business as schema.org HousePainter (a LocalBusiness), in the page's language; no ratings for our own testimonials. */
 export function businessJsonLd(locale: Locale) {
   const site = getSite(locale);
+  const standIn = site.standIn ?? {};
+  const credentials = credentialsJsonLd(site, locale);
   return {
     "@context": "https://schema.org",
     "@type": "HousePainter",
@@ -166,17 +168,22 @@ export function businessJsonLd(locale: Locale) {
     ],
     logo: absolute("/icon.svg"),
     image: absolute(OG_IMAGE.url),
-    telephone: site.phones.office.e164,
-    email: site.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.streetAddress,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: site.geo.lat, longitude: site.geo.lng },
+    // A stand-in is never stated to search engines (docs/decisions/0014).
+    ...(standIn.phones ? {} : { telephone: site.phones.office.e164 }),
+    ...(standIn.email ? {} : { email: site.email }),
+    ...(standIn.address
+      ? {}
+      : {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: site.streetAddress,
+            addressLocality: site.address.city,
+            addressRegion: site.address.region,
+            postalCode: site.address.postalCode,
+            addressCountry: site.address.country,
+          },
+          geo: { "@type": "GeoCoordinates", latitude: site.geo.lat, longitude: site.geo.lng },
+        }),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -186,7 +193,7 @@ export function businessJsonLd(locale: Locale) {
       },
     ],
     areaServed: areaServedJsonLd(site.areaServed),
-    hasCredential: credentialsJsonLd(site, locale),
+    ...(credentials.length ? { hasCredential: credentials } : {}),
     ...(site.credentials.memberships?.length
       ? {
           memberOf: site.credentials.memberships.map((name) => ({
@@ -199,11 +206,15 @@ export function businessJsonLd(locale: Locale) {
   };
 }
 
-/** The licence and certificates a client can ask to see; ratings and reviews are not marked up. */
+/**
+ * The licence and certificates a client can ask to see, none while a stand-in; ratings and
+ * reviews are not marked up.
+ */
 function credentialsJsonLd(site: Site, locale: Locale) {
   const names = getUi(locale).credentials.structuredData;
+  const standIn = site.standIn ?? {};
   return [
-    site.rbqLicence
+    site.rbqLicence && !standIn.rbqLicence
       ? {
           "@type": "EducationalOccupationalCredential",
           credentialCategory: "license",
@@ -211,7 +222,7 @@ function credentialsJsonLd(site: Site, locale: Locale) {
           recognizedBy: { "@type": "Organization", name: "Régie du bâtiment du Québec" },
         }
       : null,
-    site.credentials.wsibClearance
+    site.credentials.wsibClearance && !standIn.wsibClearance
       ? {
           "@type": "EducationalOccupationalCredential",
           credentialCategory: "certificate",
@@ -219,7 +230,7 @@ function credentialsJsonLd(site: Site, locale: Locale) {
           recognizedBy: { "@type": "Organization", name: names.wsibBoard },
         }
       : null,
-    site.credentials.insurance?.amount
+    site.credentials.insurance?.amount && !standIn.insurance
       ? {
           "@type": "EducationalOccupationalCredential",
           credentialCategory: "certificate",
@@ -260,7 +271,7 @@ export function serviceJsonLd(service: ResolvedService, locale: Locale) {
     serviceType: service.name,
     category: service.categoryName,
     url: absolute(service.href),
-    image: photoFileUrl(service.heroPhoto),
+    ...(service.heroPhoto.standIn ? {} : { image: photoFileUrl(service.heroPhoto) }),
     inLanguage: HTML_LANG[locale],
     provider: {
       "@type": "HousePainter",
@@ -287,19 +298,20 @@ export function breadcrumbJsonLd(crumbs: { name: string; href: string }[]) {
 
 /**
  * A finished job as schema.org reads a case study: an Article about the services it used,
- * set in its place, with its photos; published by the business. No rating markup.
+ * set in its place, with its photos; published by the business. No rating markup. An example
+ * project is no job at all: nothing is said of it, and no stock photo is called the work.
  */
 export function projectJsonLd(project: Project, locale: Locale) {
-  const images = [
-    ...project.pairs.flatMap((pair) => [pair.before, pair.after]),
-    ...project.photos,
-  ].map((photo) => ({
-    "@type": "ImageObject",
-    contentUrl: photoFileUrl(photo),
-    width: photo.width,
-    height: photo.height,
-    caption: photo.alt,
-  }));
+  if (project.standIn) return null;
+  const images = [...project.pairs.flatMap((pair) => [pair.before, pair.after]), ...project.photos]
+    .filter((photo) => !photo.standIn)
+    .map((photo) => ({
+      "@type": "ImageObject",
+      contentUrl: photoFileUrl(photo),
+      width: photo.width,
+      height: photo.height,
+      caption: photo.alt,
+    }));
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -308,7 +320,7 @@ export function projectJsonLd(project: Project, locale: Locale) {
     url: absolute(project.href),
     inLanguage: HTML_LANG[locale],
     dateCreated: project.date,
-    image: images,
+    ...(images.length ? { image: images } : {}),
     about: project.services.map((service) => ({
       "@type": "Service",
       name: service.name,

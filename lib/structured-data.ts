@@ -27,20 +27,27 @@ export function guideJsonLd(guide: Guide, locale: Locale) {
     inLanguage: HTML_LANG[locale],
     datePublished: guide.published,
     dateModified: guide.updated,
-    author: {
-      "@type": "Person",
-      name: guide.author.name,
-      ...(guide.author.role && { jobTitle: guide.author.role }),
-      worksFor: BUSINESS,
-    },
+    // A stand-in (an example author, a stock photo) is never stated (docs/decisions/0014).
+    author: guide.author.standIn
+      ? BUSINESS
+      : {
+          "@type": "Person",
+          name: guide.author.name,
+          ...(guide.author.role && { jobTitle: guide.author.role }),
+          worksFor: BUSINESS,
+        },
     publisher: BUSINESS,
-    image: {
-      "@type": "ImageObject",
-      contentUrl: photoUrl(guide.photo),
-      width: guide.photo.width,
-      height: guide.photo.height,
-      caption: guide.photo.alt,
-    },
+    ...(guide.photo.standIn
+      ? {}
+      : {
+          image: {
+            "@type": "ImageObject",
+            contentUrl: photoUrl(guide.photo),
+            width: guide.photo.width,
+            height: guide.photo.height,
+            caption: guide.photo.alt,
+          },
+        }),
     about: guide.services.map((service) => ({
       "@type": "Service",
       name: service.name,

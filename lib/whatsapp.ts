@@ -11,19 +11,22 @@ export type QuoteMessageTemplate = {
 
 /**
  * "New Inquiry from {name}:" then Email, Phone and Message lines, in the page's
- * language; then, when the visit came by a declared campaign link, the line naming it
- * ("Campaign: Spring 2027 flyer", docs/decisions/0009).
+ * language; then the typical range the visitor added from the price ranges page
+ * (docs/decisions/0013); then, when the visit came by a declared campaign link, the line naming
+ * it ("Campaign: Spring 2027 flyer", docs/decisions/0009).
  */
 export function quoteMessage(
   { name, email, phone, message }: QuoteMessageValues,
   words: QuoteMessageTemplate,
   campaignLine?: string,
+  priceRangeLine?: string,
 ): string {
   return [
     words.inquiry.replace("{name}", name.trim()),
     `${words.email}${words.separator}${email.trim()}`,
     `${words.phone}${words.separator}${phone.trim()}`,
     `${words.message}${words.separator}${message.trim()}`,
+    ...(priceRangeLine ? [priceRangeLine] : []),
     ...(campaignLine ? [campaignLine] : []),
   ].join("\n");
 }

@@ -2,7 +2,10 @@
 // notices with it), before `next build` compiles anything (scripts/next-adapter.mjs): a bad
 // edit fails the build with every problem of every file, named by file, language and field,
 // first in the build's output and without a stack trace. `node scripts/check-content.mjs`
-// runs it alone (CONTENT_DIR for another folder).
+// runs it alone (CONTENT_DIR for another folder). A production build with
+// REQUIRE_REAL_CONTENT=1 (the launch setting, docs/decisions/0014) also refuses while any
+// stand-in is left, listing them as `npm run launch-check` does.
+import { launchReport } from "./launch-check.mjs";
 import { importTs } from "./run-ts.mjs";
 
 try {
@@ -20,4 +23,24 @@ try {
     ].join("\n"),
   );
   process.exit(1);
+}
+
+if (process.env.REQUIRE_REAL_CONTENT === "1") {
+  const { isProductionBuild } = await importTs("lib/site-env.ts");
+  const { listStandIns } = await importTs("lib/stand-ins.ts");
+  const left = isProductionBuild() ? listStandIns() : [];
+  if (left.length) {
+    console.error(
+      [
+        "",
+        "The site was not built: REQUIRE_REAL_CONTENT=1 asks for the business's own content, and",
+        "stand-ins are left. Supply each one below, or unset REQUIRE_REAL_CONTENT to publish with",
+        "the examples labelled.",
+        "",
+        launchReport(left),
+        "",
+      ].join("\n"),
+    );
+    process.exit(1);
+  }
 }

@@ -4,13 +4,19 @@
 // lands in content/photos/ with the entry that names it: without this, the dev server had no
 // manifest entry for it and every page showing it failed until a restart. The watcher stops
 // when next dev stops, and next dev when this script is stopped.
+// The site is served through a small proxy (scripts/dev/proxy.mjs) at the port asked for
+// (`-p`, `--port` or PORT, 3000 by default), next dev behind it on a free loopback port: the
+// content is checked as the build checks it (scripts/check-content.mjs) at the start and after
+// every change, and while it has a problem every page shows the files and fields at fault
+// (scripts/dev/content-problem-page.mjs), never the framework's error screen.
 //   CONTENT_DIR   the content folder (default content/), as the build reads it
 import { spawn } from "node:child_process";
-import { existsSync, watch } from "node:fs";
+import { existsSync, readdirSync, statSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyVendor } from "./admin.mjs";
+import { freePort, startDevProxy } from "./dev/proxy.mjs";
 import { buildPhotos } from "./photos.mjs";
 import { PhotoError } from "./photos/variants.mjs";
 
@@ -31,11 +37,130 @@ console.log(`Photos: ${first.count} uploaded photo(s) ready (${first.seconds.toF
 const files = copyVendor(path.join(root, "public", "admin"));
 console.log(`CMS: copied Decap (${files} files) into public/admin/vendor/ for npm run dev.`);
 
+/**
+ * The port and host asked for, and the other arguments, which go to next dev.
+ * @param {string[]} args
+ */
+function parseArgs(args) {
+  let port = Number(process.env.PORT) || 3000;
+  /** @type {string | undefined} */
+  let host;
+  /** @type {string[]} */
+  const rest = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? "";
+    const [name, inline] = arg.split(/=(.*)/s);
+    if (name === "-p" || name === "--port") {
+      port = Number(inline ?? args[(index += 1)]);
+    } else if (name === "-H" || name === "--hostname") {
+      host = inline ?? args[(index += 1)];
+    } else rest.push(arg);
+  }
+  return { port, host, rest };
+}
+
+/**
+ * The content's problem now, as the loader words it, or undefined when it loads. Run in a
+ * child process so each run reads the files afresh; a failure of the checker itself (not a
+ * content problem) is left for next dev to show.
+ * @returns {Promise<string | undefined>}
+ */
+function checkContent() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts", "check-content.mjs")], {
+      cwd: root,
+      // Checked as the dev server reads it: an upload the pipeline is still encoding is shown
+      // from its own address there (lib/content/photos.ts), not refused as a build refuses it.
+      env: { ...process.env, NODE_ENV: "development" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => {
+      const start = output.indexOf("Invalid content in ");
+      resolve(code === 0 || start < 0 ? undefined : output.slice(start).trim());
+    });
+  });
+}
+/**
+ * Every content file's name, size and time of change: a page asked for after any change is
+ * answered once the content is checked again. Read on each page request rather than trusted
+ * to the watcher, which loses a file replaced by a rename (an editor's or git's save).
+ */
+function contentPrint(dir = contentDir) {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(contentPrint(full));
+    else {
+      const { size, mtimeMs } = statSync(full);
+      out.push(`${full}:${size}:${mtimeMs}`);
+    }
+  }
+  return out.join("\n");
+}
+/** The latest check; a change during a check asks for one more after it. */
+let checked = checkContent();
+let checkedPrint = contentPrint();
+let queued = false;
+function recheck() {
+  if (queued) return;
+  queued = true;
+  checked = checked.then(() => {
+    queued = false;
+    return checkContent();
+  });
+}
+/** The content's problem now: checked again first if a file changed since the last check. */
+function contentProblem() {
+  const print = contentPrint();
+  if (print !== checkedPrint) {
+    checkedPrint = print;
+    recheck();
+  }
+  return checked;
+}
+
+const asked = parseArgs(process.argv.slice(2));
+const internal = await freePort();
 const next = spawn(
   process.execPath,
-  [require.resolve("next/dist/bin/next"), "dev", ...process.argv.slice(2)],
-  { cwd: root, stdio: "inherit" },
+  [
+    require.resolve("next/dist/bin/next"),
+    "dev",
+    "--port",
+    String(internal),
+    "--hostname",
+    "127.0.0.1",
+    ...asked.rest,
+  ],
+  { cwd: root, stdio: ["inherit", "pipe", "pipe"] },
 );
+// next dev prints its own address: the one to open is the proxy's.
+for (const [from, to] of /** @type {const} */ ([
+  [next.stdout, process.stdout],
+  [next.stderr, process.stderr],
+])) {
+  from.on("data", (chunk) =>
+    to.write(
+      String(chunk).replaceAll(
+        `127.0.0.1:${internal}`,
+        `${asked.host ?? "localhost"}:${asked.port}`,
+      ),
+    ),
+  );
+}
+await startDevProxy({
+  port: asked.port,
+  host: asked.host,
+  target: internal,
+  problem: contentProblem,
+}).catch((error) => {
+  console.error(`Could not serve the site on port ${asked.port}: ${error.message}`);
+  next.kill();
+  process.exit(1);
+});
 
 /*
  * Runs one at a time; a change during a run asks for one more after it. Short pause first: a
@@ -55,6 +180,8 @@ async function rerun() {
     const result = await buildPhotos({ keepGoing: true });
     if (result.encoded) {
       console.log(`Photos: ${result.encoded} new photo(s) ready (${result.seconds.toFixed(1)} s).`);
+      // The manifest lives outside content/: a problem it settles is not seen by the watcher.
+      recheck();
     }
     if (result.problems.length) {
       console.error(
@@ -76,6 +203,8 @@ async function rerun() {
 // Recursive watching is native on Linux from Node 20, on macOS and Windows since long before.
 const watcher = existsSync(contentDir)
   ? watch(contentDir, { recursive: true }, () => {
+      // At once, so a page asked for right after a save waits for this check.
+      void contentProblem();
       clearTimeout(pause);
       pause = setTimeout(() => void rerun(), 300);
     })

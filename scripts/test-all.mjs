@@ -1,5 +1,6 @@
 // `npm test`: every gate (types, lint, unit, build, browser), then one summary line
-// "N passed, M failed" over all of them. Exits non-zero if anything failed.
+// "N passed, M failed" over all of them. Exits non-zero if anything failed. With --quick
+// (`npm run test:quick`), the first stage and then the static pass over the existing export.
 // On 2 cores, stages that use one core each run side by side (see "Order" below); a stage's
 // output is printed whole when it ends, so stages side by side never interleave.
 // Each step's time is printed as it ends and again in the summary, with the total: its wall
@@ -11,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const quick = process.argv.includes("--quick");
 const results = path.join(root, "test-results");
 mkdirSync(results, { recursive: true });
 
@@ -229,98 +231,130 @@ if (!prepared.ok) {
     ),
   );
 }
-/*
- * A branch preview must never be indexed, and a GitHub Pages project site lives under
- * /<repo>/: one build is both (a preview deployed under a base path, as a fork's Pages preview
- * is). Every page is checked for noindex and the banner, then the build is staged under that
- * prefix; the browser run below crawls it for broken links and assets. One build for both
- * saves a build's half minute on 2 cores; the production build follows, so that out/ and Next's
- * build cache are the production site's when the browser run (and its copies' builds) start.
+/**
+ * The whole gate after the first stage: the builds, their checks, then the browser runs.
  */
-const previewBuilt = (
-  await check(
-    "preview build under a base path (SITE_ENV=preview, branch content/spring-photos, NEXT_PUBLIC_BASE_PATH=/some-repo)",
-    "npm",
-    ["run", "--silent", "build"],
-    {
-      ...TYPES_CHECKED,
-      SITE_ENV: "preview",
-      // As Netlify names a deploy preview's branch and commit; the banner must show them.
-      BRANCH: "content/spring-photos",
-      COMMIT_REF: "0a1b2c3d4e5f",
-      NEXT_PUBLIC_BASE_PATH: "/some-repo",
-    },
-  )
-)();
-if (previewBuilt) {
-  (
+async function buildAndBrowse() {
+  /*
+   * A branch preview must never be indexed, and a GitHub Pages project site lives under
+   * /<repo>/: one build is both (a preview deployed under a base path, as a fork's Pages preview
+   * is). Every page is checked for noindex and the banner, then the build is staged under that
+   * prefix; the browser run below crawls it for broken links and assets. One build for both
+   * saves a build's half minute on 2 cores; the production build follows, so that out/ and Next's
+   * build cache are the production site's when the browser run (and its copies' builds) start.
+   */
+  const previewBuilt = (
     await check(
-      "preview pages are noindex, nofollow and show the preview banner",
-      process.execPath,
-      ["scripts/check-indexing.mjs", "preview"],
-      { BRANCH: "content/spring-photos" },
+      "preview build under a base path (SITE_ENV=preview, branch content/spring-photos, NEXT_PUBLIC_BASE_PATH=/some-repo)",
+      "npm",
+      ["run", "--silent", "build"],
+      {
+        ...TYPES_CHECKED,
+        SITE_ENV: "preview",
+        // As Netlify names a deploy preview's branch and commit; the banner must show them.
+        BRANCH: "content/spring-photos",
+        COMMIT_REF: "0a1b2c3d4e5f",
+        NEXT_PUBLIC_BASE_PATH: "/some-repo",
+      },
+    )
+  )();
+  if (previewBuilt) {
+    (
+      await check(
+        "preview pages are noindex, nofollow and show the preview banner",
+        process.execPath,
+        ["scripts/check-indexing.mjs", "preview"],
+        { BRANCH: "content/spring-photos" },
+      )
+    )();
+  }
+  const basePathBuilt =
+    previewBuilt &&
+    (await check("stage the base-path build", process.execPath, ["scripts/stage-base-path.mjs"]))();
+
+  // The browser suite runs on the production build, as visitors and crawlers will see it, and
+  // crawls the staged base-path build in the same run (its project in playwright.config.ts).
+  const built =
+    (
+      await check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
+        ...TYPES_CHECKED,
+        SITE_ENV: "production",
+      })
+    )() &&
+    (
+      await check("production pages carry no robots meta", process.execPath, [
+        "scripts/check-indexing.mjs",
+        "production",
+      ])
+    )();
+  /**
+   * A browser run of one suite (playwright.config.ts, E2E_SUITE), its report in test-results/.
+   * @param {string} label @param {"site" | "built-copy"} name @param {Record<string, string>} env
+   */
+  function browserRun(label, name, env) {
+    const report = path.join(results, `e2e-${name}.json`);
+    return suite(
+      label,
+      bin("playwright"),
+      ["test", "--reporter=list,json"],
+      report,
+      playwrightCounts,
+      // TYPES_CHECKED reaches the chain's build of a copy of the project: its code is this
+      // one's, type-checked above; only its content differs.
+      { ...TYPES_CHECKED, ...env, E2E_SUITE: name, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      true,
+    );
+  }
+  if (built && existsSync(path.join(root, "out", "index.html"))) {
+    const port = Number(process.env.E2E_PORT || 4173);
+    await together(
+      browserRun(
+        basePathBuilt
+          ? "browser tests (Playwright, Chromium): the site, and its base-path copy"
+          : "browser tests (Playwright, Chromium): the site only (the base-path build failed)",
+        "site",
+        basePathBuilt ? { E2E_BASE_PATH: "1" } : {},
+      ),
+      // Its own server of out/, beside the site run's (which uses the port after it for the
+      // base-path copy).
+      browserRun(
+        "browser tests (Playwright, Chromium): the built copy's chain (the CMS, guides, own photos)",
+        "built-copy",
+        { E2E_PORT: String(port + 2) },
+      ),
+    );
+  } else {
+    tally.failed += 1;
+    lines.push("✘ browser tests skipped: the build failed");
+  }
+}
+
+/*
+ * `npm run test:quick` (--quick), for use while working: after the first stage, instead of the
+ * builds and the browser, the static pass (playwright.config.ts, E2E_SUITE=static) over the
+ * export already in out/, whatever built it. `npm test` stays the whole gate that CI runs.
+ */
+async function staticPass() {
+  if (!existsSync(path.join(root, "out", "index.html"))) {
+    tally.failed += 1;
+    lines.push("✘ static pass: no export in out/ to read (`npm run build` writes it)");
+    return;
+  }
+  const report = path.join(results, "e2e-static.json");
+  (
+    await suite(
+      "static pass over the export in out/ (Playwright, no browser)",
+      bin("playwright"),
+      ["test", "--reporter=dot,json"],
+      report,
+      playwrightCounts,
+      { E2E_SUITE: "static", PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     )
   )();
 }
-const basePathBuilt =
-  previewBuilt &&
-  (await check("stage the base-path build", process.execPath, ["scripts/stage-base-path.mjs"]))();
 
-// The browser suite runs on the production build, as visitors and crawlers will see it, and
-// crawls the staged base-path build in the same run (its project in playwright.config.ts).
-const built =
-  (
-    await check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
-      ...TYPES_CHECKED,
-      SITE_ENV: "production",
-    })
-  )() &&
-  (
-    await check("production pages carry no robots meta", process.execPath, [
-      "scripts/check-indexing.mjs",
-      "production",
-    ])
-  )();
-/**
- * A browser run of one suite (playwright.config.ts, E2E_SUITE), its report in test-results/.
- * @param {string} label @param {"site" | "built-copy"} name @param {Record<string, string>} env
- */
-function browserRun(label, name, env) {
-  const report = path.join(results, `e2e-${name}.json`);
-  return suite(
-    label,
-    bin("playwright"),
-    ["test", "--reporter=list,json"],
-    report,
-    playwrightCounts,
-    // TYPES_CHECKED reaches the chain's build of a copy of the project: its code is this
-    // one's, type-checked above; only its content differs.
-    { ...TYPES_CHECKED, ...env, E2E_SUITE: name, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    true,
-  );
-}
-if (built && existsSync(path.join(root, "out", "index.html"))) {
-  const port = Number(process.env.E2E_PORT || 4173);
-  await together(
-    browserRun(
-      basePathBuilt
-        ? "browser tests (Playwright, Chromium): the site, and its base-path copy"
-        : "browser tests (Playwright, Chromium): the site only (the base-path build failed)",
-      "site",
-      basePathBuilt ? { E2E_BASE_PATH: "1" } : {},
-    ),
-    // Its own server of out/, beside the site run's (which uses the port after it for the
-    // base-path copy).
-    browserRun(
-      "browser tests (Playwright, Chromium): the built copy's chain (the CMS, guides, own photos)",
-      "built-copy",
-      { E2E_PORT: String(port + 2) },
-    ),
-  );
-} else {
-  tally.failed += 1;
-  lines.push("✘ browser tests skipped: the build failed");
-}
+if (quick) await staticPass();
+else await buildAndBrowse();
 
 // Not a gate: the team may publish English first (what the French lacks or adds is a Jest
 // test, translation-parity). The count comes from the production build.
@@ -352,7 +386,7 @@ const total = {
   cpu: allCpu === null ? null : allCpu + (ownCpu.user + ownCpu.system) / 1e6,
 };
 const minutes = `${Math.floor(elapsed / 60)} min ${Math.round(elapsed % 60)} s`;
-lines.push(`npm test took ${minutes} (${timeOf(total)})`);
+lines.push(`${quick ? "npm run test:quick" : "npm test"} took ${minutes} (${timeOf(total)})`);
 const machineAtEnd = machineBusy();
 if (machineAtStart !== null && machineAtEnd !== null) {
   // Comparable with the line above only on a machine with nothing else running.

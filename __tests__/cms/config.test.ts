@@ -9,7 +9,8 @@ import { decapConfigText } from "@/lib/cms/decap-config";
 import { AREA_FACTS } from "@/lib/schemas/area";
 import { SERVICE_SHARED_FIELDS } from "@/lib/schemas/catalogue";
 import { GUIDE_FACTS, GUIDE_PHOTO_FACTS } from "@/lib/schemas/guide";
-import { LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
+import { LOCALES } from "@/lib/schemas/locales";
+import { sharedPaths } from "@/lib/schemas/form-meta";
 import { CAMPAIGNS_SHARED_FIELDS, NOTICE_SHARED_FIELDS } from "@/lib/schemas/notices";
 import { PROJECT_FACTS, PROJECT_PHOTO_FACTS } from "@/lib/schemas/project";
 
@@ -409,14 +410,15 @@ function sharedInForm(fields: Field[], at = ""): string[] {
 }
 
 /** The fields the loader copies from English to the other languages, for one file. */
-function sharedInLoader(file: string): readonly string[] {
+function sharedInLoader({ file, schema }: Case): readonly string[] {
   if (file.startsWith("projects/")) return [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS];
   if (file.startsWith("guides/")) return [...GUIDE_FACTS, ...GUIDE_PHOTO_FACTS];
   if (file.startsWith("areas/")) return AREA_FACTS;
   if (/^services\/[a-z]+\//.test(file)) return SERVICE_SHARED_FIELDS;
   if (file.startsWith("notices/")) return NOTICE_SHARED_FIELDS;
   if (file === "campaigns.yml") return CAMPAIGNS_SHARED_FIELDS;
-  return SHARED_FIELDS[file] ?? [];
+  // Every other two-language file: the fields its schema marks (lib/content/files.ts).
+  return sharedPaths(schema);
 }
 
 function problemsOf(config: Config, only: (file: string) => boolean = () => true): string[] {
@@ -424,7 +426,7 @@ function problemsOf(config: Config, only: (file: string) => boolean = () => true
   const problems = all.flatMap((item) => walk(item, item.fields, [], ""));
   for (const item of all.filter((each) => each.bilingual)) {
     const form = [...sharedInForm(item.fields)].sort();
-    const loader = [...sharedInLoader(item.file)].sort();
+    const loader = [...sharedInLoader(item)].sort();
     if (JSON.stringify(form) !== JSON.stringify(loader))
       problems.push(
         `${item.file}: entered once in the form ${form}, copied by the loader ${loader}`,

@@ -62,7 +62,14 @@ describe("Credentials", () => {
     expect(within(section).getByText(/^Assurance responsabilité civile/)).toHaveTextContent(
       /5\s000\s000\s\$/,
     );
-    expect(within(section).getByText(/CSPAAT/)).toBeInTheDocument();
+    expect(within(section).getByText(/CSPAAT/, { selector: "li" })).toBeInTheDocument();
     expect(within(section).getByRole("link", { name: "Lire nos avis" })).toBeInTheDocument();
+  });
+
+  it("says which of its facts are still examples (docs/decisions/0014)", () => {
+    const section = showCredentials(getSite("fr").credentials, "fr");
+    expect(within(section).getByRole("note")).toHaveTextContent(
+      /à titre d’exemple.*: l’assureur, l’attestation de la CSPAAT et la page d’avis\./,
+    );
   });
 });

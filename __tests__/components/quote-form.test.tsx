@@ -266,3 +266,57 @@ describe("QuoteForm", () => {
     expect(await screen.findByText(fr.form.invalidEmail)).toHaveAttribute("role", "alert");
   });
 });
+
+describe("QuoteForm with a range from the price ranges page (docs/decisions/0013)", () => {
+  const LINE =
+    "Typical range: Interior Painting (3 rooms); Ontario side; $1,450 to $2,350 before tax";
+  let open: jest.SpyInstance;
+  let popup: Popup;
+
+  function setupWithRange() {
+    const user = userEvent.setup();
+    render(
+      <QuoteForm
+        whatsappNumber={WHATSAPP}
+        greeting={GREETING}
+        labels={{ ...ui.form, whatsapp: ui.whatsapp, priceRange: ui.prices }}
+        toastLabels={ui.toast}
+      />,
+    );
+    return user;
+  }
+
+  beforeEach(() => {
+    removeToast(toast({ title: "" }));
+    sessionStorage.clear();
+    popup = newPopup();
+    open = jest.spyOn(window, "open").mockImplementation(() => popup as unknown as Window);
+  });
+  afterEach(() => open.mockRestore());
+
+  it("shows the range added during the visit and ends the message with it", async () => {
+    sessionStorage.setItem("price-range", LINE);
+    const user = setupWithRange();
+    expect(await screen.findByText(LINE)).toBeInTheDocument();
+    await fill(user, { name: "Sam", email: "sam@example.com", phone: "613", message: "Bedrooms" });
+    await user.click(screen.getByRole("button", { name: /Send via WhatsApp/ }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+    const [url] = popup.location.replace.mock.calls[0]!;
+    expect(new URL(String(url)).searchParams.get("text")).toBe(
+      `New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Bedrooms\n${LINE}`,
+    );
+  });
+
+  it("leaves the range out once the visitor removes it", async () => {
+    sessionStorage.setItem("price-range", LINE);
+    const user = setupWithRange();
+    await user.click(await screen.findByRole("button", { name: "Remove this range" }));
+    expect(screen.queryByText(LINE)).toBeNull();
+    expect(screen.getByLabelText(/Message \/ Project Details/)).toHaveFocus();
+    await fill(user, { name: "Sam", email: "sam@example.com", phone: "613", message: "Bedrooms" });
+    await user.click(screen.getByRole("button", { name: /Send via WhatsApp/ }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+    const [url] = popup.location.replace.mock.calls[0]!;
+    expect(new URL(String(url)).searchParams.get("text")).not.toContain("Typical range");
+  });
+});

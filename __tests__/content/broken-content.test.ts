@@ -278,6 +278,20 @@ const cases: Case[] = [
       ];
     },
   },
+  {
+    name: "a FAQ answer (Markdown held in YAML) linking to a page that does not exist",
+    breakIt: (dir) => {
+      const file = "questions/general.yml";
+      editYaml(dir, file, (doc) =>
+        doc.setIn(["fr", "items", 1, "answer"], "Voyez [nos tarifs](/fr/tarifs/)."),
+      );
+      return [
+        new RegExp(
+          `content/questions/general\\.yml:\n {2}- fr\\.items\\[1\\]\\.answer \\(line ${lineOf(dir, file, /nos tarifs/)}\\): the link to /fr/tarifs/ leads to no page of the site`,
+        ),
+      ];
+    },
+  },
 ];
 
 describe("broken content is refused with a message naming file, entry and field", () => {

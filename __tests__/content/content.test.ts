@@ -53,7 +53,7 @@ describe("service catalogue (docs/decisions/0002)", () => {
     expect(commercial?.id).toBe("commercial");
     expect(commercial?.name).toBe("Commercial Painting");
     expect(commercial?.items.map((item) => item.id)).toEqual(COMMERCIAL_IDS);
-    expect(router.serviceParams("en")).toHaveLength(17);
+    expect(router.entryParams("services", "en")).toHaveLength(17);
   });
 
   it.each(getCategories("en").flatMap((category) => category.items))(
@@ -69,7 +69,10 @@ describe("service catalogue (docs/decisions/0002)", () => {
   );
 
   it("relates at most 3 other services of the same category", () => {
-    for (const { category, service } of router.serviceParams("en")) {
+    for (const { category, service } of router.entryParams("services", "en") as {
+      category: string;
+      service: string;
+    }[]) {
       const related = getRelatedServices(category, service, "en");
       expect(related.length).toBeLessThanOrEqual(3);
       expect(related.length).toBeGreaterThan(0);

@@ -81,13 +81,17 @@ describe("the French review of 2026-11-27", () => {
 });
 
 // Issue 47: the review of 2026-11-29 (french-2026-11-29.md), each finding's wrong wording as the
-// review quoted it. The points left to the stand-ins issue (N3-W1 to W3, W6, W7, U21, and U1 in
-// the deposit sentences) are not here; U27 is checked below.
+// review quoted it. The points left to the stand-ins issue (N3-W1 to W3, W6, W7, U21) are not
+// here; U27 is checked below.
 const REFUSED_2026_11_29: Record<string, string[]> = {
   "N2-U12 (rest)": ["teinté pour reproduire"],
   "N3-W4": ["Ce que le gestionnaire vous demandera"],
   "N3-W5": ["Une fois les travaux arrêtés"],
-  "N3-U1 (refund intro)": ["les équipes, le matériel et les échéanciers"],
+  "N3-U1": [
+    "les équipes, le matériel et les échéanciers",
+    "acheter le matériel de votre projet",
+    "commander le matériel de votre projet",
+  ],
   "N3-U2": ["années 1900", "avec plâtre réparé, plomb vérifié"],
   "N3-U3": ["Bon nombre ont encore"],
   "N3-U4": ["gestionnaires et conseils pour", "résidents gardent l’accès.", "en COV comptent"],

@@ -20,7 +20,7 @@ describe("projects (content/projects/)", () => {
         "kanata-office-over-two-weekends",
       ]);
       for (const project of projects) {
-        expect(project.example).toBe(true);
+        expect(project.standIn).toBe(true);
         expect(project.pairs.length).toBeGreaterThan(0);
         expect(project.testimonial?.quote).toBeTruthy();
         expect(project.storyHtml).toMatch(/^<p>/);
@@ -31,16 +31,18 @@ describe("projects (content/projects/)", () => {
   });
 
   it("gives each project its own address in each language, from the route table", () => {
-    expect(router.project("orleans-siding-and-trim", "en")).toBe(
+    expect(router.entry("projects", "orleans-siding-and-trim", "en")).toBe(
       "/projects/orleans-siding-and-trim/",
     );
-    expect(router.project("orleans-siding-and-trim", "fr")).toBe(
+    expect(router.entry("projects", "orleans-siding-and-trim", "fr")).toBe(
       "/fr/projets/revetement-et-moulures-a-orleans/",
     );
-    expect(router.projectAt("fr", { project: "revetement-et-moulures-a-orleans" })).toBe(
+    expect(router.entryAt("projects", "fr", { project: "revetement-et-moulures-a-orleans" })).toBe(
       "orleans-siding-and-trim",
     );
-    expect(router.projectAt("fr", { project: "orleans-siding-and-trim" })).toBeUndefined();
+    expect(
+      router.entryAt("projects", "fr", { project: "orleans-siding-and-trim" }),
+    ).toBeUndefined();
     expect(router.entries().map((entry) => entry.id)).toEqual(
       expect.arrayContaining(["projects", "projects/glebe-main-floor-and-stairwell"]),
     );

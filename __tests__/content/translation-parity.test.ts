@@ -202,8 +202,10 @@ describe("a French file that says less than its English", () => {
   });
 
   it("lacks a clause that carries a key term", () => {
-    const file = frenchFileWith(dir, /, comme l’exige la loi québécoise/);
-    editBody(dir, file, (text) => text.replace(/, comme l’exige la loi québécoise[^.]*/, ""));
+    const file = frenchFileWith(dir, /, comme celles qui protègent le consommateur du Québec/);
+    editBody(dir, file, (text) =>
+      text.replace(/, comme celles qui protègent le consommateur du Québec[^.]*/, ""),
+    );
     expect(findingOf(file)?.problems).toEqual([
       expect.stringMatching(/^text: French lacks “Quebec” \(\d+ in English, \d+ in French\)$/),
       // Its paragraph is also shorter than any French paragraph of that length today.
@@ -246,6 +248,44 @@ describe("a French file that says less than its English", () => {
       expect.objectContaining({ note, problems: [expect.stringMatching(/^meta\.description: /)] }),
     );
     expect(() => loadContent(dir)).not.toThrow();
+  });
+});
+
+describe("a date range", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = scratchCopy(null);
+  });
+  afterEach(() => removeScratch(dir));
+
+  /** The problems found in a notice saying `en` and `fr`. */
+  const problemsOf = (en: string, fr: string) => {
+    writeText(dir, "spring.yml", `en:\n  message: "${en}"\nfr:\n  message: "${fr}"\n`);
+    return parityOfEntries(dir, target).find((entry) => entry.file === "spring.yml")?.problems;
+  };
+
+  it("names its month once in French where the English names it at both ends", () => {
+    expect(
+      problemsOf(
+        "Spring offer: March 1 to March 31, 2027.",
+        "Offre du printemps : du 1er au 31 mars 2027.",
+      ),
+    ).toEqual([]);
+    expect(
+      problemsOf(
+        "Spring offer: March 1 to 31, 2027.",
+        "Offre du printemps : du 1er au 31 mars 2027.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still lacks a month, a day or a year the French leaves out", () => {
+    expect(
+      problemsOf("Offer: March 1 to April 30, 2027.", "Offre : du 1er au 30 mars 2027."),
+    ).toEqual([expect.stringMatching(/^message: French lacks April/)]);
+    expect(problemsOf("Offer: March 1 to March 31, 2027.", "Offre : du 1er au 31 mars.")).toEqual([
+      expect.stringMatching(/^message: French lacks 2027/),
+    ]);
   });
 });
 

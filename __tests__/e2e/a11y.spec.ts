@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, gotoAndSettle, test } from "./support/fixtures";
+import { expect, gotoAndSettle, testInSharedTab as test } from "./support/fixtures";
 
 test.describe("axe in every open state", () => {
   test("services dropdown with a category expanded", async ({ page }) => {

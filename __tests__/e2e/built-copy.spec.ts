@@ -5,6 +5,7 @@
 import "./built-copy/cms";
 import "./built-copy/guides";
 import "./built-copy/team-grows";
+import "./built-copy/content-refusal";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";
 

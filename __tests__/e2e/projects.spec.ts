@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./support/fixtures";
+import { expect, gotoHydrated, testInSharedTab as test } from "./support/fixtures";
 import { readExported } from "./support/site";
 
 const GLEBE = "/projects/glebe-main-floor-and-stairwell/";
@@ -58,10 +58,8 @@ test.describe("before/after compare", () => {
   });
 
   test("without JavaScript, shows both photos side by side with their labels", async ({
-    browser,
+    noScriptPage: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto(GLEBE);
     const figure = page.getByRole("figure").first();
     const before = figure.getByRole("img", { name: /Room under renovation/ });
@@ -72,7 +70,6 @@ test.describe("before/after compare", () => {
     await expect(figure.getByText("Before", { exact: true })).toBeVisible();
     await expect(figure.getByText("After", { exact: true })).toBeVisible();
     await expect(page.getByRole("slider")).toBeHidden();
-    await context.close();
   });
 
   test("its code loads only on pages with a compare", async ({ page }) => {
@@ -101,10 +98,8 @@ test.describe("before/after compare", () => {
 
 test.describe("projects pages", () => {
   test("filter by category and by service with plain links, also without JavaScript", async ({
-    browser,
+    noScriptPage: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto("/projects/");
     const filters = page.getByRole("navigation", { name: "Filter projects" });
     await filters.getByRole("link", { name: "Exterior Painting (1)", exact: true }).click();
@@ -119,12 +114,12 @@ test.describe("projects pages", () => {
     await expect(commercial.getByRole("heading", { level: 3 })).toHaveText([
       "A Kanata office repainted over two weekends",
     ]);
-    await context.close();
   });
 
   test("service pages show their recent work, and only when there is some", async ({ page }) => {
     await page.goto("/fr/services/residentiel/peinture-exterieure/");
-    const recent = page.getByRole("region", { name: "Travaux récents" });
+    // Every project shown is an example: they are called so (docs/decisions/0014).
+    const recent = page.getByRole("region", { name: "Exemples de projets" });
     await expect(recent.getByRole("heading", { level: 3 })).toHaveText([
       "Revêtement et moulures d’une maison d’Orléans, après des hivers difficiles",
     ]);
@@ -154,7 +149,7 @@ test.describe("projects pages", () => {
     await expect(sitemap.getByRole("link")).toHaveCount(3);
   });
 
-  test("a project page says it is an example, and describes itself to crawlers", async ({
+  test("a project page says it is an example, tells crawlers nothing of it, and is in the sitemap", async ({
     page,
   }) => {
     await page.goto(GLEBE);
@@ -164,19 +159,8 @@ test.describe("projects pages", () => {
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
-    const article = blocks.find((block) => block["@type"] === "Article");
-    expect(article).toMatchObject({
-      headline: "Main floor and stairwell of a 1920s house in the Glebe",
-      dateCreated: "2025-10",
-      contentLocation: { "@type": "Place", name: "Ottawa" },
-    });
-    expect(article.image).toHaveLength(3);
-    const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-      "Home",
-      "Our Projects",
-      "Main floor and stairwell of a 1920s house in the Glebe",
-    ]);
+    // An example is no job (docs/decisions/0014): only the business, as on every page.
+    expect(blocks.map((block) => block["@type"])).toEqual(["HousePainter"]);
     const sitemap = readExported("sitemap.xml");
     expect(sitemap).toContain(`https://www.northbrush-painting.example${GLEBE}`);
     expect(sitemap).toContain(

@@ -1,11 +1,12 @@
 import { getHome } from "../../lib/content/load";
 
 const home = getHome("en");
-import { expect, test } from "./support/fixtures";
-import { exportedHtmlFiles, readExported, SERVICES } from "./support/site";
+import { expect, testInSharedTab as test } from "./support/fixtures";
 
-// Each service page's heading and breadcrumb are checked in its page gate (pages.spec.ts,
-// support/page-checks/service-heading.ts).
+// Each service page's heading and breadcrumb are checked in its static page gate
+// (static/pages.spec.ts, support/page-checks/service-heading.ts); that every service is linked
+// from /services/, that every image has alt text and that no page points at /_next/image, in
+// static/content.spec.ts.
 
 test.describe("unknown addresses", () => {
   test("an unknown path answers 404 and lands on /", async ({ page }) => {
@@ -29,9 +30,9 @@ test.describe("unknown addresses", () => {
     });
   }
 
-  test("the 404 page is noindex and offers plain links without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("the 404 page is noindex and offers plain links without JavaScript", async ({
+    noScriptPage: page,
+  }) => {
     const response = await page.goto("/no-such-page/");
     expect(response?.status()).toBe(404);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -39,20 +40,13 @@ test.describe("unknown addresses", () => {
     await expect(
       page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
     ).toHaveAttribute("href", "/");
-    await context.close();
   });
 });
 
-test("no exported HTML points at /_next/image", () => {
-  const files = exportedHtmlFiles();
-  expect(files.length).toBeGreaterThan(25);
-  for (const file of files) expect(readExported(file), file).not.toContain("/_next/image");
-});
-
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the home headline, counters and both hero buttons are in the HTML", async ({ page }) => {
+  test("the home headline, counters and both hero buttons are in the HTML", async ({
+    noScriptPage: page,
+  }) => {
     await page.goto("/");
     await expect(
       page.getByRole("heading", { level: 1, name: "Crafting Brilliance, One Stroke at a Time" }),
@@ -69,18 +63,8 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText(figure, { exact: true })).toBeVisible();
   });
 
-  test("every service's name is on /services/ and on its own page", async ({ page }) => {
-    await page.goto("/services/");
-    for (const service of SERVICES) {
-      await expect(page.getByRole("link", { name: service.name, exact: true })).toHaveAttribute(
-        "href",
-        service.path,
-      );
-    }
-  });
-
   test("the header's menu controls become links: the services page on desktop, the footer on a phone", async ({
-    page,
+    noScriptPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about/");
@@ -94,13 +78,5 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Open menu" }).click();
     await expect(page).toHaveURL(/#site-footer$/);
     await expect(page.getByRole("contentinfo")).toBeInViewport();
-  });
-
-  test("every image has alt text", async ({ page }) => {
-    for (const route of ["/", "/gallery/", "/services/", SERVICES[0]!.path]) {
-      await page.goto(route);
-      const missing = await page.locator("img:not([alt])").count();
-      expect(missing, route).toBe(0);
-    }
   });
 });

@@ -29,33 +29,35 @@ describe("service lookups", () => {
     const pairs = getCategories("en").flatMap((category) =>
       category.items.map((item) => ({ category: category.id, service: item.id })),
     );
-    expect(router.serviceParams("en")).toEqual(pairs);
+    expect(router.entryParams("services", "en")).toEqual(pairs);
     expect(getAllServices("en").map((item) => item.id)).toEqual(pairs.map((pair) => pair.service));
   });
 
   it("reads both languages' service addresses back to the catalogue's ids, and nothing else", () => {
     for (const locale of ["en", "fr"] as const) {
-      const params = router.serviceParams(locale);
+      const params = router.entryParams("services", locale);
       expect(params).toHaveLength(getAllServices(locale).length);
       for (const pair of params) {
-        const ids = router.serviceAt(locale, pair);
-        expect(ids).toBeDefined();
-        expect(router.service(ids!.categoryId, ids!.serviceId, locale)).toBe(
+        const id = router.entryAt("services", locale, pair);
+        expect(id).toBeDefined();
+        expect(router.entry("services", id!, locale)).toBe(
           `${router.page("services", locale)}${pair.category}/${pair.service}/`,
         );
       }
     }
-    expect(router.serviceParams("fr")).toContainEqual({
+    expect(router.entryParams("services", "fr")).toContainEqual({
       category: "residentiel",
       service: "peinture-interieure",
     });
     // Percent-encoded segments (as a static host may pass them) resolve the same way.
-    expect(router.serviceAt("fr", { category: "r%C3%A9sidentiel", service: "x" })).toBeUndefined();
-    expect(router.serviceAt("fr", { category: "residentiel", service: "interior-painting" })).toBe(
-      undefined,
-    );
     expect(
-      router.serviceAt("en", { category: "residentiel", service: "peinture-interieure" }),
+      router.entryAt("services", "fr", { category: "r%C3%A9sidentiel", service: "x" }),
+    ).toBeUndefined();
+    expect(
+      router.entryAt("services", "fr", { category: "residentiel", service: "interior-painting" }),
+    ).toBe(undefined);
+    expect(
+      router.entryAt("services", "en", { category: "residentiel", service: "peinture-interieure" }),
     ).toBe(undefined);
   });
 
@@ -67,7 +69,7 @@ describe("service lookups", () => {
 });
 
 describe("related services", () => {
-  it.each(router.serviceParams("en"))(
+  it.each(router.entryParams("services", "en") as { category: string; service: string }[])(
     "relates up to 3 others from the same category to $service",
     ({ category, service }) => {
       const related = getRelatedServices(category, service, "en");

@@ -121,20 +121,19 @@ describe("a page's social card and its photo", () => {
 
   it("comes from the photo each page shows first: the home and service heroes, the about photo, the gallery's first, a project's first result", () => {
     const serviceId = router
-      .serviceParams("en")
-      .map((params) => router.serviceAt("en", params)!)[0]!;
+      .entryParams("services", "en")
+      .map((params) => router.entryAt("services", "en", params)!)[0]!;
     const projectId = router
-      .projectParams("en")
-      .map((params) => router.projectAt("en", params)!)[0]!;
+      .entryParams("projects", "en")
+      .map((params) => router.entryAt("projects", "en", params)!)[0]!;
     for (const locale of ["en", "fr"] as const) {
       const texts = pageTexts(PAGE_TYPES, locale);
       expect(texts.get("home")!.photo).toEqual(getHome(locale).hero.photo);
       expect(texts.get("about")!.photo).toEqual(getAbout(locale).photo);
       expect(texts.get("gallery")!.photo).toEqual(getGallery(locale)[0]!.photo);
-      const service = getService(serviceId.categoryId, serviceId.serviceId, locale)!;
-      expect(texts.get(`${serviceId.categoryId}/${serviceId.serviceId}`)!.photo).toEqual(
-        service.heroPhoto,
-      );
+      const categoryId = router.serviceCategory(serviceId)!;
+      const service = getService(categoryId, serviceId, locale)!;
+      expect(texts.get(`${categoryId}/${serviceId}`)!.photo).toEqual(service.heroPhoto);
       expect(texts.get(`projects/${projectId}`)!.photo).toEqual(
         getProject(projectId, locale)!.pairs[0]!.after,
       );

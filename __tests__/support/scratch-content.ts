@@ -60,6 +60,9 @@ function loadFrom<T extends object>(dir: string, modulePath: string): T {
 }
 
 export const loadContent = (dir: string) => loadFrom<typeof ContentModule>(dir, "@/lib/content");
+/** Any module of the app, loaded with the content of `dir`. */
+export const loadModule = <T extends object>(dir: string, modulePath: string) =>
+  loadFrom<T>(dir, modulePath);
 export const loadFiles = (dir: string) => loadFrom<typeof FilesModule>(dir, "@/lib/content/files");
 
 /** The error the loader throws on this folder's content, or a failure if it loads. */

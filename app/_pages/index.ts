@@ -14,6 +14,7 @@ import projects from "@/app/_pages/projects";
 import guides from "@/app/_pages/guides";
 import areas from "@/app/_pages/areas";
 import faq from "@/app/_pages/faq";
+import prices from "@/app/_pages/prices";
 import service from "@/app/_pages/service";
 import project from "@/app/_pages/project";
 import guide from "@/app/_pages/guide";
@@ -36,6 +37,7 @@ export const PAGE_TYPES = [
   guides,
   areas,
   faq,
+  prices,
   service,
   project,
   guide,

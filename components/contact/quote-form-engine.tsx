@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote-limits";
 import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
 import { campaignLine } from "@/lib/campaign-visit";
+import { priceRangeLine } from "@/lib/price-range-visit";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
 type QuoteFormEngineProps = Omit<QuoteFormProps, "greeting"> & {
@@ -98,6 +99,7 @@ export function QuoteFormEngine({
               values,
               labels.whatsapp,
               campaignLine(labels.campaigns ?? {}),
+              priceRangeLine(),
             );
             const url = whatsappUrl(whatsappNumber, text);
             if (!popup || popup.closed) {

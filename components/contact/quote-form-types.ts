@@ -24,6 +24,8 @@ export type QuoteFormProps = {
     whatsapp: QuoteMessageTemplate;
     /** Declared campaign code → the message's last line in this language (docs/decisions/0009). */
     campaigns?: Record<string, string>;
+    /** The range added from the price ranges page, shown above the button (docs/decisions/0013). */
+    priceRange?: { added: string; remove: string };
   };
   toastLabels: {
     submittedTitle: string;

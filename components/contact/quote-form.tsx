@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type * as QuoteFormEngineModule from "@/components/contact/quote-form-engine";
 import type {
   QuoteFieldErrors,
@@ -11,6 +11,7 @@ import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { campaignLine } from "@/lib/campaign-visit";
+import { forgetPriceRange, priceRangeLine } from "@/lib/price-range-visit";
 import { QUOTE_FIELDS, type QuoteField, quoteFieldId } from "@/lib/quote-limits";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
@@ -18,6 +19,9 @@ const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "text
 const AUTOCOMPLETE = { name: "name", email: "email", phone: "tel", message: "off" } as const;
 
 type Engine = typeof QuoteFormEngineModule;
+// The range is written on another page: nothing to listen to while this one is open.
+const noSubscription = () => () => {};
+const noRange = () => undefined;
 const loadEngine = () => import("@/components/contact/quote-form-engine");
 
 /**
@@ -45,6 +49,10 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
   const pending = useRef<(Window | null)[]>([]);
   // Fields left before the engine arrived: it checks them once it is ready, as if just left.
   const left = useRef(new Set<string>());
+  // The range added on the price ranges page: none on the server, the tab's once hydrated.
+  const stored = useSyncExternalStore(noSubscription, priceRangeLine, noRange);
+  const [removed, setRemoved] = useState(false);
+  const range = removed ? undefined : stored;
 
   const onReady = useCallback((ready: QuoteSubmit) => {
     submit.current = ready;
@@ -61,7 +69,12 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
       phone: value("phone"),
       message: value("message"),
     };
-    const text = quoteMessage(values, labels.whatsapp, campaignLine(labels.campaigns ?? {}));
+    const text = quoteMessage(
+      values,
+      labels.whatsapp,
+      campaignLine(labels.campaigns ?? {}),
+      priceRangeLine(),
+    );
     const url = whatsappUrl(whatsappNumber, text);
     if (popup && !popup.closed) popup.location.replace(url);
     else setFallbackUrl(url);
@@ -127,6 +140,24 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
             </FormField>
           );
         })}
+        {range && labels.priceRange ? (
+          <div className="rounded-card bg-surface p-4 sm:col-span-2">
+            <p className="font-semibold text-brand-900">{labels.priceRange.added}</p>
+            <p className="mt-1">{range}</p>
+            <button
+              type="button"
+              onClick={() => {
+                forgetPriceRange();
+                setRemoved(true);
+                // The button goes with the range: the focus moves to the message.
+                form.current?.querySelector<HTMLElement>(`#${quoteFieldId("message")}`)?.focus();
+              }}
+              className="mt-2 min-h-11 font-semibold text-brand-700 underline"
+            >
+              {labels.priceRange.remove}
+            </button>
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" variant="whatsapp" size="lg" className="w-full sm:w-auto">
             <Icon name="whatsapp" />

@@ -17,8 +17,9 @@ import { breadcrumbJsonLd } from "@/lib/seo";
 import { areaJsonLd } from "@/lib/structured-data";
 
 /**
- * One service area: the team's words about working there, the work finished there, the
- * services that work used; in Quebec, what Quebec requires of a contractor.
+ * One service area: the team's words about working there, the work finished there and the
+ * services it used, then the examples shown, labelled as such; in Quebec, what Quebec requires
+ * of a contractor.
  */
 export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale }) {
   const area = getArea(areaId, locale);
@@ -27,6 +28,9 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
   const site = getSite(locale);
   const crumbs = areaCrumbs(area, locale);
   const closing = getHome(locale).closingCta;
+  // Example projects are never "our work here" (docs/decisions/0014).
+  const realProjects = area.projects.filter((project) => !project.standIn);
+  const exampleProjects = area.projects.filter((project) => project.standIn);
   return (
     <>
       <JsonLd data={areaJsonLd(area, locale)} />
@@ -44,7 +48,12 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
             <h2 id="quebec-heading" className="text-xl font-bold text-brand-900">
               {ui.quebecHeading}
             </h2>
-            <p className="mt-3">{format(ui.quebec, { licence: site.rbqLicence ?? "" })}</p>
+            <p className="mt-3">
+              {/* An example licence is never given as ours (docs/decisions/0014). */}
+              {site.rbqLicence && !site.standIn?.rbqLicence
+                ? format(ui.quebec, { licence: site.rbqLicence })
+                : ui.quebecNoLicence}
+            </p>
             <p className="mt-3">{ui.quebecContracts}</p>
           </section>
         ) : null}
@@ -67,13 +76,28 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
             </ul>
           </section>
         ) : null}
-        {area.projects.length > 0 ? (
+        {realProjects.length > 0 ? (
           <section aria-labelledby="area-projects-heading" className="mt-12">
             <h2 id="area-projects-heading" className="text-2xl font-bold text-brand-900">
               {ui.projects}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {area.projects.map((project) => (
+              {realProjects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {exampleProjects.length > 0 ? (
+          <section aria-labelledby="area-examples-heading" className="mt-12">
+            <h2 id="area-examples-heading" className="text-2xl font-bold text-brand-900">
+              {ui.exampleProjects}
+            </h2>
+            <ExamplesNote note={ui.exampleProjectsNote} className="mt-4" />
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {exampleProjects.map((project) => (
                 <li key={project.id}>
                   <ProjectCard project={project} locale={locale} />
                 </li>
@@ -84,7 +108,9 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
         {area.testimonials.length > 0 ? (
           <section aria-labelledby="area-testimonials-heading" className="mt-12 max-w-3xl">
             <h2 id="area-testimonials-heading" className="text-2xl font-bold text-brand-900">
-              {ui.testimonials}
+              {area.testimonials.some((testimonial) => testimonial.standIn)
+                ? ui.exampleTestimonials
+                : ui.testimonials}
             </h2>
             {/* The testimonials are representative examples: said wherever one is shown. */}
             <ExamplesNote note={getPages(locale).testimonials.note} className="mt-4" />

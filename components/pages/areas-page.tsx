@@ -2,13 +2,34 @@ import { IntentLink } from "@/components/intent-link";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getAreas, getPages, getUi } from "@/lib/content";
-import { format } from "@/lib/format";
+import { format, plural } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
 
-/** The hub: every service area with local work, each with its summary and a count of jobs. */
+/**
+ * What an area's card says of its work: a count of real jobs only, in the right number; an
+ * area with examples only says its work is shown as an example (docs/decisions/0014).
+ */
+function AreaWork({
+  count,
+  examples,
+  locale,
+}: {
+  count: number;
+  examples: boolean;
+  locale: Locale;
+}) {
+  const ui = getUi(locale).areas;
+  const text = count
+    ? format(ui.workCount[plural(count, locale)], { count })
+    : examples
+      ? ui.exampleWork
+      : null;
+  return text ? <p className="mt-4 text-sm font-semibold text-brand-900">{text}</p> : null;
+}
+
+/** The hub: every service area with local work, each with its summary and what work it shows. */
 export function AreasPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).areas;
-  const ui = getUi(locale).areas;
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
@@ -24,11 +45,11 @@ export function AreasPage({ locale }: { locale: Locale }) {
                   </IntentLink>
                 </h2>
                 <p className="mt-2 flex-1 text-muted">{area.summary}</p>
-                {area.projects.length > 0 ? (
-                  <p className="mt-4 text-sm font-semibold text-brand-900">
-                    {format(ui.workCount, { count: area.projects.length })}
-                  </p>
-                ) : null}
+                <AreaWork
+                  count={area.projects.filter((project) => !project.standIn).length}
+                  examples={area.projects.some((project) => project.standIn)}
+                  locale={locale}
+                />
               </article>
             </li>
           ))}

@@ -33,13 +33,14 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
   ];
   return (
     <>
+      {/* An example project is no job: search engines are told nothing of it (docs/decisions/0014). */}
       <JsonLd data={projectJsonLd(project, locale)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={project.standIn ? null : breadcrumbJsonLd(crumbs)} />
       <PageHeader title={project.title} intro={project.summary}>
         <Breadcrumb crumbs={crumbs} locale={locale} />
       </PageHeader>
       <Container className="py-12">
-        {project.example ? <ExamplesNote note={ui.example} className="mb-8" /> : null}
+        {project.standIn ? <ExamplesNote note={ui.example} className="mb-8" /> : null}
         <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((fact) => (
             <div key={fact.term}>

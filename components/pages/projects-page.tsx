@@ -42,7 +42,7 @@ export function ProjectsPage({ locale }: { locale: Locale }) {
     <>
       <PageHeader title={page.heading} intro={page.intro} />
       <Container className="py-12">
-        {projects.some((project) => project.example) ? <ExamplesNote note={ui.example} /> : null}
+        {projects.some((project) => project.standIn) ? <ExamplesNote note={ui.example} /> : null}
         <nav aria-label={ui.filtersLabel} className="mt-8 grid gap-4 rounded-card bg-surface p-6">
           {[
             {

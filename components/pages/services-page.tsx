@@ -1,7 +1,17 @@
 import { QuoteCta } from "@/components/quote-cta";
 import { PageHeader } from "@/components/layout/page-header";
 import { CategorySection } from "@/components/services/category-section";
-import { getCategories, getCategoryServices, getHome, getPages, getSite } from "@/lib/content";
+import { IntentLink } from "@/components/intent-link";
+import { Container } from "@/components/layout/container";
+import {
+  getCategories,
+  getCategoryServices,
+  getHome,
+  getPages,
+  getSite,
+  getUi,
+  router,
+} from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function ServicesPage({ locale }: { locale: Locale }) {
@@ -10,6 +20,15 @@ export function ServicesPage({ locale }: { locale: Locale }) {
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
+      {/* Before the catalogue: what a job typically costs is the first question asked. */}
+      <Container className="pt-8">
+        <IntentLink
+          href={router.page("prices", locale)}
+          className="rounded-sm font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          {getUi(locale).prices.link}
+        </IntentLink>
+      </Container>
       {getCategories(locale).map((category, index) => (
         <CategorySection
           key={category.id}

@@ -6,9 +6,13 @@ import { type Locale } from "@/lib/schemas/locales";
 
 type ProjectCardProps = { project: Project; locale: Locale; headingLevel?: "h2" | "h3" };
 
-/** A finished job at a glance: its first "after" photo, title, month and place; the title links. */
+/**
+ * A finished job at a glance: its first "after" photo, title, month and place, and "Example
+ * project" on an example; the title links.
+ */
 export function ProjectCard({ project, locale, headingLevel: Heading = "h3" }: ProjectCardProps) {
-  const ui = getUi(locale).projects;
+  const labels = getUi(locale);
+  const ui = labels.projects;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-lg">
       <Photo
@@ -18,6 +22,12 @@ export function ProjectCard({ project, locale, headingLevel: Heading = "h3" }: P
         imageClassName="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
       />
       <div className="flex flex-1 flex-col p-6">
+        {/* An example is labelled wherever it shows (docs/decisions/0014). */}
+        {project.standIn ? (
+          <p className="mb-2 self-start rounded-button bg-accent-400 px-2 py-0.5 text-sm font-semibold text-ink">
+            {labels.standIn.project}
+          </p>
+        ) : null}
         <p className="text-sm font-semibold text-brand-700">
           {project.month} · {project.area}
         </p>

@@ -9,13 +9,17 @@ export function RecentWork({ serviceId, locale }: { serviceId: string; locale: L
   const projects = getProjectsUsing(serviceId, locale);
   if (projects.length === 0) return null;
   const ui = getUi(locale).projects;
+  // Examples are never called jobs we did (docs/decisions/0014).
+  const examples = projects.every((project) => project.standIn);
   return (
     <section aria-labelledby="recent-work-heading" className="py-16">
       <Container>
         <h2 id="recent-work-heading" className="text-3xl font-bold tracking-tight text-brand-900">
-          {ui.recentWork}
+          {examples ? ui.recentExamples : ui.recentWork}
         </h2>
-        <p className="mt-2 text-lg text-muted">{ui.recentWorkIntro}</p>
+        <p className="mt-2 text-lg text-muted">
+          {examples ? ui.recentExamplesIntro : ui.recentWorkIntro}
+        </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id}>

@@ -8,7 +8,8 @@ import { RecentWork } from "@/components/projects/recent-work";
 import { ServiceCard } from "@/components/services/service-card";
 import { format } from "@/lib/utils";
 import { inSentence } from "@/lib/format";
-import { getUi } from "@/lib/content";
+import { IntentLink } from "@/components/intent-link";
+import { getUi, router } from "@/lib/content";
 import { type ResolvedService, type Site } from "@/lib/content";
 import { RichText } from "@/components/rich-text";
 import { type Locale } from "@/lib/schemas/locales";
@@ -91,6 +92,12 @@ export function ServiceDetail({
               phone="office"
               className="mt-6 flex flex-col gap-3"
             />
+            <IntentLink
+              href={router.page("prices", locale)}
+              className="mt-4 inline-block rounded-sm text-white underline hover:text-accent-400"
+            >
+              {ui.prices.link}
+            </IntentLink>
           </section>
         </aside>
       </Container>

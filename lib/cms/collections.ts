@@ -33,6 +33,7 @@ import { areaFrontMatterSchema } from "@/lib/schemas/area";
 import { type GuideCatalogue, guideFrontMatterSchema } from "@/lib/schemas/guide";
 import { type ProjectCatalogue, projectFrontMatterSchema } from "@/lib/schemas/project";
 import { QuestionsFileSchema } from "@/lib/schemas/questions";
+import { PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
 import { TeamFileSchema } from "@/lib/schemas/team";
 
 /** One file of a "files" collection. */
@@ -199,6 +200,7 @@ export const cmsCollections = (catalogue: CmsCatalogue): CmsCollection[] => [
       pageFile("guides", "Guides page", "guides/"),
       pageFile("areas", "Areas page", "areas/"),
       pageFile("faq", "Questions and answers page", "faq/"),
+      pageFile("prices", "Price ranges page", "price-ranges/"),
     ],
   },
   {
@@ -363,13 +365,13 @@ export const cmsCollections = (catalogue: CmsCatalogue): CmsCollection[] => [
     },
   },
   // Service areas: a page exists only with local work (a project or a testimonial whose
-  // "Service area" names it) and the team's own paragraphs.
+  // "Service area" names it) and the team's own paragraphs; an area without is left out.
   {
     kind: "folder",
     name: "areas",
     label: "Service areas",
     description:
-      "A neighbourhood or sector with work we finished there. The build refuses an area that no project or testimonial names (no pages without real local work).",
+      "A neighbourhood or sector with work we finished there. An area shows on the site once a project or a testimonial names it as its service area (no pages without real local work); until then the build leaves it out and says so.",
     format: "content-md",
     bilingual: true,
     folder: "content/areas",
@@ -414,6 +416,23 @@ export const cmsCollections = (catalogue: CmsCatalogue): CmsCollection[] => [
         previewPath: service.path,
       })),
     ],
+  },
+  // One file per service: its typical price range, shown on the price-ranges page.
+  {
+    kind: "files",
+    name: "price_ranges",
+    label: "Price ranges",
+    description:
+      "What a typical job of each service costs: the unit, a low and a high figure, every mandatory fee, what the range includes and excludes, and the day the rates were last reviewed. Figures entered once, in English.",
+    format: "content-yaml",
+    bilingual: true,
+    files: catalogue.services.map((service) => ({
+      name: service.id,
+      label: service.name,
+      file: `content/price-ranges/${service.id}.yml`,
+      schema: PriceRangeFileSchema,
+      previewPath: "price-ranges/",
+    })),
   },
   {
     kind: "files",

@@ -4,7 +4,8 @@
  * form offers exactly what the build accepts.
  */
 import { type CmsCatalogue } from "@/lib/cms/collections";
-import { getAllServices, getAreas, getSite, getTestimonials } from "@/lib/content/load";
+import { getAllServices, getSite, getTestimonials } from "@/lib/content/load";
+import { readAreas } from "@/lib/content/areas";
 import { readTeam } from "@/lib/content/team";
 import { noticeCatalogue } from "@/lib/content/notices";
 
@@ -15,7 +16,8 @@ export function contentCatalogue(): CmsCatalogue {
     project: {
       services: services.map((service) => service.id),
       areas: getSite("en").areaServed.map((area) => area.name),
-      serviceAreas: getAreas("en").map((area) => area.id),
+      // Every area, published or not: a project is what gives an area its page.
+      serviceAreas: readAreas().map((area) => area.id),
       testimonials: getTestimonials("en").map((testimonial) => testimonial.id),
       serviceNames: Object.fromEntries(services.map((service) => [service.id, service.name])),
     },

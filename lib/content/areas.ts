@@ -1,4 +1,4 @@
-import { ContentError, report } from "@/lib/content/files";
+import { ContentError, report, warn } from "@/lib/content/files";
 import { type EntrySource, readCollection } from "@/lib/content/collection";
 import { typeset } from "@/lib/french-typography";
 import { AREA_FACTS, type AreaFrontMatter, areaFrontMatterSchema } from "@/lib/schemas/area";
@@ -29,13 +29,16 @@ type LocalWork = { id: string; serviceArea?: string };
 /**
  * No doorway pages: an area page exists only with local work, at least one project or
  * testimonial that names it (`serviceArea: <id>`), beside the team's paragraphs (its body, which
- * the reader already requires). An area without is refused, naming its file; so is a folder with
- * no area at all, since the hub would then list nothing.
+ * the reader already requires). An area without is kept out of the site (no page, not in any
+ * list, the sitemap or the links), with a warning naming its file, rather than refused: with the
+ * editorial workflow the area and the project naming it are published one after the other, in
+ * either order, and each must build. A testimonial naming no area file is refused, as a
+ * project's is by its schema. Returns the areas with local work.
  */
-export function checkLocalWork(
+export function withLocalWork(
   areas: AreaSource[],
   work: { projects: LocalWork[]; testimonials: LocalWork[] },
-): void {
+): AreaSource[] {
   const unknown = work.testimonials.filter(
     (item) => item.serviceArea && !areas.some((area) => area.id === item.serviceArea),
   );
@@ -50,17 +53,22 @@ export function checkLocalWork(
       ),
     );
   }
-  for (const area of areas) {
-    const projects = work.projects.filter((item) => item.serviceArea === area.id);
-    const testimonials = work.testimonials.filter((item) => item.serviceArea === area.id);
-    if (projects.length === 0 && testimonials.length === 0) {
-      report(
-        new ContentError(`${FOLDER}/${area.id}.en.md`, [
-          `the area "${area.data.en.name}" has no local work: no project (content/projects/) and no testimonial (content/shared/testimonial-ratings.yml) names it with serviceArea: ${area.id}. An area page needs real work there; add it, or delete the area`,
-        ]),
-      );
-    }
+  const named = (area: AreaSource) =>
+    [...work.projects, ...work.testimonials].some((item) => item.serviceArea === area.id);
+  for (const area of areas.filter((each) => !named(each))) {
+    warn(
+      `content/${FOLDER}/${area.id}.en.md: the area "${area.data.en.name}" is not published yet (no page, not listed): no project (content/projects/) and no testimonial (content/shared/testimonial-ratings.yml) names it with serviceArea: ${area.id}. It appears once one does.`,
+    );
   }
+  const published = areas.filter(named);
+  if (areas.length > 0 && published.length === 0) {
+    report(
+      new ContentError(FOLDER, [
+        "no service area has local work (a project or testimonial naming it): the areas page would list nothing",
+      ]),
+    );
+  }
+  return published;
 }
 
 type AreaContext<P, T> = {

@@ -1,3 +1,4 @@
+import { type EntryKind } from "@/lib/content/router";
 import { type Locale } from "@/lib/schemas/locales";
 import { PAGE_KEYS } from "@/lib/schemas/routes";
 
@@ -7,9 +8,8 @@ const isPageKey = (key: string | undefined): key is PageKey =>
 type Router = {
   page: (key: PageKey, locale: Locale) => string;
   service: (categoryId: string, serviceId: string, locale: Locale) => string;
-  project: (id: string, locale: Locale) => string;
-  guide: (id: string, locale: Locale) => string;
-  area: (id: string, locale: Locale) => string;
+  entry: (kind: EntryKind, id: string, locale: Locale) => string;
+  hasEntry: (kind: EntryKind, id: string) => boolean;
   serviceCategory?: (serviceId: string) => string | undefined;
 };
 
@@ -29,9 +29,13 @@ export function entryPage(entry: string, locale: Locale, router: Router): string
   const [folder, ...rest] = name.split("/");
   if (folder === "services" && rest.length === 2) return router.service(rest[0]!, rest[1]!, locale);
   if (folder === "services") return router.page("services", locale);
-  if (folder === "projects" && rest.length === 1) return router.project(rest[0]!, locale);
-  if (folder === "guides" && rest.length === 1) return router.guide(rest[0]!, locale);
-  if (folder === "areas" && rest.length === 1) return router.area(rest[0]!, locale);
+  // A project's, guide's or area's own page; an area without local work yet has none
+  // (lib/content/areas.ts): nothing to open.
+  if ((folder === "projects" || folder === "guides" || folder === "areas") && rest.length === 1) {
+    return router.hasEntry(folder, rest[0]!) ? router.entry(folder, rest[0]!, locale) : undefined;
+  }
+  // Every service's typical price range shows on the price ranges page.
+  if (folder === "price-ranges") return router.page("prices", locale);
   // A service's questions show on its page; the general ones on the FAQ page.
   if (folder === "questions" && rest.length === 1) {
     if (rest[0] === "general") return router.page("faq", locale);

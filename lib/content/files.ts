@@ -3,6 +3,7 @@ import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { sharedPaths } from "@/lib/schemas/form-meta";
 import { copyShared } from "@/lib/schemas/shared-copy";
 
 export { copyShared };
@@ -46,6 +47,21 @@ export class ContentError extends Error {
  * thrown together. A later failure caused by a recorded file's bad data is not reported again.
  */
 let recorded: ContentError[] | undefined;
+/** A YAML file or front matter the load read: its schema, its data and where each value is. */
+export type ReadFile = { file: string; schema: z.ZodType; data: unknown; lineOf: LineOf };
+let readFiles: ReadFile[] | undefined;
+/** What the load leaves out on purpose, named once it is done (see `warn`). */
+let noted: string[] | undefined;
+
+/**
+ * Something the build leaves out rather than refuses (an area waiting for its local work), so
+ * that entries published in either order never block each other. Named at the end of the load,
+ * the way an unused upload is (scripts/photos.mjs); outside a load, printed at once.
+ */
+export function warn(message: string): void {
+  if (noted) noted.push(message);
+  else console.warn(`Content: ${message}`);
+}
 
 /** Records a problem during collectProblems, or throws it outside. */
 export function report(error: ContentError): void {
@@ -70,10 +86,16 @@ function combined(errors: ContentError[]): ContentError {
  */
 export function collectProblems() {
   const mine: ContentError[] = [];
+  const warnings: string[] = [];
+  const files: ReadFile[] = [];
   recorded = mine;
+  noted = warnings;
+  readFiles = files;
   const fail = (error: unknown): never => {
     if (error instanceof ContentError && !mine.includes(error)) mine.push(error);
     recorded = undefined;
+    noted = undefined;
+    readFiles = undefined;
     if (mine.length) throw combined(mine);
     throw error;
   };
@@ -85,15 +107,25 @@ export function collectProblems() {
         return fail(error);
       }
     },
-    finish(): void {
+    /**
+     * Every YAML file and front matter read so far, with its schema: what the checks that look
+     * into fields by their form metadata walk (the links of Markdown fields, lib/content/links.ts).
+     */
+    files: (): readonly ReadFile[] => files,
+    /** Throws what was recorded; otherwise names what was left out, and returns it. */
+    finish(): string[] {
       recorded = undefined;
+      noted = undefined;
+      readFiles = undefined;
       if (mine.length) throw combined(mine);
+      for (const message of warnings) console.warn(`Content: ${message}`);
+      return warnings;
     },
   };
 }
 
 /** Locates an issue's path in the YAML source, so the message can give a line number. */
-type LineOf = (issuePath: readonly PropertyKey[]) => number | undefined;
+export type LineOf = (issuePath: readonly PropertyKey[]) => number | undefined;
 
 /** Parses already-loaded data with a schema; a bad edit fails naming file, entry and field. */
 export function parseWith<S extends z.ZodType>(
@@ -175,7 +207,9 @@ function parseYamlText<S extends z.ZodType>(
     }
     return undefined;
   };
-  return parseWith(file, schema, prepare(withoutEmpty(doc.toJS(), keepEmptyText)), lineOf);
+  const data = parseWith(file, schema, prepare(withoutEmpty(doc.toJS(), keepEmptyText)), lineOf);
+  readFiles?.push({ file, schema, data, lineOf });
+  return data;
 }
 
 /** `keepEmptyText` for a file the CMS does not write, where "" is a value (the home slug). */
@@ -192,13 +226,15 @@ export function readYaml<S extends z.ZodType>(
  * it: `en:` then `fr:`, each shaped by `schema`. Fields listed in `shared` ("hero.photo.src",
  * "points[].icon") are the same in every language: Decap stores them once, under the default
  * language, so they are copied to the others before validation, and a different value in
- * another language is refused rather than silently ignored.
+ * another language is refused rather than silently ignored. By default they are the fields the
+ * schema marks `shared` (lib/schemas/form-meta.ts), the marks the CMS form is written from: no
+ * list of files and their shared fields to keep beside the schemas.
  */
 export function readLocalizedYaml<S extends z.ZodType, L extends string>(
   file: string,
   locales: readonly [L, ...L[]],
   schema: S,
-  shared: readonly string[] = [],
+  shared: readonly string[] = sharedPaths(schema),
 ): Record<L, z.output<S>> {
   const localized = z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])));
   const fill = (data: unknown) => fillShared(file, data, locales, shared);

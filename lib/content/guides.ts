@@ -62,7 +62,7 @@ type GuideContext = {
   /** "2026-04-15" → "April 15, 2026", in the page's language. */
   day: (date: string) => string;
   service: (id: string) => { id: string; name: string; href: string };
-  author: (id: string) => { id: string; name: string; role: string };
+  author: (id: string) => { id: string; name: string; role: string; standIn?: boolean };
   /** The article as HTML, rendered and sanitized like every Markdown text of the site. */
   render: (markdown: string, file: string) => string;
 };

@@ -22,6 +22,7 @@ export {
   getLegalDocument,
   getLocales,
   getPages,
+  getPriceRanges,
   getProject,
   getProjects,
   getProjectsUsing,

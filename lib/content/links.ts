@@ -1,18 +1,24 @@
 /*
- * Every link inside the content's texts (the Markdown of services, projects, legal pages and
- * the services' defaults) that points into the site must lead to a page of the route table
- * (content/shared/routes.yml, the services, the projects), in either language: a link to a page
- * that does not exist would build and then answer 404. Each bad link is named by its file, the
- * field (the text) and its line; every file is checked in one build.
+ * Every link inside the content's texts that points into the site must lead to a page of the
+ * route table (content/shared/routes.yml, the services, the projects, the guides, the areas
+ * with local work), in either language: a link to a page that does not exist would build and
+ * then answer 404. The texts are the bodies of the Markdown files and every Markdown field of
+ * the YAML files and front matter the load read (a field whose form widget is "markdown": the
+ * questions' answers), found through the schemas, so a new Markdown field is checked with no
+ * list to keep. Each bad link is named by its file, its field and its line; every file is
+ * checked in one build.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { CONTENT_DIR, ContentError, report } from "@/lib/content/files";
+import { type z } from "zod";
+import { CONTENT_DIR, ContentError, type ReadFile, report } from "@/lib/content/files";
+import { formOf, unwrap } from "@/lib/schemas/form-meta";
 
 type LinkNode = { type: string; url?: string; position?: { start: { line: number } } };
 type Tree = LinkNode & { children?: Tree[] };
+type IsPage = (sitePath: string) => boolean;
 
 /** The Markdown files of the content, relative to its folder. */
 function markdownFiles(dir = CONTENT_DIR): string[] {
@@ -29,9 +35,29 @@ function sitePath(url: string): string | undefined {
   return url.replace(/[?#].*$/, "");
 }
 
-/** Names every internal link of the content's texts that leads to no page of `isPage`. */
-export function checkContentLinks(isPage: (sitePath: string) => boolean): void {
-  const parser = unified().use(remarkParse);
+const parser = unified().use(remarkParse);
+
+/** The links of one Markdown text that lead to no page, with their line within the text. */
+function deadLinks(markdown: string, isPage: IsPage): { url: string; line?: number }[] {
+  const found: { url: string; line?: number }[] = [];
+  const visit = (node: Tree) => {
+    if ((node.type === "link" || node.type === "definition") && node.url) {
+      const target = sitePath(node.url);
+      if (target !== undefined && !isPage(target)) {
+        found.push({ url: node.url, line: node.position?.start.line });
+      }
+    }
+    node.children?.forEach(visit);
+  };
+  visit(parser.parse(markdown) as Tree);
+  return found;
+}
+
+const problem = (field: string, line: number | undefined, url: string) =>
+  `${field}${line ? ` (line ${line})` : ""}: the link to ${url} leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/`;
+
+/** The body of every Markdown file (the text under its front matter). */
+function checkBodies(isPage: IsPage): void {
   for (const file of markdownFiles()) {
     const source = readFileSync(path.join(CONTENT_DIR, file), "utf8");
     const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(source);
@@ -39,20 +65,58 @@ export function checkContentLinks(isPage: (sitePath: string) => boolean): void {
     const bodyStart = match
       ? source.slice(0, source.length - body.length).split("\n").length - 1
       : 0;
-    const problems: string[] = [];
-    const visit = (node: Tree) => {
-      if ((node.type === "link" || node.type === "definition") && node.url) {
-        const target = sitePath(node.url);
-        if (target !== undefined && !isPage(target)) {
-          const line = node.position ? ` (line ${node.position.start.line + bodyStart})` : "";
-          problems.push(
-            `text${line}: the link to ${node.url} leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/`,
-          );
-        }
-      }
-      node.children?.forEach(visit);
-    };
-    visit(parser.parse(body) as Tree);
+    const problems = deadLinks(body, isPage).map(({ url, line }) =>
+      problem("text", line && line + bodyStart, url),
+    );
     if (problems.length) report(new ContentError(file, problems));
   }
+}
+
+/** Each Markdown field of `data` (by its schema's form widget), with its path. */
+function markdownFields(
+  schema: z.ZodType,
+  data: unknown,
+  at: (string | number)[] = [],
+): { at: (string | number)[]; text: string }[] {
+  const { inner } = unwrap(schema);
+  if (formOf(schema).widget === "markdown" || formOf(inner).widget === "markdown") {
+    return typeof data === "string" ? [{ at, text: data }] : [];
+  }
+  const def = inner._zod.def as {
+    type: string;
+    shape?: Record<string, z.ZodType>;
+    element?: z.ZodType;
+  };
+  if (def.type === "object" && def.shape && data && typeof data === "object") {
+    return Object.entries(def.shape).flatMap(([key, child]) =>
+      markdownFields(child, (data as Record<string, unknown>)[key], [...at, key]),
+    );
+  }
+  if (def.type === "array" && def.element && Array.isArray(data)) {
+    return data.flatMap((item, index) => markdownFields(def.element!, item, [...at, index]));
+  }
+  return [];
+}
+
+/** "fr.items[2].answer": the field as an editor finds it in the file. */
+const fieldName = (at: (string | number)[]) =>
+  at.reduce<string>(
+    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${key}` : key),
+    "",
+  );
+
+/** The Markdown fields of the YAML files and front matter the load read. */
+function checkFields(files: readonly ReadFile[], isPage: IsPage): void {
+  for (const { file, schema, data, lineOf } of files) {
+    const problems = markdownFields(schema, data).flatMap(({ at, text }) =>
+      deadLinks(text, isPage).map(({ url }) => problem(fieldName(at), lineOf(at), url)),
+    );
+    if (problems.length) report(new ContentError(file, problems));
+  }
+}
+
+/** Names every internal link of the content's texts that leads to no page of `isPage`. */
+export function checkContentLinks(isPage: IsPage, files: readonly ReadFile[]): void {
+  checkBodies(isPage);
+  checkFields(files, isPage);
 }

@@ -25,7 +25,7 @@ import { BusinessFileSchema, ConstantsFileSchema } from "@/lib/schemas/business"
 import { CategoriesTextFileSchema, ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { RoutesFileSchema } from "@/lib/schemas/routes";
 import { GalleryFileSchema } from "@/lib/schemas/photo";
-import { type Locale, LOCALES, SHARED_FIELDS } from "@/lib/schemas/locales";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {
   LEGAL_SLUGS,
   type LegalDocument,
@@ -36,11 +36,12 @@ import { aboutPage, homePage, siteFacts } from "@/lib/content/page-texts";
 import { resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
-import { checkLocalWork, readAreas } from "@/lib/content/areas";
+import { readAreas, withLocalWork } from "@/lib/content/areas";
 import { entryRoutes } from "@/lib/content/collection";
 import { editorialContent } from "@/lib/content/editorial";
 import { readGuides } from "@/lib/content/guides";
 import { GENERAL, readQuestions } from "@/lib/content/questions";
+import { priceRangesOf, readPriceRanges } from "@/lib/content/price-ranges";
 import { readTeam } from "@/lib/content/team";
 import { checkServiceFolders, serviceCatalogue } from "@/lib/content/service-catalogue";
 import { HTML_LANG } from "@/lib/i18n";
@@ -77,6 +78,8 @@ const guideSources = problems.guard(() =>
   readGuides({ team: team.en.map((member) => member.id), services: serviceIds }),
 );
 const questionFiles = problems.guard(() => readQuestions(serviceIds));
+// Each service's typical price range (lib/content/price-ranges.ts).
+const priceRangeFiles = problems.guard(() => readPriceRanges(serviceIds));
 
 const projectSources = problems.guard(() =>
   readProjects({
@@ -86,8 +89,9 @@ const projectSources = problems.guard(() =>
     testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
   }),
 );
-problems.guard(() =>
-  checkLocalWork(areaSources, {
+// Every area may be named by a project; only those with local work get a page.
+const publishedAreas = problems.guard(() =>
+  withLocalWork(areaSources, {
     projects: projectSources.map((project) => ({
       id: project.id,
       serviceArea: project.data.en.serviceArea,
@@ -106,7 +110,7 @@ export const router = problems.guard(() =>
         LOCALES.map((locale) => [locale, project.data[locale].address]),
       ) as Record<Locale, string>,
     })),
-    { guides: entryRoutes(guideSources), areas: entryRoutes(areaSources) },
+    { guides: entryRoutes(guideSources), areas: entryRoutes(publishedAreas) },
   ),
 );
 
@@ -135,7 +139,7 @@ function joinById<S extends { id: string }, T extends { id: string }>(
 
 /** Every bilingual file is read once; each language then takes its half, typeset for it. */
 const localized = <S extends z.ZodType>(file: string, schema: S) => {
-  const halves = readLocalizedYaml(file, LOCALES, schema, SHARED_FIELDS[file]);
+  const halves = readLocalizedYaml(file, LOCALES, schema);
   return Object.fromEntries(
     LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
   ) as typeof halves;
@@ -188,12 +192,12 @@ function loadLocale(locale: Locale) {
   const projects = projectsOf(locale, categories, testimonials);
   // Guides, service areas and questions (lib/content/editorial.ts).
   const editorial = editorialContent(
-    { guides: guideSources, areas: areaSources, questions: questionFiles, team },
+    { guides: guideSources, areas: publishedAreas, questions: questionFiles, team },
     {
       locale,
       render: renderMarkdown,
-      guideHref: (id) => router.guide(id, locale),
-      areaHref: (id) => router.area(id, locale),
+      guideHref: (id) => router.entry("guides", id, locale),
+      areaHref: (id) => router.entry("areas", id, locale),
       services: categories.flatMap((category) => category.items),
       projects,
       testimonials,
@@ -212,6 +216,7 @@ function loadLocale(locale: Locale) {
     legal: legalDocuments({ locale, siteText, business, constants, phones: site.phones }),
     categories,
     projects,
+    priceRanges: priceRangesOf(priceRangeFiles, locale, categories),
   };
 }
 
@@ -230,7 +235,7 @@ function projectsOf<T extends { id: string }>(
   return projectSources.map((source) =>
     projectView(source, {
       locale,
-      href: router.project(source.id, locale),
+      href: router.entry("projects", source.id, locale),
       month: (date) => monthFormat.format(new Date(`${date}-01T00:00:00Z`)),
       service: (id) => {
         const service = services.find((item) => item.id === id)!;
@@ -283,8 +288,6 @@ export type Area = LocaleContent["areas"][number];
 export type Question = LocaleContent["general"][number];
 
 /** Every language is parsed when the build starts, so a bad edit in either fails it. */
-// Every link inside the texts leads to a page of the route table (lib/content/links.ts).
-problems.guard(() => checkContentLinks((sitePath) => Boolean(router.find(sitePath))));
 // The notices, with the rest (lib/content/notices.ts reads them for the pages).
 problems.guard(() => readNotices(noticeCatalogueOf(router)));
 
@@ -294,6 +297,11 @@ const content = problems.guard(
       Locale,
       LocaleContent
     >,
+);
+// Last, once every file is read: every link inside the texts, Markdown files and Markdown fields
+// of the YAML alike, leads to a page of the route table (lib/content/links.ts).
+problems.guard(() =>
+  checkContentLinks((sitePath) => Boolean(router.find(sitePath)), problems.files()),
 );
 problems.finish();
 
@@ -343,6 +351,8 @@ export const getArea = (id: string, locale: Locale) =>
 /** A service's questions and answers (content/questions/<id>.yml); the FAQ page's: general. */
 export const getQuestions = (id: string, locale: Locale) =>
   pick(locale).questions.get(id === "general" ? GENERAL : id) ?? [];
+/** Each category's services with their typical price range (content/price-ranges/). */
+export const getPriceRanges = (locale: Locale) => pick(locale).priceRanges;
 export const getCategoryServices = (categoryId: string, locale: Locale) =>
   pick(locale).categories.find((category) => category.id === categoryId)?.items ?? [];
 export const getAllServices = (locale: Locale) =>

@@ -43,6 +43,9 @@ function uploads(where: string): Record<string, Upload> {
   return manifest.photos;
 }
 
+/** Only a stand-in says so: a photo of the business's own carries no mark. */
+const standIn = (photo: PhotoInput) => (photo.standIn ? { standIn: true } : {});
+
 /** The box a photo not yet through the pipeline is given: a camera's 4:3. */
 const PENDING_SIZE = { width: 1600, height: 1200 };
 
@@ -56,6 +59,7 @@ const pendingUpload = (photo: PhotoInput): ResolvedPhoto => ({
   ...PENDING_SIZE,
   src: photo.src,
   file: photo.src,
+  ...standIn(photo),
 });
 
 /**
@@ -73,9 +77,10 @@ export function resolvePhoto(photo: PhotoInput, where: string, field: string): R
       ]);
     }
     const { width, height, file, variants } = upload;
-    return { kind: "upload", alt: photo.alt, width, height, file, variants };
+    return { kind: "upload", alt: photo.alt, width, height, file, variants, ...standIn(photo) };
   }
   // The schema requires both for any other photo.
   const [width, height] = [photo.width!, photo.height!];
-  return { kind: "stock", alt: photo.alt, width, height, src: photo.src, file: photo.src };
+  const { src } = photo;
+  return { kind: "stock", alt: photo.alt, width, height, src, file: src, ...standIn(photo) };
 }

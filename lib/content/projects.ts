@@ -89,7 +89,7 @@ function readProject(
   const others = LOCALES.filter((locale) => locale !== "en");
   const withoutFacts = schema.omit({
     consent: true,
-    example: true,
+    standIn: true,
     date: true,
     area: true,
     serviceArea: true,
@@ -157,7 +157,7 @@ export function projectView<T>(source: ProjectSource, context: ProjectContext<T>
     href: context.href,
     title: data.title,
     summary: data.summary,
-    example: data.example,
+    standIn: data.standIn ?? false,
     date: data.date,
     month: context.month(data.date),
     area: data.area,

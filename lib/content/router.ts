@@ -9,16 +9,22 @@ import {
   type RoutesFileSchema,
 } from "@/lib/schemas/routes";
 
-/** The dynamic segments of a service page, in the language of its address. */
-export type ServiceParams = { category: string; service: string };
-/** The dynamic segment of a project page, in the language of its address. */
-export type ProjectParams = { project: string };
-/** A project's id (its file name) and its address in each language. */
+/** A project's, guide's or area's id (its file name) and its address in each language. */
 export type ProjectRoute = { id: string; slugs: Record<Locale, string> };
 
-/** The dynamic segment of a guide's or a service area's page, in the language of its address. */
-export type GuideParams = { guide: string };
-export type AreaParams = { area: string };
+/**
+ * The content entries with a page each, below their list page: one router API for all of them
+ * (`entry`, `entryParams`, `entryAt`, `hasEntry`) and one page type (app/_pages/entry.tsx).
+ */
+export type EntryKind = "services" | "projects" | "guides" | "areas";
+/**
+ * The dynamic segments of an entry's page, in the language of its address: a service's
+ * category and service, a project's, guide's or area's one segment, named for its kind.
+ */
+export type EntryParams = Record<string, string>;
+/** The one dynamic segment of a page below a list page, by kind. */
+const SEGMENT = { projects: "project", guides: "guide", areas: "area" } as const;
+
 /** Guides and service areas: each entry's page lies below its list page (lib/content/guides.ts…). */
 type Collections = { guides: ProjectRoute[]; areas: ProjectRoute[] };
 
@@ -52,11 +58,11 @@ export function createRouter(
       }
     }
   }
-  const listed = new Set(
+  const catalogued = new Set(
     services.categories.flatMap((category) => category.services.map((service) => service.id)),
   );
   for (const id of Object.keys(table.services)) {
-    if (!listed.has(id)) {
+    if (!catalogued.has(id)) {
       problems.push(`services.${id}: not a service of shared/services.yml`);
     }
   }
@@ -86,34 +92,57 @@ export function createRouter(
     );
   };
 
-  const project = (id: string, locale: Locale): string => {
-    const row = projects.find((item) => item.id === id);
-    if (!row) throw new Error(`No project "${id}" in content/projects/`);
-    return join(locale, table.pages.projects[locale], row.slugs[locale]);
+  /** The entries of one kind below their list page, with their addresses. */
+  const listed = (kind: Exclude<EntryKind, "services">): ProjectRoute[] =>
+    kind === "projects" ? projects : collections[kind];
+  const below = (kind: Exclude<EntryKind, "services">, id: string, locale: Locale): string => {
+    const row = listed(kind).find((item) => item.id === id);
+    if (!row) throw new Error(`No ${kind} entry "${id}" in content/${kind}/`);
+    return join(locale, table.pages[kind][locale], row.slugs[locale]);
   };
+  const serviceCategory = (serviceId: string): CategoryId | undefined =>
+    services.categories.find((category) => category.services.some((s) => s.id === serviceId))?.id;
 
-  /** A guide's or an area's page, below its list page ("guides", "areas"). */
-  const entryOf = (list: keyof Collections) => (id: string, locale: Locale) => {
-    const row = collections[list].find((item) => item.id === id);
-    if (!row) throw new Error(`No ${list} entry "${id}" in content/${list}/`);
-    return join(locale, table.pages[list][locale], row.slugs[locale]);
+  /** An entry's page in one language; its id is its file name (a service's: its catalogue id). */
+  const entry = (kind: EntryKind, id: string, locale: Locale): string => {
+    if (kind !== "services") return below(kind, id, locale);
+    const category = serviceCategory(id);
+    if (!category) throw new Error(`No service "${id}" in content/shared/services.yml`);
+    return service(category, id, locale);
   };
-  const guide = entryOf("guides");
-  const area = entryOf("areas");
-  const collectionEntries = (list: keyof Collections) =>
-    collections[list].map((item) => ({
-      id: `${list}/${item.id}`,
-      en: entryOf(list)(item.id, "en"),
-      fr: entryOf(list)(item.id, "fr"),
-    }));
-  const paramsOf =
-    <K extends string>(list: keyof Collections, key: K) =>
-    (locale: Locale) =>
-      collections[list].map((item) => ({ [key]: item.slugs[locale] }) as Record<K, string>);
-  const idAt =
-    <K extends string>(list: keyof Collections, key: K) =>
-    (locale: Locale, params: Record<K, string>): string | undefined =>
-      collections[list].find((item) => item.slugs[locale] === decodeURIComponent(params[key]))?.id;
+  /** The route-table id of an entry's page ("guides/<id>", "<category>/<service>"). */
+  const entryRouteId = (kind: EntryKind, id: string): string =>
+    kind === "services" ? `${serviceCategory(id)}/${id}` : `${kind}/${id}`;
+  /** Whether an entry has its page (an area without local work has none yet). */
+  const hasEntry = (kind: EntryKind, id: string): boolean =>
+    kind === "services"
+      ? serviceCategory(id) !== undefined
+      : listed(kind).some((item) => item.id === id);
+
+  /** The dynamic segments of every page of one kind in one language. */
+  const entryParams = (kind: EntryKind, locale: Locale): EntryParams[] =>
+    kind === "services"
+      ? services.categories.flatMap((category) =>
+          category.services.map((item) => ({
+            category: table.categories[category.id][locale],
+            service: table.services[item.id]![locale],
+          })),
+        )
+      : listed(kind).map((item) => ({ [SEGMENT[kind]]: item.slugs[locale] }));
+
+  /** The entry behind one language's segments; undefined if there is no such page. */
+  const entryAt = (kind: EntryKind, locale: Locale, params: EntryParams): string | undefined => {
+    if (kind !== "services") {
+      const slug = decodeURIComponent(params[SEGMENT[kind]] ?? "");
+      return listed(kind).find((item) => item.slugs[locale] === slug)?.id;
+    }
+    const category = services.categories.find(
+      (row) => table.categories[row.id][locale] === decodeURIComponent(params.category ?? ""),
+    );
+    return category?.services.find(
+      (row) => table.services[row.id]?.[locale] === decodeURIComponent(params.service ?? ""),
+    )?.id;
+  };
 
   /** Pages that exist: the projects page only while there is a project to show. */
   const has = (key: PageKey): boolean => key !== "projects" || projects.length > 0;
@@ -131,38 +160,18 @@ export function createRouter(
         fr: service(category.id, item.id, "fr"),
       })),
     ),
-    ...projects.map((item) => ({
-      id: `projects/${item.id}`,
-      en: project(item.id, "en"),
-      fr: project(item.id, "fr"),
-    })),
-    ...collectionEntries("guides"),
-    ...collectionEntries("areas"),
+    ...(["projects", "guides", "areas"] as const).flatMap((kind) =>
+      listed(kind).map((item) => ({
+        id: entryRouteId(kind, item.id),
+        en: entry(kind, item.id, "en"),
+        fr: entry(kind, item.id, "fr"),
+      })),
+    ),
   ];
 
   /** The row a site path belongs to, in either language. */
   const find = (path: string): RouteEntry | undefined =>
     entries.find((entry) => LOCALES.some((locale) => entry[locale] === path));
-
-  /** The [category]/[service] segments of every service page in one language. */
-  const serviceParams = (locale: Locale): ServiceParams[] =>
-    services.categories.flatMap((category) =>
-      category.services.map((item) => ({
-        category: table.categories[category.id][locale],
-        service: table.services[item.id]![locale],
-      })),
-    );
-
-  /** The catalogue ids behind one language's service segments; undefined if no such page. */
-  const serviceAt = (locale: Locale, params: ServiceParams) => {
-    const category = services.categories.find(
-      (row) => table.categories[row.id][locale] === decodeURIComponent(params.category),
-    );
-    const item = category?.services.find(
-      (row) => table.services[row.id]?.[locale] === decodeURIComponent(params.service),
-    );
-    return category && item ? { categoryId: category.id, serviceId: item.id } : undefined;
-  };
 
   /** The id of an in-page target in one language: the quote form, or a category's section. */
   const anchor = (key: "quote" | CategoryId, locale: Locale): string =>
@@ -172,27 +181,14 @@ export function createRouter(
     page,
     service,
     anchor,
-    serviceParams,
-    serviceAt,
-    project,
     has,
-    /** The [project] segment of every project page in one language. */
-    projectParams: (locale: Locale): ProjectParams[] =>
-      projects.map((item) => ({ project: item.slugs[locale] })),
-    /** The project behind one language's [project] segment; undefined if there is none. */
-    projectAt: (locale: Locale, params: ProjectParams): string | undefined =>
-      projects.find((item) => item.slugs[locale] === decodeURIComponent(params.project))?.id,
-    guide,
-    area,
+    entry,
+    entryRouteId,
+    hasEntry,
+    entryParams,
+    entryAt,
     /** The category of a catalogue service, by id. */
-    serviceCategory: (serviceId: string): CategoryId | undefined =>
-      services.categories.find((category) => category.services.some((s) => s.id === serviceId))?.id,
-    /** The [guide] segment of every guide page in one language. */
-    guideParams: paramsOf("guides", "guide"),
-    /** The guide behind one language's [guide] segment; undefined if there is none. */
-    guideAt: idAt("guides", "guide"),
-    areaParams: paramsOf("areas", "area"),
-    areaAt: idAt("areas", "area"),
+    serviceCategory,
     entries: () => entries,
     find,
   };

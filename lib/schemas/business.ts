@@ -5,6 +5,11 @@
 import { z } from "zod";
 import { text } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
+import {
+  BusinessStandInSchema,
+  type BusinessStandIn,
+  looksFictional,
+} from "@/lib/schemas/stand-in";
 
 const PhoneSchema = z.object({
   /** As shown to visitors, e.g. "+1 613-555-0143". */
@@ -162,8 +167,42 @@ export const BusinessFileSchema = z
       ),
       { label: "Social links", summary: "{{fields.name}}" },
     ),
+    /** Which facts above are still examples (docs/decisions/0014). */
+    standIn: BusinessStandInSchema.optional(),
   })
   .superRefine((business, ctx) => {
+    // A reserved example value not marked as a stand-in would pass for the real one.
+    const values: Record<BusinessStandIn, [string, unknown][]> = {
+      phones: [
+        ["phones.office.e164", business.phones.office.e164],
+        ["phones.whatsapp.e164", business.phones.whatsapp.e164],
+      ],
+      email: [["email", business.email]],
+      address: [],
+      rbqLicence: [["rbqLicence", business.rbqLicence]],
+      insurance: [["credentials.insurance.insurer", business.credentials.insurance?.insurer]],
+      wsibClearance: [],
+      reviews: [
+        ["credentials.reviews.read", business.credentials.reviews?.read],
+        ["credentials.reviews.leave", business.credentials.reviews?.leave],
+      ],
+      privacyEmail: [["privacy.officerEmail", business.privacy.officerEmail]],
+    };
+    for (const [fact, fields] of Object.entries(values) as [
+      BusinessStandIn,
+      [string, unknown][],
+    ][]) {
+      if (business.standIn?.[fact]) continue;
+      for (const [at, value] of fields) {
+        if (typeof value === "string" && looksFictional(value)) {
+          ctx.addIssue({
+            code: "custom",
+            path: at.split("."),
+            message: `"${value}" is an example value: replace it with the real one, or tick standIn.${fact} so the site labels it as an example`,
+          });
+        }
+      }
+    }
     const inQuebec = business.areaServed.find((area) => area.province === "QC");
     if (inQuebec && !business.rbqLicence) {
       ctx.addIssue({

@@ -200,6 +200,9 @@ export const UiFileSchema = z.object({
     view: text,
     recentWork: text,
     recentWorkIntro: text,
+    /** "Recent work" when every project shown is an example (docs/decisions/0014). */
+    recentExamples: field(text, { label: "Heading when the projects shown are examples" }),
+    recentExamplesIntro: field(text, { label: "Its introduction", widget: "text" }),
     seeAll: text,
     galleryLink: text,
   }),
@@ -262,6 +265,35 @@ export const UiFileSchema = z.object({
       { label: "French pages behind English ({count})" },
     ),
   }),
+  /**
+   * Stand-ins (docs/decisions/0014): the label of an example project, the note listing the
+   * business facts still shown as examples, and the preview banner's count.
+   */
+  standIn: group({
+    project: field(text, { label: "Label of an example project" }),
+    note: field(
+      text.refine((value) => value.includes("{items}"), "must contain {items}"),
+      { label: "Note listing the examples ({items})", widget: "text" },
+    ),
+    facts: field(
+      z.object({
+        phones: text,
+        email: text,
+        address: text,
+        rbqLicence: text,
+        insurance: text,
+        wsibClearance: text,
+        reviews: text,
+        privacyEmail: text,
+        photos: text,
+      }),
+      { label: "How the note names each example" },
+    ),
+    count: field(
+      text.refine((value) => value.includes("{count}"), "must contain {count}"),
+      { label: "Preview banner: stand-ins left ({count})" },
+    ),
+  }),
   /** Guides: the index, a guide's page, its feed, the guides listed on a service page. */
   guides: group({
     guides: text,
@@ -288,11 +320,31 @@ export const UiFileSchema = z.object({
       { label: "Quebec's licence ({licence} is the RBQ number)", widget: "text" },
     ),
     quebecContracts: field(text, { label: "Quebec's contracts in French", widget: "text" }),
+    /** Above example projects: never "our work here" (docs/decisions/0014). */
+    exampleProjects: field(text, { label: "Heading above example projects" }),
+    exampleProjectsNote: field(text, { label: "Note under it", widget: "text" }),
+    /** Above testimonials written to illustrate: never "what clients here said". */
+    exampleTestimonials: field(text, { label: "Heading above example testimonials" }),
+    /** In Quebec while the licence is a stand-in: the rule, without a number. */
+    quebecNoLicence: field(text, {
+      label: "Quebec's licence while the number is an example",
+      widget: "text",
+    }),
     view: text,
     workCount: field(
-      text.refine((value) => value.includes("{count}"), "must contain {count}"),
-      { label: "Finished jobs in an area ({count})" },
+      z.object({
+        one: field(
+          text.refine((value) => value.includes("{count}"), "must contain {count}"),
+          { label: "One job ({count})" },
+        ),
+        other: field(
+          text.refine((value) => value.includes("{count}"), "must contain {count}"),
+          { label: "Several jobs ({count})" },
+        ),
+      }),
+      { label: "Finished jobs in an area (real ones only)" },
     ),
+    exampleWork: field(text, { label: "An area whose work is all examples" }),
     /** An area page's title in search results ({name}: the area's), unique in each language. */
     title: field(
       text.refine((value) => value.includes("{name}"), "must contain {name}"),
@@ -306,8 +358,17 @@ export const UiFileSchema = z.object({
   }),
   /** The footer's and the sitemap page's links to the new sections. */
   sections: group(
-    { guides: text, areas: text, faq: text },
-    { label: "Links to the guides, areas and questions pages" },
+    { guides: text, areas: text, faq: text, prices: text },
+    { label: "Links to the guides, areas, questions and price ranges pages" },
+  ),
+  /** The price ranges page's links from the services, and its range carried into the quote form. */
+  prices: group(
+    {
+      link: field(text, { label: "Link to the price ranges page" }),
+      added: field(text, { label: "Quote form: the range added from the price ranges page" }),
+      remove: field(text, { label: "Quote form: button removing that range" }),
+    },
+    { label: "Price ranges" },
   ),
   translationNote,
 });

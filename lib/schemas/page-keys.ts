@@ -16,4 +16,5 @@ export const PAGE_KEYS = [
   "guides",
   "areas",
   "faq",
+  "prices",
 ] as const;

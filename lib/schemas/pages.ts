@@ -17,6 +17,8 @@ import {
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { CtaSchema } from "@/lib/schemas/routes";
+import { PricesPageSchema } from "@/lib/schemas/price-ranges";
+import { standIn } from "@/lib/schemas/stand-in";
 
 const heading = field(text, { label: "Heading" });
 const intro = field(text, { label: "Introduction", widget: "text" });
@@ -37,6 +39,7 @@ export const SharedTestimonialsFileSchema = field(
           label: "Service area (its page lists this testimonial)",
           choices: { collection: "areas", value: "{{slug}}", label: "name" },
         }),
+        standIn: standIn("Example testimonial (written to illustrate, not a client's words)"),
       }),
     )
     .length(8, "the testimonials page shows exactly 8")
@@ -138,6 +141,7 @@ export const PAGE_TEXT_KEYS = [
   "guides",
   "areas",
   "faq",
+  "prices",
 ] as const;
 
 /**
@@ -170,6 +174,7 @@ export const PagesFileSchema = z.object({
   guides: PageIntroSchema,
   areas: PageIntroSchema,
   faq: PageIntroSchema,
+  prices: PricesPageSchema,
 });
 
 export const TestimonialsTextFileSchema = z.object({

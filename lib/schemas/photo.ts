@@ -19,6 +19,7 @@ import { isUploadedPhoto } from "@/lib/image-hosts";
 import { type PhotoVariant } from "@/lib/photo-variants";
 import { imageSrc, text, translationNote } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
+import { standIn } from "@/lib/schemas/stand-in";
 
 const photoShape = {
   src: field(imageSrc, {
@@ -39,6 +40,8 @@ const photoShape = {
   }),
   /** Alt text: what the photo really shows, in this language. */
   alt: field(text, { label: "What the photo shows (alt text)" }),
+  /** A stock photo standing in for the business's own (docs/decisions/0014). */
+  standIn: standIn("Example: a stock photo, not the business's own"),
 };
 
 /** A stock photo's box is reserved from its size, which only its URL's owner knows. */
@@ -100,6 +103,8 @@ export const GalleryFileSchema = z.object({
  */
 export type ResolvedPhoto = {
   alt: string;
+  /** A stock photo standing in for the business's own: never in structured data. */
+  standIn?: boolean;
   width: number;
   height: number;
   file: string;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageTitle, translationNote } from "@/lib/schemas/fields";
 import { field, sharedPaths } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
+import { standIn } from "@/lib/schemas/stand-in";
 
 /*
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
@@ -64,11 +65,10 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
         shared: true,
       },
     ),
-    /** Labelled on the page as an example, not a client's job. */
-    example: field(z.boolean().default(false), {
-      label: "Example (not a real client's job; labelled as such on the page)",
-      shared: true,
-    }),
+    /** Labelled wherever it shows as an example, not a client's job (docs/decisions/0014). */
+    standIn: standIn(
+      "Example project (not a real client's job; labelled as such wherever it shows)",
+    ),
     /** The month the job was finished, YYYY-MM. */
     date: field(
       z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM, e.g. 2025-06"),
@@ -167,7 +167,7 @@ const shapeOnly = projectFrontMatterSchema({
  */
 export const PROJECT_FACTS = [
   "consent",
-  "example",
+  "standIn",
   "date",
   "area",
   "serviceArea",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slug, text, translationNote, uniqueIds } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
+import { standIn } from "@/lib/schemas/stand-in";
 
 /*
  * content/team.yml: the people who write the guides (their author), `en:` then `fr:`. The id
@@ -21,6 +22,7 @@ export const TeamFileSchema = z.object({
            * (a byline « Équipe d’estimation de Northbrush, Estimateur » reads wrong).
            */
           role: field(text.optional(), { label: "Role (leave empty for a team)" }),
+          standIn: standIn("Example member (not a real person of the team)"),
         }),
       )
       .min(1, "needs at least one member")

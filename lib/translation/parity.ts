@@ -118,13 +118,15 @@ function missing<T extends { key: string }>(a: T[], b: T[]): T[] {
 }
 
 /**
- * Figures by count, but a placeholder only once: "{{legal.claimDays}}" is one fact, which the
- * English may repeat in a parenthesis where the French does not.
+ * Figures by count, but a placeholder or a month only once: "{{legal.claimDays}}" is one fact,
+ * which the English may repeat in a parenthesis where the French does not, and a date range
+ * names its month at both ends in English ("March 1 to March 31") and once in French (« du 1er
+ * au 31 mars »), where each day keeps its figure.
  */
 const countable = (figures: Figure[]) =>
   figures.filter(
     (figure, index) =>
-      !figure.key.startsWith("{") ||
+      !(figure.key.startsWith("{") || figure.key.startsWith("month ")) ||
       figures.findIndex((other) => other.key === figure.key) === index,
   );
 

@@ -18,7 +18,7 @@ function project(locale) {
 title: ${en ? "Benchmark project with uploaded photos" : "Projet de mesure avec photos téléversées"}
 address: ${en ? FIXTURE_PROJECT : "projet-de-mesure"}
 summary: ${JSON.stringify(en ? "A project page whose photos come from the photo pipeline, as the team's own uploads will, measured by the benchmark." : "Une page de projet dont les photos viennent du traitement des photos, comme celles de l’équipe, mesurée par le banc d’essai.")}
-example: true
+standIn: true
 consent: true
 date: 2025-11
 area: Ottawa

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse, parseDocument } from "yaml";
@@ -14,8 +14,9 @@ import { expect, test } from "../support/fixtures";
  * `git diff` shows what a save changed; never the working tree), /admin/ in Chromium, Decap's
  * own forms. Every edit that can live beside the others is made first (text in both languages,
  * a testimonial, a service's photo, a project re-saved without its testimonial, a new
- * project); the copy's one build is then checked for all of them. Last, the copy loses every
- * project and builds again, and runs `npm run dev`.
+ * project); the copy's one build is then checked for all of them. Last, the copy runs
+ * `npm run dev`. (The site with every project deleted is proved without a build of its own:
+ * __tests__/content/no-projects.test.tsx, on the configuration, the loader and the pages.)
  */
 
 /** The file with its lines unfolded. */
@@ -622,22 +623,6 @@ builtCopy.check(
     for (const route of ["", "fr"]) {
       expect(copy.built(route)).toMatch(/\/photos\/home-hero\.[0-9a-f]{10}\.\d+\.avif/);
     }
-  },
-);
-
-builtCopy.after(
-  "with every project deleted, the site still builds, without the section",
-  async ({ copy }) => {
-    test.setTimeout(10 * 60_000);
-    rmSync(path.join(copy.dir, "content", "projects"), { recursive: true });
-    await copy.build();
-    const exported = path.join(copy.dir, "out");
-    expect(existsSync(path.join(exported, "projects"))).toBe(false);
-    expect(existsSync(path.join(exported, "fr", "projets"))).toBe(false);
-    for (const route of ["gallery", "sitemap", "fr/galerie"]) {
-      expect(copy.built(route)).not.toMatch(/href="\/(fr\/projets|projects)\//);
-    }
-    expect(readFileSync(path.join(exported, "sitemap.xml"), "utf8")).not.toContain("projects");
   },
 );
 

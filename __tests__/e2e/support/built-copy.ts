@@ -12,8 +12,7 @@
  *   2. build: `npm run build` of the copy, once (a test of its own: it must pass);
  *   3. check: each suite's checks of that build (they must leave the copy and its export as
  *             they found them: a check that breaks something puts it back);
- *   4. after: what changes the copy for good (every project deleted and built again, the dev
- *             server), last.
+ *   4. after: what changes the copy for good (the dev server), last.
  *
  * How a new suite shares the built copy:
  *   - write `__tests__/e2e/built-copy/<topic>.ts` (not a spec: it only declares steps) with

@@ -91,9 +91,14 @@ export { expect };
  * page); one tab navigated from page to page, 3.7, as a new tab starts a renderer process cold
  * and a navigation within the site keeps it, with its compiled code. Each page's own document is
  * fetched every time, so its status, policy and console are its own. A test that fails ends its
- * worker, and with it the tab: the next test starts in a new one.
+ * worker, and with it the tab: the next test starts in a new one. `noScriptPage` is a second
+ * shared tab, with JavaScript off. Only the viewport of test.use reaches a shared tab: a test
+ * that needs another context option (a touch screen, a locale) uses `test`.
  */
-export const testInSharedTab = test.extend<object, { sharedTab: Page }>({
+export const testInSharedTab = test.extend<
+  { noScriptPage: Page },
+  { sharedTab: Page; noScriptTab: Page }
+>({
   sharedTab: [
     async ({ browser }, use) => {
       // The runner's newContext: the project's options (baseURL, viewport), the closed network.
@@ -103,10 +108,35 @@ export const testInSharedTab = test.extend<object, { sharedTab: Page }>({
     },
     { scope: "worker" },
   ],
-  page: async ({ sharedTab }, use) => {
-    await use(sharedTab);
+  // The same, with JavaScript off: what a visitor without it, or a crawler, gets.
+  noScriptTab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ sharedTab, viewport, javaScriptEnabled, hasTouch, isMobile }, use) => {
+    if (javaScriptEnabled === false || hasTouch || isMobile) {
+      throw new Error("A shared tab has the project's options: use noScriptPage, or `test`");
+    }
+    await use(await reset(sharedTab, viewport));
+  },
+  noScriptPage: async ({ noScriptTab, viewport }, use) => {
+    await use(await reset(noScriptTab, viewport));
   },
 });
+
+/**
+ * What a test may leave that the next would see in the same tab: its viewport, and where the
+ * mouse rests (a hover on the next page). Each test gets the project's (or its test.use) size.
+ */
+async function reset(tab: Page, viewport: { width: number; height: number } | null) {
+  if (viewport) await tab.setViewportSize(viewport);
+  await tab.mouse.move(0, 0);
+  return tab;
+}
 
 /**
  * Loads a page and waits until it is at rest: no request for half a second (the idle-time
@@ -125,12 +155,14 @@ type HydrationFlag = { __hydrated?: boolean };
  * event), for tests that act on script-driven behaviour straight after loading.
  */
 export async function gotoHydrated(page: Page, path: string) {
-  await page.addInitScript((event) => {
+  const listening = await page.addInitScript((event) => {
     document.addEventListener(event, () => ((window as HydrationFlag).__hydrated = true), {
       once: true,
     });
   }, boot.hydratedEvent);
   const response = await page.goto(path);
   await page.waitForFunction(() => (window as HydrationFlag).__hydrated === true);
+  // A shared tab (testInSharedTab) outlives the test: its later pages need no listener.
+  await listening.dispose();
   return response;
 }

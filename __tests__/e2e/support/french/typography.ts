@@ -1,68 +1,15 @@
-import type { Page } from "@playwright/test";
 import type { RootContent } from "hast";
 import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 import { ROUTE_ROWS } from "../i18n";
 
 // OQLF spacing, whoever wrote the words (content or code), and the Québec copy editor's review
-// of 2026-11-25 in the built pages: read from a loaded page, so pages.spec.ts checks every
-// French page in the load it already makes (support/page-checks/french-typography.ts).
+// of 2026-11-25 in the built pages: read from each page's HTML (french/lines.ts), so the static
+// page gates check every French page (support/page-checks/french-typography.ts).
 
 export const NBSP = "\u00a0";
 export const NNBSP = "\u202f";
 export const frenchOf = (id: string) => ROUTE_ROWS.find((row) => row.id === id)!.fr;
-
-/**
- * The page's French text as lines: text nodes joined within one block ("<strong>Courriel</strong>
- * : …" is one line), then the words of alt, title, aria-label, placeholder and meta descriptions.
- * A part in another language (the English half of the not-found page) is left out.
- */
-export function frenchLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const INLINE = new Set([
-      "A",
-      "STRONG",
-      "EM",
-      "B",
-      "I",
-      "SPAN",
-      "ABBR",
-      "CODE",
-      "SMALL",
-      "TIME",
-    ]);
-    const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "svg"]);
-    const french = (element: Element) =>
-      element.closest("[lang]")?.getAttribute("lang") === "fr-CA";
-    const blockOf = (node: Node) => {
-      let element = node.parentElement;
-      while (element && INLINE.has(element.tagName)) element = element.parentElement;
-      return element;
-    };
-    const lines: string[] = [];
-    let block: Element | null = null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      if (parent.closest([...SKIP].join(",")) || !french(parent)) continue;
-      const here = blockOf(node);
-      if (here !== block || !lines.length) lines.push("");
-      block = here;
-      lines[lines.length - 1] += node.textContent ?? "";
-    }
-    for (const element of document.querySelectorAll(
-      "[alt], [title], [aria-label], [placeholder], meta[name=description], meta[property='og:description'], title",
-    )) {
-      if (!french(element)) continue;
-      for (const name of ["alt", "title", "aria-label", "placeholder", "content"]) {
-        const value = element.getAttribute(name);
-        if (value) lines.push(value);
-      }
-      if (element.tagName === "TITLE") lines.push(element.textContent ?? "");
-    }
-    return lines.map((line) => line.replace(/[\t\r\n]+/g, " ")).filter((line) => line.trim());
-  });
-}
 
 /**
  * Where a line lacks its no-break space: before ":" (U+00A0), before ";", "!" and "?"

@@ -1,5 +1,7 @@
 import { expect } from "@playwright/test";
-import { frenchLines, missingSpaces, REVIEW } from "../french/typography";
+import { byTag, prop, readText } from "../export";
+import { frenchLinesOf } from "../french/lines";
+import { missingSpaces, REVIEW } from "../french/typography";
 import type { PageCheck } from "../page-checks";
 import { ROUTE_ROWS } from "../i18n";
 
@@ -13,8 +15,8 @@ for (const finding of REVIEW) {
 export const frenchSpacing: PageCheck = {
   name: "has a no-break space wherever French typography wants one",
   appliesTo: (route) => FRENCH_ROUTES.has(route),
-  async run(page) {
-    const lines = await frenchLines(page);
+  run(tree) {
+    const lines = frenchLinesOf(tree);
     expect(lines.length).toBeGreaterThan(10);
     expect(lines.flatMap(missingSpaces)).toEqual([]);
   },
@@ -24,12 +26,12 @@ export const frenchSpacing: PageCheck = {
 export const frenchReview: PageCheck = {
   name: "shows the French reviews of 2026-11-25, 2026-11-27 and 2026-11-29 fixed",
   appliesTo: (route) => REVIEW_BY_PAGE.has(route),
-  async run(page, route) {
+  run(tree, route) {
     // What the page shows (scripts' payloads left out), its meta description included.
-    const text = [
-      await page.locator("body").innerText(),
-      await page.locator('meta[name="description"]').getAttribute("content"),
-    ].join("\n");
+    const description = byTag(tree, "meta").find((meta) => prop(meta, "name") === "description");
+    const text = [readText(byTag(tree, "body")[0] ?? tree), prop(description!, "content")].join(
+      "\n",
+    );
     for (const { id, gone, present } of REVIEW_BY_PAGE.get(route)!) {
       for (const wrong of gone) expect(text, `${id}: ${wrong}`).not.toContain(wrong);
       for (const right of present) expect(text, `${id}: ${right}`).toContain(right);

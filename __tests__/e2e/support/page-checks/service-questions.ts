@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { router } from "../../../../lib/content/load";
+import { byTag, jsonLdOf, regionNamed, select, textOf } from "../export";
 import type { PageCheck } from "../page-checks";
 import { SERVICES } from "../site";
 
@@ -14,44 +15,24 @@ const LOCALE_OF = new Map(
 
 /*
  * Moved from editorial.spec.ts ("every <locale> service page shows at least three questions,
- * all in its FAQPage data"), which loaded each service page again with JavaScript off. Here the
- * gate's page gives the region by its role and name; the document as served (parsed, so none of
- * its scripts run) must hold the same questions and the FAQPage data naming them, as a visitor
- * or a crawler without JavaScript gets them.
+ * all in its FAQPage data"), which loaded each service page again with JavaScript off: the
+ * document as served holds the region, named by its heading, with the questions, and the
+ * FAQPage data naming the same ones, as a visitor or a crawler without JavaScript gets them.
  */
 export const serviceQuestions: PageCheck = {
   name: "shows at least three questions, in its HTML and all in its FAQPage data",
   appliesTo: (route) => LOCALE_OF.has(route),
-  async run(page, route) {
-    const region = page.getByRole("region", { name: REGION[LOCALE_OF.get(route)!] });
-    const shown = (await region.locator("details > summary").allInnerTexts()).map((text) =>
-      text.trim(),
-    );
+  run(tree, route) {
+    const region = regionNamed(tree, REGION[LOCALE_OF.get(route)!]);
+    expect(region, `${route}: the questions' region`).toBeTruthy();
+    const shown = select(region!, (element) => element.tagName === "details")
+      .map((details) => byTag(details, "summary")[0])
+      .filter((summary) => summary !== undefined)
+      .map((summary) => textOf(summary).trim());
     expect(shown.length, route).toBeGreaterThanOrEqual(3);
-    const served = await (await page.request.get(route)).text();
-    const { summaries, faq } = await page.evaluate(
-      ([html, name]) => {
-        const doc = new DOMParser().parseFromString(html, "text/html");
-        // The region as the served HTML names it: by the heading its aria-labelledby points to.
-        const region = [...doc.querySelectorAll("section[aria-labelledby]")].find(
-          (section) =>
-            doc.getElementById(section.getAttribute("aria-labelledby")!)?.textContent?.trim() ===
-            name,
-        );
-        return {
-          summaries: [...(region?.querySelectorAll("details > summary") ?? [])].map((summary) =>
-            (summary.textContent ?? "").trim(),
-          ),
-          faq: [...doc.querySelectorAll('script[type="application/ld+json"]')]
-            .map((script) => JSON.parse(script.textContent ?? "null") as { "@type"?: string })
-            .filter((data) => data?.["@type"] === "FAQPage") as {
-            mainEntity: { name: string }[];
-          }[],
-        };
-      },
-      [served, REGION[LOCALE_OF.get(route)!]] as const,
-    );
-    expect(summaries, `${route}: the questions are in the served HTML`).toEqual(shown);
+    const faq = jsonLdOf(tree).filter((data) => data["@type"] === "FAQPage") as {
+      mainEntity: { name: string }[];
+    }[];
     expect(faq, `${route}: one FAQPage`).toHaveLength(1);
     expect(
       faq[0]!.mainEntity.map((item) => item.name),

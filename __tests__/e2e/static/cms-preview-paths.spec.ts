@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { entryPage } from "../../lib/content/entry-pages";
-import { router } from "../../lib/content/load";
-import { expect, test } from "./support/fixtures";
-import { readExported } from "./support/site";
+import { entryPage } from "../../../lib/content/entry-pages";
+import { router } from "../../../lib/content/load";
+import { expect, test } from "../support/fixtures";
+import { readExported } from "../support/site";
 
 /*
  * Every CMS entry's "View preview" (its preview_path on the branch's preview) opens the built
  * page that shows that entry, in the export; the same page in French is its hreflang twin.
  */
 
-const root = path.join(__dirname, "..", "..");
+const root = path.join(__dirname, "..", "..", "..");
 type Collection = {
   name: string;
   folder?: string;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate/node";
-import { expect, test } from "./support/fixtures";
-import { exportedHtmlFiles, OUT_DIR, readExported } from "./support/site";
+import { expect, test } from "../support/fixtures";
+import { exportedHtmlFiles, OUT_DIR, readExported } from "../support/site";
 
 /*
  * .htmlvalidate.json extends html-validate:recommended and turns off only rules about how

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import budgets from "./budgets.json";
-import { firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
-import { expect, test } from "./support/fixtures";
-import { router } from "../../lib/content/load";
-import { ALL_ROUTES, OUT_DIR } from "./support/site";
+import budgets from "../budgets.json";
+import { firstLoadScripts } from "../../../scripts/first-load-chunks.mjs";
+import { expect, test } from "../support/fixtures";
+import { router } from "../../../lib/content/load";
+import { ALL_ROUTES, OUT_DIR } from "../support/site";
 
 const sizes = new Map<string, number>();
 

@@ -1,0 +1,164 @@
+import type * as ContentModule from "@/lib/content";
+import type * as BreadcrumbsModule from "@/lib/breadcrumbs";
+import type * as SeoModule from "@/lib/seo";
+import type * as StructuredDataModule from "@/lib/structured-data";
+import { loadModule, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
+import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-content";
+import { listStandIns } from "@/lib/stand-ins";
+
+/*
+ * Structured data never claims a stand-in (docs/decisions/0014): the JSON-LD of every page type,
+ * built by the same functions the pages call, for every page of both languages, holds none of
+ * the values that are still examples. Once they are real, the same functions state them.
+ */
+
+type Modules = {
+  content: typeof ContentModule;
+  seo: typeof SeoModule;
+  data: typeof StructuredDataModule;
+  crumbs: typeof BreadcrumbsModule;
+};
+
+function modulesOf(dir: string): Modules {
+  return {
+    content: loadModule<typeof ContentModule>(dir, "@/lib/content"),
+    seo: loadModule<typeof SeoModule>(dir, "@/lib/seo"),
+    data: loadModule<typeof StructuredDataModule>(dir, "@/lib/structured-data"),
+    crumbs: loadModule<typeof BreadcrumbsModule>(dir, "@/lib/breadcrumbs"),
+  };
+}
+
+/** Every JSON-LD block of every page, by the function that made it. */
+function everyPage({ content, seo, data, crumbs }: Modules) {
+  const blocks: { by: string; json: string }[] = [];
+  const add = (by: string, value: unknown) => blocks.push({ by, json: JSON.stringify(value) });
+  for (const locale of content.getLocales()) {
+    add("businessJsonLd", seo.businessJsonLd(locale));
+    add("websiteJsonLd", seo.websiteJsonLd(locale));
+    for (const service of content.getAllServices(locale)) {
+      add("serviceJsonLd", seo.serviceJsonLd(service, locale));
+      add("breadcrumbJsonLd", seo.breadcrumbJsonLd(crumbs.serviceCrumbs(service, locale)));
+      add("faqJsonLd", data.faqJsonLd(content.getQuestions(service.id, locale), locale));
+    }
+    for (const project of content.getProjects(locale)) {
+      add("projectJsonLd", seo.projectJsonLd(project, locale));
+      // As the project page does: an example's page has no structured data at all.
+      if (!project.standIn) {
+        add("breadcrumbJsonLd", seo.breadcrumbJsonLd(crumbs.projectCrumbs(project, locale)));
+      }
+    }
+    for (const guide of content.getGuides(locale)) {
+      add("guideJsonLd", data.guideJsonLd(guide, locale));
+      add("breadcrumbJsonLd", seo.breadcrumbJsonLd(crumbs.guideCrumbs(guide, locale)));
+    }
+    for (const area of content.getAreas(locale)) {
+      add("areaJsonLd", data.areaJsonLd(area, locale));
+      add("breadcrumbJsonLd", seo.breadcrumbJsonLd(crumbs.areaCrumbs(area, locale)));
+    }
+    add("faqJsonLd", data.faqJsonLd(content.getQuestions("general", locale), locale));
+  }
+  return blocks;
+}
+
+/** The words of every stand-in, as they would appear in the data. */
+function standInValues({ content }: Modules): string[] {
+  const values: string[] = [];
+  for (const locale of content.getLocales()) {
+    const site = content.getSite(locale);
+    const marks = site.standIn ?? {};
+    if (marks.phones) {
+      for (const phone of [site.phones.office, site.phones.whatsapp]) {
+        values.push(phone.e164, phone.display);
+      }
+    }
+    if (marks.email) values.push(site.email);
+    if (marks.address) values.push(site.streetAddress, site.address.postalCode);
+    if (marks.rbqLicence && site.rbqLicence) values.push(site.rbqLicence);
+    if (marks.insurance && site.credentials.insurance?.insurer) {
+      values.push(site.credentials.insurance.insurer);
+    }
+    if (marks.reviews && site.credentials.reviews?.read) values.push(site.credentials.reviews.read);
+    if (marks.privacyEmail) values.push(site.privacy.officerEmail);
+    for (const project of content.getProjects(locale).filter((item) => item.standIn)) {
+      values.push(project.title, project.summary);
+    }
+    for (const testimonial of content.getTestimonials(locale)) {
+      if (testimonial.standIn) values.push(testimonial.quote);
+    }
+    for (const guide of content.getGuides(locale)) {
+      if (guide.author.standIn) values.push(guide.author.name);
+      if (guide.photo.standIn) values.push(guide.photo.file);
+    }
+    for (const service of content.getAllServices(locale)) {
+      if (service.heroPhoto.standIn) values.push(service.heroPhoto.file);
+    }
+  }
+  return [...new Set(values)];
+}
+
+describe("structured data and stand-ins", () => {
+  it("builds every page type's JSON-LD, none of which holds a stand-in", () => {
+    const modules = modulesOf(process.env.CONTENT_DIR ?? "content");
+    const blocks = everyPage(modules);
+    // Every function that writes JSON-LD is one of the page types read here.
+    const writers = [...Object.keys(modules.seo), ...Object.keys(modules.data)].filter((name) =>
+      name.endsWith("JsonLd"),
+    );
+    expect(new Set(blocks.map((block) => block.by))).toEqual(new Set(writers));
+
+    const values = standInValues(modules);
+    // Today's content is examples through and through: the check has something to find.
+    expect(values.length).toBeGreaterThan(20);
+    const claims = blocks.flatMap(({ by, json }) =>
+      values
+        .filter((value) => json.includes(JSON.stringify(value).slice(1, -1)))
+        .map((value) => `${by}: ${value}`),
+    );
+    expect(claims).toEqual([]);
+    const all = blocks.map((block) => block.json).join("\n");
+    expect(all).not.toMatch(/hasCredential|"address"|"geo"|"telephone"|"email"/);
+    expect(all).not.toMatch(/AggregateRating|"Review"|ratingValue/);
+    expect(all).not.toMatch(/\d{4}-\d{4}-\d{2}/);
+  });
+
+  it("states the business's own facts once they are real: licence, credentials, address, phone", () => {
+    const dir = scratchCopy();
+    try {
+      realBusiness(dir);
+      realEntries(dir);
+      expect(listStandIns(dir)).toEqual([]);
+      const { seo } = modulesOf(dir);
+      type Business = {
+        telephone: string;
+        email: string;
+        address: { streetAddress: string };
+        hasCredential: { name: string; recognizedBy?: { name: string } }[];
+      };
+      const en = seo.businessJsonLd("en") as unknown as Business;
+      const fr = seo.businessJsonLd("fr") as unknown as Business;
+      expect(en.telephone).toBe(REAL.office.e164);
+      expect(en.email).toBe(REAL.email);
+      // The street the way each language writes it.
+      expect(en.address.streetAddress).toBe("1200 St. Laurent Blvd");
+      expect(fr.address.streetAddress).toBe("1200, boulevard St-Laurent");
+      expect(en.hasCredential.map((credential) => credential.name)).toEqual([
+        `RBQ ${REAL.licence}`,
+        "WSIB clearance certificate",
+        "Commercial general liability insurance",
+      ]);
+      // French pages name the credentials in French (review N-W4).
+      expect(fr.hasCredential.map((credential) => credential.name)).toEqual([
+        `RBQ ${REAL.licence}`,
+        "Certificat de décharge de la CSPAAT",
+        "Assurance responsabilité civile",
+      ]);
+      expect(fr.hasCredential[1]!.recognizedBy!.name).toBe(
+        "Commission de la sécurité professionnelle et de l’assurance contre les accidents du travail (Ontario)",
+      );
+      expect(JSON.stringify(fr)).not.toMatch(/WSIB clearance|Workplace Safety|general liability/);
+      expect(JSON.stringify(en)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
+    } finally {
+      removeScratch(dir);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { IntentLink } from "@/components/intent-link";
+import { dollars, feeWords } from "@/components/prices/fee-words";
+import { type getPriceRanges } from "@/lib/content";
+import { format } from "@/lib/format";
+import { HTML_LANG } from "@/lib/i18n";
+import { type Locale } from "@/lib/schemas/locales";
+import { type PricesPage } from "@/lib/schemas/price-ranges";
+
+type Props = {
+  locale: Locale;
+  page: PricesPage;
+  categories: ReturnType<typeof getPriceRanges>;
+};
+
+/**
+ * Every service's typical price, minimum job charge and mandatory fees, one table per category,
+ * from the rate files: what the page says without JavaScript, and the helper's figures in full.
+ */
+export function PriceTable({ locale, page, categories }: Props) {
+  const { table, money: words, units } = page;
+  const day = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: "long", timeZone: "UTC" });
+  return (
+    <section aria-labelledby="price-table-heading" className="mt-12">
+      <h2 id="price-table-heading" className="text-2xl font-bold text-brand-900">
+        {table.heading}
+      </h2>
+      <p className="mt-2 text-muted">{table.intro}</p>
+      {categories.map((category) => (
+        <table
+          key={category.id}
+          className="mt-8 w-full border-collapse text-left align-top text-sm sm:text-base"
+        >
+          <caption className="mb-2 text-left text-xl font-bold text-brand-900">
+            {category.name}
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-brand-900 text-sm">
+              <th scope="col" className="py-2 pr-3">
+                {table.service}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {table.price}
+              </th>
+              <th scope="col" className="py-2">
+                {table.fees}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {category.services.map((service) => (
+              <tr key={service.id} className="border-b border-slate-300 align-top">
+                <th scope="row" className="py-3 pr-3 font-normal">
+                  <IntentLink
+                    href={service.href}
+                    className="font-semibold text-brand-700 underline hover:text-brand-900"
+                  >
+                    {service.name}
+                  </IntentLink>
+                  <p className="mt-1 text-sm text-muted">
+                    <strong>{table.includes}</strong> {service.includes}
+                  </p>
+                  <p className="mt-1 text-sm text-muted">
+                    <strong>{table.excludes}</strong> {service.excludes}
+                  </p>
+                  <p className="mt-1 text-sm text-muted">
+                    {format(table.reviewed, {
+                      date: day.format(new Date(`${service.reviewed}T00:00:00Z`)),
+                    })}
+                  </p>
+                </th>
+                <td className="py-3 pr-3">
+                  {format(words.range, {
+                    low: dollars(service.low, locale),
+                    high: dollars(service.high, locale),
+                  })}{" "}
+                  {units[service.unit].per}
+                </td>
+                <td className="py-3">
+                  <ul className="grid gap-1">
+                    {(feeWords(service, words, locale).length
+                      ? feeWords(service, words, locale)
+                      : [table.noFees]
+                    ).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}

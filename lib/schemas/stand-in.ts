@@ -1,0 +1,73 @@
+/*
+ * Stand-ins (docs/decisions/0014): what the site shows until the owner supplies the real thing.
+ * One concept, written one way: `standIn: true` on an entry (a project, a testimonial, a team
+ * member, a photo), and on the business file a `standIn` group naming which of its facts are
+ * still fictional. Pages label them, structured data leaves them out, and
+ * `npm run launch-check` lists them (lib/stand-ins.ts).
+ */
+import { z } from "zod";
+import { field } from "@/lib/schemas/form-meta";
+
+/** An entry shown as an example until a real one replaces it: labelled wherever it shows. */
+export const standIn = (label: string) =>
+  field(z.boolean().optional(), {
+    label,
+    hint: "Labelled as an example on the site and listed by npm run launch-check; untick it only once the real one is in place.",
+    shared: true,
+  });
+
+/** The business file's facts that can be stand-ins, with what the owner must supply. */
+export const BUSINESS_STAND_INS = {
+  phones: "the business's real phone numbers (office and WhatsApp)",
+  email: "the business's real e-mail address",
+  address: "the office's real street address and its map position",
+  rbqLicence: "the real RBQ licence number (Régie du bâtiment du Québec)",
+  insurance: "the real liability insurer and coverage amount",
+  wsibClearance: "confirmation that a WSIB clearance certificate can be shown",
+  reviews: "the addresses of the business's real public review profile",
+  privacyEmail: "the real e-mail of the person in charge of personal information",
+} as const;
+
+export type BusinessStandIn = keyof typeof BUSINESS_STAND_INS;
+
+const LABELS: Record<BusinessStandIn, string> = {
+  phones: "Phones",
+  email: "Email",
+  address: "Address and map position",
+  rbqLicence: "RBQ licence",
+  insurance: "Liability insurance",
+  wsibClearance: "WSIB clearance",
+  reviews: "Public review profile",
+  privacyEmail: "Privacy e-mail",
+};
+
+/** business.yml's `standIn`: each fact still fictional is ticked. */
+export const BusinessStandInSchema = field(
+  z.object(
+    Object.fromEntries(
+      Object.keys(BUSINESS_STAND_INS).map((key) => [
+        key,
+        field(z.boolean().optional(), { label: LABELS[key as BusinessStandIn] }),
+      ]),
+    ) as Record<BusinessStandIn, z.ZodOptional<z.ZodBoolean>>,
+  ),
+  {
+    label: "Stand-ins (tick each fact that is still an example)",
+    hint: "A ticked fact is labelled as an example on the site, left out of the data search engines read, and listed by npm run launch-check. Untick it once the real value is in.",
+    collapsed: true,
+  },
+);
+
+/**
+ * Values reserved for examples (555-01XX numbers, example.com, the licence 0000-0000-00, an
+ * "Example" insurer): one of them not marked as a stand-in would pass for real.
+ */
+export function looksFictional(value: string): boolean {
+  return (
+    /\b555-?01\d\d\b/.test(value) ||
+    /^\+1\d{3}55501\d\d$/.test(value) ||
+    /(^|[@./])example\.(com|org|net)\b/i.test(value) ||
+    /^0000-0000-00$/.test(value) ||
+    /^Example\b/.test(value)
+  );
+}

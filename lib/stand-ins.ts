@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { LOCALES } from "@/lib/schemas/locales";
+import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in";
+
+/*
+ * Every stand-in the content still holds (docs/decisions/0014), read from the files as written:
+ * `npm run launch-check` lists them, the preview banner counts them, and a launch build refuses
+ * while any is left. The marks are found wherever they are, so a new kind of entry that takes
+ * `standIn` is listed with nothing added here.
+ */
+
+export type StandInItem = {
+  kind: "business" | "project" | "testimonial" | "team" | "rates" | "photo" | "entry";
+  /** The file under content/, e.g. "shared/business.yml". */
+  file: string;
+  /** Where in the file, as the build's messages name it: "pairs[0].after", "rbqLicence". */
+  field: string;
+  /** What the owner must supply, in plain words. */
+  supply: string;
+};
+
+const BUSINESS_FILE = "shared/business.yml";
+
+/** The business fact behind each mark of business.yml, to quote today's value. */
+const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
+  phones: ["phones.office.display", "phones.whatsapp.display"],
+  email: ["email"],
+  address: ["address.street", "address.city", "address.postalCode"],
+  rbqLicence: ["rbqLicence"],
+  insurance: ["credentials.insurance.insurer"],
+  wsibClearance: ["credentials.wsibClearance"],
+  reviews: ["credentials.reviews.read"],
+  privacyEmail: ["privacy.officerEmail"],
+};
+
+type Data = Record<string, unknown>;
+const isObject = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const valueAt = (data: unknown, at: string): unknown =>
+  at.split(".").reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), data);
+
+/** What one marked entry is, and what replaces it. */
+function describe(file: string, at: string, entry: Data): Pick<StandInItem, "kind" | "supply"> {
+  if (typeof entry.src === "string") {
+    const alt = typeof entry.alt === "string" ? ` (today: ${entry.alt})` : "";
+    return {
+      kind: "photo",
+      supply: `a photo of the business's own work or team in place of this stock photo${alt}`,
+    };
+  }
+  if (file.startsWith("projects/") && at === "") {
+    return {
+      kind: "project",
+      supply:
+        "a real finished job (with the client's written agreement to publish its photos) in place of this example project, or delete it",
+    };
+  }
+  if (file === "shared/testimonial-ratings.yml") {
+    return {
+      kind: "testimonial",
+      supply: `a real client's words, with their agreement, in place of this testimonial written to illustrate (its words: testimonial-quotes.yml, id "${String(entry.id)}")`,
+    };
+  }
+  if (file.startsWith("price-ranges/")) {
+    return {
+      kind: "rates",
+      supply:
+        "the business's own typical rates for this service (low and high figures, minimum charge, fees), confirmed by the owner",
+    };
+  }
+  if (file === "team.yml") {
+    return {
+      kind: "team",
+      supply: `the name and role of a real member of the team in place of this example (id "${String(entry.id)}")`,
+    };
+  }
+  return { kind: "entry", supply: "the real entry in place of this example" };
+}
+
+/** Every `standIn: true` under `data`, with its path ("" for the file's top). */
+function marked(data: unknown, at = ""): { at: string; entry: Data }[] {
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => marked(item, `${at}[${index}]`));
+  }
+  if (!isObject(data)) return [];
+  const own = data.standIn === true ? [{ at, entry: data }] : [];
+  return [
+    ...own,
+    ...Object.entries(data).flatMap(([key, value]) =>
+      key === "standIn" ? [] : marked(value, at ? `${at}.${key}` : key),
+    ),
+  ];
+}
+
+function businessStandIns(data: unknown): StandInItem[] {
+  const marks = isObject(data) && isObject(data.standIn) ? data.standIn : {};
+  return (Object.keys(BUSINESS_STAND_INS) as BusinessStandIn[])
+    .filter((fact) => marks[fact] === true)
+    .map((fact) => {
+      const today = BUSINESS_FIELDS[fact]
+        .map((at) => valueAt(data, at))
+        .filter((value) => value !== undefined && value !== null)
+        .join(", ");
+      return {
+        kind: "business" as const,
+        file: BUSINESS_FILE,
+        field: fact,
+        supply: `${BUSINESS_STAND_INS[fact]}${today ? ` (today: ${today})` : ""}`,
+      };
+    });
+}
+
+/** The files under `dir`, relative and with forward slashes, in a stable order. */
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ya?ml|md)$/.test(entry.name))
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .sort();
+}
+
+/**
+ * The facts of an entry are written once, in its default language (the English file or
+ * half): the other languages' halves are left out so nothing is counted twice.
+ */
+function defaultLanguageData(file: string, text: string): { data: unknown; prefix: string } {
+  const [first, ...others] = LOCALES;
+  if (file.endsWith(".md")) {
+    if (others.some((locale) => file.endsWith(`.${locale}.md`))) return { data: null, prefix: "" };
+    const parts = splitFrontMatter(text);
+    return { data: parts ? parse(parts.yaml) : null, prefix: "" };
+  }
+  const data: unknown = parse(text);
+  if (isObject(data) && LOCALES.every((locale) => locale in data)) {
+    return { data: data[first], prefix: `${first}.` };
+  }
+  return { data, prefix: "" };
+}
+
+/** The business's facts first, then its work and people, the photos last. */
+const RANK = ["shared/business.yml", "projects/", "shared/testimonial-ratings.yml", "team.yml"];
+const rank = (item: StandInItem) => {
+  const index = RANK.findIndex((start) => item.file.startsWith(start));
+  return index < 0 ? RANK.length : index;
+};
+
+/** Every stand-in left in the content folder, the business's facts first, then by file. */
+export function listStandIns(
+  dir: string = path.resolve(process.env.CONTENT_DIR ?? "content"),
+): StandInItem[] {
+  const items = contentFiles(dir).flatMap((file) => {
+    const text = readFileSync(path.join(dir, file), "utf8");
+    const { data, prefix } = defaultLanguageData(file, text);
+    if (file === BUSINESS_FILE) return businessStandIns(data);
+    return marked(data).map(({ at, entry }) => ({
+      file,
+      field: `${prefix}${at || "standIn"}`,
+      ...describe(file, at, entry),
+    }));
+  });
+  // A stable sort: within a rank, the files' order.
+  return items.sort((a, b) => rank(a) - rank(b));
+}
+
+let cached: StandInItem[] | undefined;
+/**
+ * The stand-ins of this build's content, read once (on every request of the dev server, where
+ * the local CMS saves).
+ */
+export const getStandIns = (): StandInItem[] =>
+  process.env.NODE_ENV === "development" ? listStandIns() : (cached ??= listStandIns());

@@ -1,0 +1,104 @@
+// The page `npm run dev` shows instead of the site while the content has a problem (a bad save
+// in the CMS, a file edited by hand): every file named with its fields' problems, in the words
+// the build uses, rather than the framework's developer error screen, which names a stack
+// frame of the loader. It reloads itself once the content is fixed. A developer's page, in
+// English like the build's messages (scripts/check-content.mjs), with no word from content/,
+// which is what is broken.
+
+/** Where the page asks whether the problem is still there (scripts/dev/proxy.mjs answers). */
+export const PROBLEM_STATUS_PATH = "/__content-problem";
+
+/** @param {string} text */
+const escape = (text) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      /** @type {Record<string, string>} */ ({
+        "&": "&amp;",
+        "<": "&lt;",
+        ">": "&gt;",
+        '"': "&quot;",
+        "'": "&#39;",
+      })[char] ?? char,
+  );
+
+/**
+ * The loader's message ("Invalid content in content/x.yml:\n  - field: problem", or several
+ * of those after a first line counting the files) as files and their problems.
+ * @param {string} message
+ * @returns {{ file: string, problems: string[] }[]}
+ */
+function problemsByFile(message) {
+  /** @type {{ file: string, problems: string[] }[]} */
+  const files = [];
+  for (const line of message.split("\n")) {
+    const file = /^Invalid content in (content\/\S*):$/.exec(line);
+    if (file) files.push({ file: file[1] ?? "", problems: [] });
+    else if (line.startsWith("  - ") && files.length) files.at(-1)?.problems.push(line.slice(4));
+    else if (line.startsWith("    ") && files.at(-1)?.problems.length) {
+      // A problem written on more than one line continues the one above.
+      const problems = files.at(-1)?.problems ?? [];
+      problems[problems.length - 1] += ` ${line.trim()}`;
+    }
+  }
+  return files;
+}
+
+/**
+ * The whole HTML page for the loader's message.
+ * @param {string} message
+ * @returns {string}
+ */
+export function contentProblemPage(message) {
+  const files = problemsByFile(message);
+  const count = files.length === 1 ? "one file" : `${files.length} files`;
+  const list = files.length
+    ? files
+        .map(
+          ({ file, problems }) =>
+            `<section><h2>${escape(file)}</h2><ul>${problems
+              .map((problem) => {
+                // "fr.items[1].answer (line 12): …": the field first, as the editor looks for it.
+                const at = /^(.+?)(?: \(line \d+\))?: /.exec(problem);
+                return at
+                  ? `<li><strong>${escape(at[1] ?? "")}</strong>${escape(problem.slice(at[1]?.length ?? 0))}</li>`
+                  : `<li>${escape(problem)}</li>`;
+              })
+              .join("")}</ul></section>`,
+        )
+        .join("")
+    : `<pre>${escape(message)}</pre>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>The content has a problem</title>
+<style>
+body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
+main { max-width: 48rem; margin: 0 auto; padding: 2rem 1rem; }
+h1 { font-size: 1.75rem; margin: 0 0 1rem; }
+h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; font-family: ui-monospace, monospace; }
+li { margin: 0.25rem 0; }
+strong { font-family: ui-monospace, monospace; }
+pre { white-space: pre-wrap; }
+</style>
+</head>
+<body>
+<main>
+<h1>The content has a problem</h1>
+<p>The site is not shown until the content is fixed: ${files.length ? `${count} ${files.length === 1 ? "has" : "have"} problems` : "see below"}. Fix each problem (in the CMS or in the file named); this page shows the site again by itself once every one is fixed.</p>
+${list}
+</main>
+<script>
+setInterval(function () {
+  fetch(${JSON.stringify(PROBLEM_STATUS_PATH)}).then(function (response) { return response.json(); }).then(function (status) {
+    if (!status.problem) location.reload();
+  }, function () {});
+}, 2000);
+</script>
+</body>
+</html>
+`;
+}

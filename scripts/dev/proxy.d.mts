@@ -1,0 +1,11 @@
+import type http from "node:http";
+
+/** Serves `port`, passing requests to next dev at `target` unless the content has a problem. */
+export function startDevProxy(options: {
+  port: number;
+  host?: string;
+  target: number;
+  problem: () => Promise<string | undefined>;
+}): Promise<http.Server>;
+/** A free loopback port. */
+export function freePort(): Promise<number>;
