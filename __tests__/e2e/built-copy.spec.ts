@@ -4,7 +4,6 @@
 // every photo field of the content.
 import "./built-copy/cms";
 import "./built-copy/guides";
-import "./built-copy/team-grows";
 import "./built-copy/content-refusal";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";
