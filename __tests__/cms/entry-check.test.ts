@@ -163,14 +163,16 @@ describe("the CMS's check before a save", () => {
         import { writeCheckModules, CHECK_MODULE } from ${JSON.stringify(path.join(root, "scripts/cms-check-modules.mjs"))};
         writeCheckModules(${JSON.stringify(vendor)});
         const { entryProblems } = await import(${JSON.stringify(vendor)} + "/" + CHECK_MODULE);
-        const input = JSON.parse(process.argv[1]);
+        // On standard input: the form is larger than one command-line argument may be.
+        let text = "";
+        for await (const chunk of process.stdin) text += chunk;
+        const input = JSON.parse(text);
         console.log(JSON.stringify(entryProblems(input.config, "notices", undefined, input.data)));
       `;
-      const result = spawnSync(
-        process.execPath,
-        ["--input-type=module", "-e", script, JSON.stringify({ config, data: offer() })],
-        { encoding: "utf8" },
-      );
+      const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+        encoding: "utf8",
+        input: JSON.stringify({ config, data: offer() }),
+      });
       expect(result.stderr).toBe("");
       expect(JSON.parse(result.stdout)).toEqual(
         entryProblems(config, "notices", undefined, offer()),
