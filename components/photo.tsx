@@ -15,6 +15,8 @@ type PhotoProps = {
   /** Classes for the sizing box; it keeps its size and brand colour if the photo fails. */
   className?: string;
   imageClassName?: string;
+  /** The box takes the photo's own shape, so a portrait photo is shown whole, never cropped. */
+  whole?: boolean;
 };
 
 /**
@@ -24,12 +26,20 @@ type PhotoProps = {
  * attributes for stock photos: the <Image> component would ship its client code to every page
  * with a photo, for no behaviour these photos use.
  */
-export function Photo({ photo, sizes, preload = false, className, imageClassName }: PhotoProps) {
+export function Photo({
+  photo,
+  sizes,
+  preload = false,
+  className,
+  imageClassName,
+  whole = false,
+}: PhotoProps) {
   const classes = cn("size-full object-cover text-transparent", imageClassName);
   const box = cn("relative overflow-hidden bg-brand-100", className);
+  const shape = whole ? { aspectRatio: `${photo.width} / ${photo.height}` } : undefined;
   if (photo.kind === "upload") {
     return (
-      <div className={box}>
+      <div className={box} style={shape}>
         <UploadedPicture
           variants={photo.variants}
           alt={photo.alt}
@@ -56,7 +66,7 @@ export function Photo({ photo, sizes, preload = false, className, imageClassName
   // still in the dev server's pipeline is on this site: nothing to connect to).
   if (preload && !photo.src.startsWith("/")) preconnect(new URL(photo.src).origin);
   return (
-    <div className={box}>
+    <div className={box} style={shape}>
       {preload ? (
         <EagerImage {...image} alt={photo.alt} />
       ) : (

@@ -303,15 +303,11 @@ function behindFields(entry: Entry, versions: Version[], labels: ReturnType<type
  * The status of every entry of `contentDir`. `target` reads a site link in either language
  * (routeTargets of the route table's router, lib/translation/parity.ts).
  */
-export function translationStatus(
-  contentDir: string,
-  target: LinkTarget,
-  configFile?: string,
-): TranslationStatus {
+export function translationStatus(contentDir: string, target: LinkTarget): TranslationStatus {
   const entries = entriesOf(contentDir);
   const wanted = new Set(entries.flatMap((entry) => entry.files));
   const history = readHistory(contentDir, (file) => wanted.has(file));
-  const labels = cmsLabels(configFile);
+  const labels = cmsLabels(contentDir);
   const title = (entry: string, half: Half) =>
     labels.entry(entry, half.get("name") ?? half.get("title"));
   const outdated = entries.flatMap((entry): OutdatedEntry[] => {

@@ -2,12 +2,15 @@
 //   installCms(out)                 in the post-build step: into out/admin/vendor/;
 //   copyVendor(public/admin)        for `npm run dev` (scripts/dev.mjs) and `npm run cms`: into
 //                                   public/admin/vendor/ (git-ignored).
+// Both commands may start together, in either order: each writes a folder of its own beside
+// vendor/ and puts it in place only when it differs from what is there (see replaceVendor).
 import {
   cpSync,
   existsSync,
-  mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -34,11 +37,74 @@ const yamlBrowser = path.join(
 const isDecapFile = (name) =>
   name === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(name) || /^[0-9a-f]+\.wasm$/.test(name);
 
+/**
+ * Every file under `dir`, by its path from `dir`, sorted.
+ * @param {string} dir @param {string} [at] @returns {string[]}
+ */
+function treeFiles(dir, at = "") {
+  if (!existsSync(path.join(dir, at))) return [];
+  return readdirSync(path.join(dir, at), { withFileTypes: true })
+    .flatMap((entry) => {
+      const name = path.join(at, entry.name);
+      return entry.isDirectory() ? treeFiles(dir, name) : [name];
+    })
+    .sort();
+}
+
+/** @param {string} a @param {string} b */
+function sameTree(a, b) {
+  const files = treeFiles(a);
+  const others = treeFiles(b);
+  return (
+    files.length === others.length &&
+    files.every(
+      (file, index) =>
+        file === others[index] &&
+        readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file))),
+    )
+  );
+}
+
+/**
+ * `fresh` becomes `vendor`, unless `vendor` already holds the same files. `npm run cms` and
+ * `npm run dev` both write Decap here: when one deleted the folder while the other was writing
+ * into it, the second crashed. Each now writes its own folder and swaps it in by renaming
+ * (a rename is whole); when the other one's swap wins, its files are the same ones.
+ * @param {string} vendor @param {string} fresh
+ */
+function replaceVendor(vendor, fresh) {
+  if (sameTree(fresh, vendor)) return;
+  const old = `${fresh}-old`;
+  try {
+    renameSync(vendor, old);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+  }
+  try {
+    renameSync(fresh, vendor);
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+  } finally {
+    rmSync(old, { recursive: true, force: true });
+  }
+}
+
 /** @param {string} adminDir */
 export function copyVendor(adminDir) {
-  const vendor = path.join(adminDir, "vendor");
-  rmSync(vendor, { recursive: true, force: true });
-  mkdirSync(vendor, { recursive: true });
+  // A hidden folder beside vendor/ (same disk, so the rename is whole; git-ignored).
+  const fresh = mkdtempSync(path.join(adminDir, ".vendor-"));
+  try {
+    const count = writeVendor(fresh);
+    replaceVendor(path.join(adminDir, "vendor"), fresh);
+    return count;
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} vendor */
+function writeVendor(vendor) {
   const files = readdirSync(decapDist).filter(isDecapFile);
   for (const name of files) cpSync(path.join(decapDist, name), path.join(vendor, name));
   cpSync(path.join(decapDist, "decap-cms.js.LICENSE.txt"), path.join(vendor, "LICENSE.txt"));

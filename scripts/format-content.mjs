@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
 import { createFormats } from "../public/admin/content-format.mjs";
+import { importTs } from "./run-ts.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const check = process.argv.includes("--check");
@@ -17,11 +18,17 @@ const check = process.argv.includes("--check");
  * @typedef {{ name: string, format: string, folder?: string, fields?: CmsField[],
  *   files?: { file: string, fields?: CmsField[] }[] }} CmsCollection
  */
-/** @type {{ collections: CmsCollection[] }} */
-const config = YAML.parse(readFileSync(path.join(root, "public/admin/config.yml"), "utf8"), {
-  merge: true,
-  maxAliasCount: -1,
-});
+// The forms as the CMS's config is written from them (lib/cms/decap-config.ts), never read
+// back from that file.
+/** @type {{ decapCollections: (catalogue: unknown) => CmsCollection[] }} */
+const { decapCollections } = await importTs("lib/cms/decap-config.ts");
+// Read from the files alone: a clone with uploads and no photo manifest yet is formatted too.
+/** @type {{ formsCatalogue: (contentDir: string) => unknown }} */
+const { formsCatalogue } = await importTs("lib/cms/forms-catalogue.ts");
+/** @type {{ LOCALES: string[] }} */
+const { LOCALES } = await importTs("lib/schemas/locales.ts");
+const collections = decapCollections(formsCatalogue(path.join(root, "content")));
+const config = { collections, i18n: { locales: LOCALES } };
 const formats = createFormats(YAML, config);
 /** @type {Record<string, { fromFile(text: string): unknown, toFile(data: unknown, sortedKeys?: string[]): string }>} */
 const byName = {

@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
 import { contentCatalogue } from "@/lib/cms/content-catalogue";
+import { cmsSettings } from "@/lib/cms/cms-settings";
 import { decapConfigText } from "@/lib/cms/decap-config";
 import { AREA_FACTS } from "@/lib/schemas/area";
 import { SERVICE_SHARED_FIELDS } from "@/lib/schemas/catalogue";
@@ -436,7 +437,27 @@ function problemsOf(config: Config, only: (file: string) => boolean = () => true
 
 describe("the CMS form (public/admin/config.yml)", () => {
   it("is what the content schemas give (npm run cms:config)", () => {
-    expect(readFileSync(configFile, "utf8")).toBe(decapConfigText(catalogue));
+    expect(readFileSync(configFile, "utf8")).toBe(decapConfigText(catalogue, cmsSettings({})));
+  });
+
+  it("lists none of the areas, team members or testimonials: the form reads them when editing", () => {
+    const text = readFileSync(configFile, "utf8");
+    const ids = [
+      ...readdirSync(path.join(contentDir, "areas")).map((file) => file.split(".")[0]!),
+      ...parse(readFileSync(path.join(contentDir, "team.yml"), "utf8")).en.members.map(
+        (member: { id: string }) => member.id,
+      ),
+      ...parse(readFileSync(path.join(contentDir, "testimonial-quotes.yml"), "utf8")).en.items.map(
+        (item: { id: string }) => item.id,
+      ),
+    ];
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((id) => new RegExp(`\\b${id}\\b`, "i").test(text))).toEqual([]);
+    const fields = loadConfig().collections.flatMap((collection) => collection.fields ?? []);
+    const relation = (name: string) =>
+      fields.find((field) => field.name === name && field.widget === "relation");
+    for (const name of ["serviceArea", "testimonial", "author", "area"])
+      expect(relation(name)).toBeDefined();
   });
 
   it("accepts and refuses what the schemas do, field by field, on every content file", () => {

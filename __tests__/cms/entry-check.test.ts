@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
@@ -14,6 +14,19 @@ import { entryProblems } from "@/lib/cms/entry-check";
 const root = path.join(__dirname, "..", "..");
 const config = parse(readFileSync(path.join(root, "public/admin/config.yml"), "utf8"));
 const read = (file: string) => parse(readFileSync(path.join(root, "content", file), "utf8"));
+
+/** What the form reads from the content when saving a project (cms-forms.mjs). */
+const projectChoices: Record<string, string[]> = {
+  "projects.area": read("shared/business.yml").areaServed.map(
+    (place: { name: string }) => place.name,
+  ),
+  "projects.serviceArea": readdirSync(path.join(root, "content", "areas"))
+    .filter((file) => file.endsWith(".en.md"))
+    .map((file) => file.replace(/\.en\.md$/, "")),
+  "projects.testimonial": read("testimonial-quotes.yml").en.items.map(
+    (item: { id: string }) => item.id,
+  ),
+};
 
 const notice = () => read("notices/winter-interiors.yml");
 /** An offer: a price in the message. */
@@ -36,8 +49,12 @@ describe("the CMS's check before a save", () => {
 
   it("refuses an offer without its conditions, in each language, and takes it with them", () => {
     expect(entryProblems(config, "notices", undefined, offer())).toEqual([
-      expect.stringMatching(/^en\.conditions: the notice states an offer \(a price\)/),
-      expect.stringMatching(/^fr\.conditions: the notice states an offer \(a price\)/),
+      expect.stringMatching(
+        /^EN: Conditions of the offer \(.*\): the notice states an offer \(a price\)/,
+      ),
+      expect.stringMatching(
+        /^FR: Conditions of the offer \(.*\): the notice states an offer \(a price\)/,
+      ),
     ]);
     const withConditions = offer();
     withConditions.en.conditions = "Rooms up to 12 by 12 feet, walls only, two coats.";
@@ -49,7 +66,9 @@ describe("the CMS's check before a save", () => {
     const data = notice();
     data.en.lastDay = "2020-01-01";
     expect(entryProblems(config, "notices", undefined, data)).toEqual([
-      expect.stringMatching(/^lastDay: 2020-01-01 is before the first day/),
+      expect.stringMatching(
+        /^Last day \(Ottawa time; required for an offer\): 2020-01-01 is before the first day/,
+      ),
     ]);
   });
 
@@ -63,6 +82,46 @@ describe("the CMS's check before a save", () => {
     ]);
   });
 
+  it("takes the areas, members and testimonials the content has now, not a list in the form", () => {
+    const front = (file: string) =>
+      parse(
+        /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, "content", file), "utf8"))![1]!,
+      );
+    const name = "projects/glebe-main-floor-and-stairwell";
+    const data = {
+      en: { ...front(`${name}.en.md`), serviceArea: "stittsville", body: "The story." },
+      fr: { ...front(`${name}.fr.md`), body: "L’histoire." },
+    };
+    // The form lists no area: an area created a minute ago is a choice as soon as it exists.
+    expect(JSON.stringify(config)).not.toMatch(/glebe|westboro|estimator/i);
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
+      expect.stringMatching(/^EN: Service area \(its page lists this project\): must be one of/),
+      expect.stringMatching(/^FR: Service area \(its page lists this project\): must be one of/),
+    ]);
+    const withArea = {
+      ...projectChoices,
+      "projects.serviceArea": [...projectChoices["projects.serviceArea"]!, "stittsville"],
+    };
+    expect(entryProblems(config, "projects", undefined, data, withArea)).toEqual([]);
+
+    const guide = "guides/what-a-painting-quote-covers";
+    const article = {
+      en: { ...front(`${guide}.en.md`), author: "new-painter", body: "Text." },
+      fr: { ...front(`${guide}.fr.md`), body: "Texte." },
+    };
+    expect(
+      entryProblems(config, "guides", undefined, article, { "guides.author": ["estimator"] }),
+    ).toEqual([
+      expect.stringMatching(/^EN: Author \(a member of the team\): must be one of/),
+      expect.stringMatching(/^FR: Author \(a member of the team\): must be one of/),
+    ]);
+    expect(
+      entryProblems(config, "guides", undefined, article, {
+        "guides.author": ["estimator", "new-painter"],
+      }),
+    ).toEqual([]);
+  });
+
   it("refuses a French list of photo texts that would drop a photo, by name", () => {
     const front = (file: string) =>
       parse(
@@ -73,9 +132,9 @@ describe("the CMS's check before a save", () => {
       en: { ...front(`${name}.en.md`), body: "The story." },
       fr: { ...front(`${name}.fr.md`), body: "L’histoire." },
     };
-    expect(entryProblems(config, "projects", undefined, data)).toEqual([]);
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([]);
     delete data.fr.photos;
-    expect(entryProblems(config, "projects", undefined, data)).toEqual([
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
       expect.stringMatching(/^FR: photos: no entries here, where EN has 1/),
     ]);
   });
@@ -104,14 +163,16 @@ describe("the CMS's check before a save", () => {
         import { writeCheckModules, CHECK_MODULE } from ${JSON.stringify(path.join(root, "scripts/cms-check-modules.mjs"))};
         writeCheckModules(${JSON.stringify(vendor)});
         const { entryProblems } = await import(${JSON.stringify(vendor)} + "/" + CHECK_MODULE);
-        const input = JSON.parse(process.argv[1]);
+        // On standard input: the form is larger than one command-line argument may be.
+        let text = "";
+        for await (const chunk of process.stdin) text += chunk;
+        const input = JSON.parse(text);
         console.log(JSON.stringify(entryProblems(input.config, "notices", undefined, input.data)));
       `;
-      const result = spawnSync(
-        process.execPath,
-        ["--input-type=module", "-e", script, JSON.stringify({ config, data: offer() })],
-        { encoding: "utf8" },
-      );
+      const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+        encoding: "utf8",
+        input: JSON.stringify({ config, data: offer() }),
+      });
       expect(result.stderr).toBe("");
       expect(JSON.parse(result.stdout)).toEqual(
         entryProblems(config, "notices", undefined, offer()),

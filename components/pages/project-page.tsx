@@ -96,13 +96,14 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
             <h2 id="photos-heading" className="text-2xl font-bold text-brand-900">
               {ui.morePhotos}
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            <ul className="mt-6 grid items-start gap-6 sm:grid-cols-2">
               {project.photos.map((photo) => (
                 <li key={photo.file}>
                   <Photo
                     photo={photo}
                     sizes="(min-width: 640px) 50vw, 100vw"
-                    className="aspect-[3/2] rounded-card"
+                    className="rounded-card"
+                    whole
                   />
                 </li>
               ))}

@@ -1,37 +1,36 @@
 /*
- * public/admin/config.yml, written whole from the collections (lib/cms/collections.ts) and
- * the schemas' fields: `npm run cms:config` writes it, `node scripts/cms-config.mjs --check`
- * (in `npm run lint`) fails when the committed file differs.
+ * public/admin/config.yml, written whole from the CMS's settings (lib/cms/cms-settings.ts), the
+ * collections (lib/cms/collections.ts) and the schemas' fields: `npm run cms:config` writes it,
+ * `node scripts/cms-config.mjs --check` (in `npm run lint`) fails when the committed file
+ * differs, and the build writes the site's copy with the host's settings.
  */
 import { Document, isMap, isSeq, visit } from "yaml";
 import { type CmsCatalogue, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { CMS_SETTINGS_FILE, type CmsSettings } from "@/lib/cms/cms-settings";
 import { type DecapField, decapField, decapFields } from "@/lib/cms/decap-form";
 import { LOCALES } from "@/lib/schemas/locales";
 
 /** The settings that are not collections: where the content lives, how the CMS saves it. */
-const HEAD = `# Decap CMS configuration for /admin/ (README → "Editing content").
-# WRITTEN BY \`npm run cms:config\` from lib/cms/collections.ts and the schemas of lib/schemas/
-# (each field's label, hint and widget are beside it there): edit those, never this file.
-# \`npm run lint\` fails when this file differs from what they give.
+const head = (
+  settings: CmsSettings,
+) => `# Decap CMS configuration for /admin/ (README → "Editing content").
+# WRITTEN BY \`npm run cms:config\` from ${CMS_SETTINGS_FILE} (where and how the CMS saves),
+# lib/cms/collections.ts and the schemas of lib/schemas/ (each field's label, hint and widget are
+# beside it there): edit those, never this file. \`npm run lint\` fails when this file differs
+# from what they give; the build writes the site's copy with the host's CMS_… variables.
 
 backend:
-  name: github
-  # The GitHub repository that holds this site, as "owner/name": replace before the first deploy.
-  repo: OWNER/REPO
-  branch: main
-  # Netlify logs in with its own GitHub OAuth provider and needs nothing more here. On Vercel or
-  # Cloudflare Pages, point Decap at your OAuth proxy (README → "One-time setup per host"):
-  # base_url: https://cms-auth.example.com
-  # auth_endpoint: auth
-  commit_messages:
+  name: ${settings.backend}
+  repo: ${settings.repo}
+  branch: ${settings.branch}
+${settings.baseUrl ? `  base_url: ${settings.baseUrl}\n` : ""}${settings.authEndpoint ? `  auth_endpoint: ${settings.authEndpoint}\n` : ""}  commit_messages:
     create: "Create {{collection}} “{{slug}}”"
     update: "Update {{collection}} “{{slug}}”"
     delete: "Delete {{collection}} “{{slug}}”"
     uploadMedia: "Upload “{{path}}”"
     deleteMedia: "Delete “{{path}}”"
 
-# Each change becomes a branch and a pull request; the host builds a preview of it.
-publish_mode: editorial_workflow
+publish_mode: ${settings.publishMode}
 
 # \`npm run cms\` serves the working copy on loopback; /admin/ on localhost then edits files directly.
 local_backend: true
@@ -50,9 +49,9 @@ media_processing:
   quality: 88
   strip_metadata: true
 
-# The live site, for "View live" links and as the address previews are composed on: replace.
-site_url: https://www.example.com
-display_url: https://www.example.com
+# The live site (NEXT_PUBLIC_SITE_URL), for "View live" links and as previews are composed on.
+site_url: ${settings.siteUrl}
+display_url: ${settings.siteUrl}
 
 # English and French side by side in one entry. YAML entries hold both languages in one file
 # (\`en:\` then \`fr:\`); Markdown entries are one file per language (\`name.en.md\`, \`name.fr.md\`).
@@ -128,9 +127,13 @@ const isLeafField = (value: Record<string, unknown>) =>
   !("field" in value) &&
   JSON.stringify(value).length < 400;
 
+/** The collections as Decap reads them: what the content formatter and the CMS labels read. */
+export const decapCollections = (catalogue: CmsCatalogue) =>
+  cmsCollections(catalogue).map(decapCollection);
+
 /** The whole of public/admin/config.yml. */
-export function decapConfigText(catalogue: CmsCatalogue): string {
-  const collections = cmsCollections(catalogue).map(decapCollection);
+export function decapConfigText(catalogue: CmsCatalogue, settings: CmsSettings): string {
+  const collections = decapCollections(catalogue);
   const doc = new Document({ collections });
   visit(doc, {
     Map(_, node) {
@@ -141,5 +144,5 @@ export function decapConfigText(catalogue: CmsCatalogue): string {
       if (node.items.every((item) => !isMap(item) && !isSeq(item))) node.flow = true;
     },
   });
-  return `${HEAD}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: true })}`;
+  return `${head(settings)}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: true })}`;
 }

@@ -151,7 +151,25 @@ export function decapField(name: string, schema: z.ZodType, context: FormContext
   const childContext = { ...context, shared };
   const fallbackDefault = defOf(schema).type === "default" ? defOf(schema).defaultValue : undefined;
 
-  switch (def.type) {
+  switch (meta.choices ? "choices" : def.type) {
+    case "choices": {
+      // Decap's relation widget reads the entries when the form opens: nothing listed here.
+      const { collection, file, value, label, search } = meta.choices!;
+      const many = def.type === "array";
+      const min = sizeOf(inner).min ?? 0;
+      Object.assign(field, {
+        widget: "relation",
+        collection,
+        ...(file ? { file } : {}),
+        value_field: value,
+        display_fields: [label],
+        search_fields: search ?? [label],
+        options_length: 500,
+        ...(many ? { multiple: true } : {}),
+        ...(many && min > 0 ? { min } : {}),
+      });
+      break;
+    }
     case "object": {
       field.widget = "object";
       if (meta.collapsed) field.collapsed = true;

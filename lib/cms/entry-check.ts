@@ -28,14 +28,22 @@ type FormConfig = {
   }[];
 };
 
+/** The values a relation field may take, read from the content: "projects.serviceArea" → ids. */
+export type Choices = Record<string, string[]>;
+
 const optionValues = (field: FormField | undefined): string[] =>
   (field?.options ?? []).map((option) => (typeof option === "string" ? option : option.value));
 
-/** The choices the catalogue-dependent schemas need, read back from the form's own options. */
-function catalogueOf(config: FormConfig) {
+/**
+ * The choices the catalogue-dependent schemas need: those the content gives (areas, team
+ * members, testimonials: read from the content by the form when saving, `choices`, keyed
+ * "projects.serviceArea"), else the form's fixed options (the service catalogue, the pages).
+ */
+function catalogueOf(config: FormConfig, choices: Choices) {
   const fieldsOf = (collection: string) =>
     config.collections.find((each) => each.name === collection)?.fields ?? [];
   const pick = (collection: string, name: string) =>
+    choices[`${collection}.${name}`] ??
     optionValues(fieldsOf(collection).find((field) => field.name === name));
   return {
     project: {
@@ -95,16 +103,18 @@ function labelOf(fields: FormField[], path: readonly PropertyKey[]): string {
 
 /**
  * Every problem of one entry, in every language: `collection` and `file` as Decap names them
- * (a folder collection's entries have no file name), `data` each language's fields.
+ * (a folder collection's entries have no file name), `data` each language's fields, `choices`
+ * the relation fields' values read from the content.
  */
 export function entryProblems(
   config: FormConfig,
   collectionName: string,
   fileName: string | undefined,
   data: Record<string, unknown>,
+  choices: Choices = {},
 ): string[] {
   z.config({ jitless: true });
-  const collection: CmsCollection | undefined = cmsCollections(catalogueOf(config)).find(
+  const collection: CmsCollection | undefined = cmsCollections(catalogueOf(config, choices)).find(
     (each) => each.name === collectionName,
   );
   if (!collection) return [];
@@ -157,7 +167,14 @@ export function entryProblems(
     }
   }
   if (collection.name === "notices" && problems.length === 0) {
-    problems.push(...noticeRules(halves as Record<"en" | "fr", NoticeFields>));
+    // The rules name fields as the files do ("en.conditions", "lastDay"): said as the form does.
+    for (const rule of noticeRules(halves as Record<"en" | "fr", NoticeFields>)) {
+      const [, locale, name, message] =
+        /^(?:([a-z]{2})\.)?([A-Za-z]+): ([\s\S]*)$/.exec(rule) ?? [];
+      problems.push(
+        name ? `${locale ? where(locale) : ""}${labelOf(fields, [name])}: ${message}` : rule,
+      );
+    }
   }
   return problems;
 }

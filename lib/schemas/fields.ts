@@ -8,6 +8,11 @@ import { isAllowedImageSrc } from "@/lib/image-hosts";
 import { field } from "@/lib/schemas/form-meta";
 
 export const text = z.string().trim().min(1, "must not be empty");
+/** A page's title: it heads the page and names it on cards and in search results. */
+export const pageTitle = field(text.max(100, "must be at most 100 characters"), {
+  label: "Title",
+  hint: "Up to 100 characters: it heads the page and names it on cards and in search results.",
+});
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");

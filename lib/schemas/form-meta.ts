@@ -24,6 +24,23 @@ type FormWidget =
   /** A month picker writing YYYY-MM. */
   | "month";
 
+/**
+ * Choices read from the content when editing (Decap's relation widget): the entries of a
+ * collection, or the items of a list inside one file of it. The team creates these (areas,
+ * team members, testimonials), so they are never written into the form as a list.
+ */
+type ContentChoices = {
+  /** The CMS collection (lib/cms/collections.ts) that holds them, and its file for a files one. */
+  collection: string;
+  file?: string;
+  /** What is written: "{{slug}}" (an entry's file name) or a path in the file, "members.*.id". */
+  value: string;
+  /** What the team reads, in the pane's language: "name", "members.*.name". */
+  label: string;
+  /** What typing searches; the label when not given. */
+  search?: string[];
+};
+
 export type FormMeta = {
   /** What the team reads above the field; the field's name when absent. */
   label?: string;
@@ -41,6 +58,8 @@ export type FormMeta = {
   fixedList?: boolean;
   /** The one field of a list of plain values (a list of highlights: "Highlight"). */
   item?: { name: string; label: string; widget?: FormWidget };
+  /** The choices are the content's own (an area, a team member), read when editing. */
+  choices?: ContentChoices;
   /** Labels of a choice's values, when the value alone does not read well. */
   optionLabels?: Record<string, string>;
   /** What a pattern asks, when the schema's own message does not say it to the team. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { metaDescription, slug, text, translationNote } from "@/lib/schemas/fields";
+import { metaDescription, pageTitle, slug, translationNote } from "@/lib/schemas/fields";
 import { field, sharedPaths } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 
@@ -26,7 +26,7 @@ const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 /** The English file: words and facts. */
 export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
   z.object({
-    title: field(text, { label: "Title" }),
+    title: pageTitle,
     /** The page's address in this language; the English one is the file's name. */
     address: field(slug, {
       label: "Page address in this language (lower-case words joined by hyphens)",
@@ -46,6 +46,13 @@ export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
     author: field(oneOf(catalogue.team, "the members of content/team.yml"), {
       label: "Author (a member of the team)",
       shared: true,
+      choices: {
+        collection: "team",
+        file: "team",
+        value: "members.*.id",
+        label: "members.*.name",
+        search: ["members.*.name", "members.*.id"],
+      },
     }),
     /** Both languages: ids of catalogue services; each of their pages lists the guide. */
     services: field(

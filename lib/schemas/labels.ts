@@ -399,6 +399,8 @@ export const AdminFileSchema = z.object({
     failed: text.refine((value) => value.includes("{error}"), "must contain {error}"),
     processing: text.refine((value) => value.includes("{file}"), "must contain {file}"),
     notAPhoto: text.refine((value) => value.includes("{file}"), "must contain {file}"),
+    /** Above the list of a refused save's problems, which stays until the entry saves. */
+    notSaved: text,
   }),
 });
 

@@ -37,7 +37,7 @@ export const SharedTestimonialsFileSchema = field(
         /** The service area the job was in, by id (content/areas/<id>.en.md), optional. */
         serviceArea: field(slug.optional(), {
           label: "Service area (its page lists this testimonial)",
-          hint: "The file name of the area under Service areas, e.g. kanata.",
+          choices: { collection: "areas", value: "{{slug}}", label: "name" },
         }),
         standIn: standIn("Example testimonial (written to illustrate, not a client's words)"),
       }),

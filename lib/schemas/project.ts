@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { translationNote } from "@/lib/schemas/fields";
+import { pageTitle, translationNote } from "@/lib/schemas/fields";
 import { field, sharedPaths } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { standIn } from "@/lib/schemas/stand-in";
@@ -37,7 +37,7 @@ const oneOf = (values: string[], what: string) =>
 
 export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
   z.object({
-    title: field(text, { label: "Title" }),
+    title: pageTitle,
     /** The page's address in this language; the English one is the file's name. */
     address: field(id, {
       label: "Page address in this language (lower-case words joined by hyphens)",
@@ -78,6 +78,12 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
     area: field(oneOf(catalogue.areas, "the places of content/shared/business.yml (areaServed)"), {
       label: "Where (a place the business serves)",
       shared: true,
+      choices: {
+        collection: "shared",
+        file: "business",
+        value: "areaServed.*.name",
+        label: "areaServed.*.name",
+      },
     }),
     /**
      * Optional: the service area whose page lists this job, by id (the file name of
@@ -92,6 +98,7 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
         label: "Service area (its page lists this project)",
         hint: "An area's page exists only with a project or a testimonial there: add the area under Service areas first.",
         shared: true,
+        choices: { collection: "areas", value: "{{slug}}", label: "name" },
       },
     ),
     /** Ids of catalogue services (content/shared/services.yml). */
@@ -130,7 +137,17 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
         catalogue.testimonials,
         "the testimonials of content/shared/testimonial-ratings.yml",
       ).optional(),
-      { label: "The client's words (a testimonial)", shared: true },
+      {
+        label: "The client's words (a testimonial)",
+        shared: true,
+        choices: {
+          collection: "lists",
+          file: "testimonials",
+          value: "items.*.id",
+          label: "items.*.author",
+          search: ["items.*.author", "items.*.id"],
+        },
+      },
     ),
   });
 

@@ -1,11 +1,13 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import { decapCollections } from "@/lib/cms/decap-config";
+import { formsCatalogue } from "@/lib/cms/forms-catalogue";
 
 /*
  * Names the team knows from the CMS: an entry as its collection and file labels ("Pages ›
- * About"), a field as the labels of the form ("Our story › Paragraphs › 2"), read from
- * public/admin/config.yml so the status page says what the form says.
+ * About"), a field as the labels of the form ("Our story › Paragraphs › 2"), from the form the
+ * CMS is written from (lib/cms/decap-config.ts), so the status page says what the form says.
+ * The choices a form offers play no part in its labels; the services name their files of
+ * questions, read here from the service files themselves (the loader imports this module).
  */
 
 type CmsField = { name: string; label?: string; fields?: CmsField[]; field?: CmsField };
@@ -27,17 +29,12 @@ export type CmsLabels = {
 
 const SEPARATOR = " › ";
 
-export function cmsLabels(
-  configFile = path.join(process.cwd(), "public", "admin", "config.yml"),
-): CmsLabels {
+export function cmsLabels(contentDir = path.join(process.cwd(), "content")): CmsLabels {
   let collections: CmsCollection[] = [];
   try {
-    const config = parse(readFileSync(configFile, "utf8"), { merge: true, maxAliasCount: -1 }) as {
-      collections?: CmsCollection[];
-    };
-    collections = config.collections ?? [];
+    collections = decapCollections(formsCatalogue(contentDir)) as CmsCollection[];
   } catch {
-    // Without the CMS configuration, entries and fields keep their file names and paths.
+    // Without the service catalogue, entries and fields keep their file names and paths.
   }
 
   const find = (entry: string) => {

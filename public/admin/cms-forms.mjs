@@ -9,7 +9,12 @@
 // - `object`: Decap's own, except that an optional object left blank is not asked for;
 // - `image`: Decap's own, its thumbnail of the chosen photo looked up in the media folder
 //   (`assetPath`), not at an address the site may not serve yet;
-// - the save drops the width and height of a photo that is now an upload (upload-sizes.mjs).
+// - the save drops the width and height of a photo that is now an upload (upload-sizes.mjs);
+// - `relation`: Decap's own, its choices (areas, team members, testimonials) read afresh each
+//   time a form opens, and read again by the check before a save;
+// - a refused save lists its problems in a box that stays, each field outlined in its pane
+//   (cms-refusals.mjs).
+import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
 
 const h = window.h;
@@ -136,13 +141,100 @@ function withOptionalObjects(Control) {
   });
 }
 
+/** Decap's query of a collection's entries, as the last relation field drawn was given it. */
+let queryEntries;
+/** How many relation fields were drawn: each gets its own key into the widget's cache. */
+let drawn = 0;
+
+/**
+ * Decap's relation widget, its choices read afresh by each form that opens. The widget keeps
+ * every answer it got for the whole session (its RelationCache is never cleared), so an area
+ * saved a minute earlier was not offered in a project's form until the page was reloaded. Each
+ * field drawn gets its own key into that cache ("areas#3": the collection's name, a number
+ * after "#", taken off again before the query reaches Decap). Decap has no setting for this.
+ */
+function withFreshChoices(Control) {
+  return createClass({
+    getInitialState() {
+      drawn += 1;
+      const field = this.props.field;
+      return { field: field.set("collection", `${field.get("collection")}#${drawn}`) };
+    },
+    shouldComponentUpdate(next) {
+      const control = this.control;
+      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
+    },
+    isValid() {
+      return this.control?.isValid ? this.control.isValid() : { error: false };
+    },
+    focus(path) {
+      this.control?.focus?.(path);
+    },
+    query(forID, collection, ...rest) {
+      return this.props.query(forID, String(collection).split("#")[0], ...rest);
+    },
+    render() {
+      queryEntries = this.props.query;
+      return h(Control, {
+        ...this.props,
+        field: this.state.field,
+        query: this.query,
+        ref: (control) => (this.control = control),
+      });
+    },
+  });
+}
+
+/** The values a relation field may take: "{{slug}}" or a path with "*" for each list item. */
+function choiceValues(hits, valueField) {
+  if (valueField === "{{slug}}") return hits.map((hit) => hit.slug);
+  const parts = String(valueField).split(".");
+  const walk = (data, at) => {
+    if (at === parts.length) return [data];
+    if (data === null || typeof data !== "object") return [];
+    if (parts[at] === "*") return Array.isArray(data) ? data.flatMap((d) => walk(d, at + 1)) : [];
+    return walk(data[parts[at]], at + 1);
+  };
+  return hits.flatMap((hit) => walk(hit.data, 0)).filter((value) => typeof value === "string");
+}
+
+/**
+ * The choices of each relation field of an entry's form ("projects.serviceArea": the areas'
+ * ids), read from the content now. When they cannot be read, the entry's own value stands in
+ * (the build checks it again).
+ */
+async function contentChoices(config, collectionName, data) {
+  const collection = config.collections.find((each) => each.name === collectionName);
+  const relations = (collection?.fields ?? []).filter((field) => field.widget === "relation");
+  const choices = {};
+  for (const field of relations) {
+    const key = `${collectionName}.${field.name}`;
+    try {
+      const answer = await queryEntries(
+        "content-choices",
+        field.collection,
+        field.search_fields ?? [],
+        "",
+        field.file,
+      );
+      const hits = answer?.payload?.hits;
+      if (!Array.isArray(hits)) throw new Error("no entries");
+      choices[key] = choiceValues(hits, field.value_field);
+    } catch {
+      const own = data[field.name];
+      choices[key] = Array.isArray(own) ? own : own ? [own] : [];
+    }
+  }
+  return choices;
+}
+
 /**
  * `entryProblems` is the build's own check of an entry (lib/cms/entry-check.ts, written as
  * browser modules by scripts/cms-check-modules.mjs): every language's data through the
  * content schemas and rules, before anything is saved. Decap itself checks only the English
  * pane, and only the rules its config can say.
  */
-export function registerForms(CMS, config, entryProblems) {
+export function registerForms(CMS, config, entryProblems, words = {}) {
   CMS.registerWidget("confirm", ConfirmControl);
   CMS.registerWidget("month", MonthControl);
   const object = CMS.getWidget("object");
@@ -154,6 +246,11 @@ export function registerForms(CMS, config, entryProblems) {
       object.schema,
     );
   }
+  const relation = CMS.getWidget("relation");
+  if (relation) {
+    const control = withFreshChoices(relation.control);
+    CMS.registerWidget("relation", control, relation.preview, relation.schema);
+  }
   const image = CMS.getWidget("image");
   if (image) {
     const control = withMediaThumbnails(image.control, config);
@@ -162,17 +259,24 @@ export function registerForms(CMS, config, entryProblems) {
 
   if (!entryProblems) return;
   const [first, ...others] = config.i18n?.locales ?? ["en"];
+  const refusals = createRefusals(words);
   CMS.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
+    handler: async ({ entry }) => {
       const plain = (value) => (value && value.toJS ? value.toJS() : (value ?? {}));
       // Sizes are shared facts, entered once, in the first language's data.
       const sizes = uploadSizePaths(plain(entry.get("data")), config.public_folder ?? "/");
       const saved = sizes.reduce((data, at) => data.deleteIn(at), entry.get("data"));
       const data = { [first]: plain(saved) };
       for (const locale of others) data[locale] = plain(entry.getIn(["i18n", locale, "data"]));
-      const problems = entryProblems(config, entry.get("collection"), entry.get("slug"), data);
-      if (problems.length) throw new Error(`not saved: ${problems.join("; ")}.`);
+      const collection = entry.get("collection");
+      const choices = await contentChoices(config, collection, data[first]);
+      const problems = entryProblems(config, collection, entry.get("slug"), data, choices);
+      if (problems.length) {
+        refusals.show(problems);
+        throw new Error(`not saved: ${problems.join("; ")}.`);
+      }
+      refusals.clear();
       // Decap saves the data a preSave listener returns.
       return sizes.length ? saved : undefined;
     },

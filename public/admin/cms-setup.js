@@ -77,6 +77,7 @@ window.CMS_MANUAL_INIT = true;
       CMS,
       config,
       check.entryProblems,
+      await words,
     );
     // An entry's address edited by hand opens that entry.
     (await import(new URL("cms-address.mjs", here).href)).reopenOnAddressChange();

@@ -107,7 +107,9 @@ builtCopy.edit(
     const before = copy.file(NOTICE);
     await publish(page);
     await expect(
-      page.getByText(/not saved: .*en\.conditions: the notice states an offer \(a price\)/),
+      page.getByText(
+        /not saved: .*EN: Conditions of the offer .*: the notice states an offer \(a price\)/,
+      ),
     ).toBeVisible();
     expect(copy.file(NOTICE)).toBe(before);
     // Read, the message is closed (its timer stops while the pointer rests on it).
@@ -381,7 +383,8 @@ builtCopy.edit(
     await openEntry(page, "projects", GLEBE_LABEL);
     // The testimonial is removed: its select cleared.
     // (The French pane shows it too, read-only: it is entered once, in English.)
-    const testimonial = page.getByText("glebe-main-floor-repaint", { exact: true });
+    // Named by its author (the choices are read from the testimonials, not listed in the form).
+    const testimonial = page.getByText("Sarah M.", { exact: true });
     await expect(testimonial.first()).toBeVisible();
     await page.getByLabel("The client's words (a testimonial)").first().focus();
     await page.keyboard.press("Backspace");
@@ -459,6 +462,8 @@ builtCopy.edit(
     await page.getByLabel("Month finished").first().fill("2025-09");
     await page.getByLabel("Where (a place the business serves)").first().focus();
     await page.keyboard.type("Ottawa");
+    // Read from the business's places when the form opens: taken once offered.
+    await expect(page.getByRole("option", { name: "Ottawa", exact: true })).toBeVisible();
     await page.keyboard.press("Enter");
     const services = page.getByLabel("Services used").first();
     for (const service of ["Interior Painting", "Accent & Feature Walls"]) {
@@ -605,8 +610,11 @@ builtCopy.check(
       expect(page).toContain("Ottawa");
       expect(page).toMatch(/\/photos\/earlier-upload\.[0-9a-f]{10}\.\d+\.avif/);
       expect(page).toMatch(/\/photos\/westboro-kitchen-after\.[0-9a-f]{10}\.\d+\.avif/);
-      // The extra phone photo, under "More photos".
+      // The extra phone photo, under "More photos": a portrait one, its box its own shape (it
+      // was cut to 3:2, half its height lost).
       expect(page).toMatch(/\/photos\/westboro-hallway-trim\.[0-9a-f]{10}\.\d+\.avif/);
+      const [, width, height] = /aspect-ratio:(\d+) \/ (\d+)/.exec(page) ?? [];
+      expect(Number(height)).toBeGreaterThan(Number(width));
     }
     expect(french).toContain("Cuisine aux murs clairs et aux armoires fraîchement peintes");
     expect(english).toContain("Hallway trim and doors freshly painted in white");

@@ -41,6 +41,10 @@ builtCopy.edit(
     await page.getByLabel("Last updated (a real change of its content)").first().fill("2026-11-26");
     await page.getByLabel("Author (a member of the team)").first().focus();
     await page.keyboard.type("estimator");
+    // The team is read when the form opens: its members offered by name.
+    await expect(
+      page.getByRole("option", { name: "Northbrush estimating team", exact: true }),
+    ).toBeVisible();
     await page.keyboard.press("Enter");
     await page.getByLabel("Services it is about (their pages list it)").first().focus();
     await page.keyboard.type("Interior Painting");

@@ -15,9 +15,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** decap-server in its file mode over `dir`, answering on loopback. */
+/**
+ * decap-server over `dir`, answering on loopback: in its file mode (the CMS's local mode), or
+ * in its Git mode, where the editorial workflow makes a branch per entry and publishing merges it.
+ */
 export async function startDecapServer(
   dir: string,
+  mode: "fs" | "git" = "fs",
 ): Promise<{ server: ChildProcess; url: string }> {
   const port = await freePort();
   const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -25,7 +29,7 @@ export async function startDecapServer(
       ...process.env,
       PORT: String(port),
       BIND_HOST: "127.0.0.1",
-      MODE: "fs",
+      MODE: mode,
       GIT_REPO_DIRECTORY: dir,
       LOG_LEVEL: "error",
     },

@@ -1,0 +1,8 @@
+// The CMS's list of a refused save's problems (public/admin/cms-refusals.mjs), served to the
+// browser as it is, as the tests use it.
+declare module "@/public/admin/cms-refusals.mjs" {
+  export function createRefusals(words: Record<string, string>): {
+    show(problems: string[]): void;
+    clear(): void;
+  };
+}
