@@ -22,7 +22,23 @@ function filesUnder(dir: string, at = ""): string[] {
   );
 }
 
-/** The lines of one language an edit may change: plain one-line values of that half. */
+/** The plain one-line values of one language's half of a YAML file, by line, with their keys. */
+function valueLines(lines: string[], locale: "en" | "fr") {
+  const start = lines.indexOf(`${locale}:`);
+  const stop = lines.findIndex((line, index) => index > start && /^\S/.test(line));
+  return lines.flatMap((line, index) => {
+    const key = /^ +(?:- )?(\w+): [A-Za-zÀ-ÿ][^"'|>]*$/.exec(line)?.[1];
+    return start >= 0 && index > start && (stop === -1 || index < stop) && key
+      ? [{ index, key }]
+      : [];
+  });
+}
+
+/**
+ * The lines of one language an edit may change: plain one-line values of that half that are
+ * translated (their key is in both halves: a shared value, written under `en:` only, has no
+ * French to fall behind).
+ */
 function editableLines(file: string, text: string, locale: "en" | "fr"): number[] {
   const lines = text.split("\n");
   if (file.endsWith(".md")) {
@@ -30,15 +46,10 @@ function editableLines(file: string, text: string, locale: "en" | "fr"): number[
     const end = lines.indexOf("---", 1);
     return lines.flatMap((line, index) => (index > end && /^[A-Z]/.test(line) ? [index] : []));
   }
-  const start = lines.indexOf(`${locale}:`);
-  const stop = lines.findIndex((line, index) => index > start && /^\S/.test(line));
-  return lines.flatMap((line, index) =>
-    index > start &&
-    (stop === -1 || index < stop) &&
-    /^ +(?:- )?\w+: [A-Za-zÀ-ÿ][^"'|>]*$/.test(line)
-      ? [index]
-      : [],
-  );
+  const other = new Set(valueLines(lines, locale === "en" ? "fr" : "en").map(({ key }) => key));
+  return valueLines(lines, locale)
+    .filter(({ key }) => other.has(key))
+    .map(({ index }) => index);
 }
 
 const EPOCH = 1_700_000_000;
@@ -70,7 +81,9 @@ function generateHistory(dir: string) {
     // Ends with an English edit, which the status must list.
     const locale = index % 2 ? "fr" : "en";
     const pool = bilingual.filter(
-      (file) => !file.endsWith(".md") || file.endsWith(`.${locale}.md`),
+      (file) =>
+        (!file.endsWith(".md") || file.endsWith(`.${locale}.md`)) &&
+        editableLines(file, texts.get(file)!, locale).length > 0,
     );
     const file = pool[Math.floor(index / 2) % pool.length]!;
     const lines = texts.get(file)!.split("\n");
