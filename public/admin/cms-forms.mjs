@@ -174,6 +174,10 @@ function withFreshChoices(Control) {
       return this.props.query(forID, String(collection).split("#")[0], ...rest);
     },
     render() {
+      // A fact entered once (i18n: none) is drawn hidden in the other languages' panes too, and
+      // Decap's relation control writes its value into the data of the pane it is drawn in:
+      // the French file then stated the project's area. Not drawn there, it writes nothing.
+      if (this.props.isFieldHidden?.(this.props.field)) return null;
       queryEntries = this.props.query;
       return h(Control, {
         ...this.props,

@@ -240,7 +240,9 @@ builtCopy.edit("a save of one sentence changes one line of its file", async ({ c
   await copy.commit("home");
 
   // The hero's stock photo replaced by one from the phone: the save keeps its alt texts and
-  // drops the stock photo's size (an upload's is read from its file).
+  // its stand-in mark (the coordinator unticks it once the photo is the business's own: until
+  // then launch-check lists it, docs/decisions/0014), and drops the stock photo's size (an
+  // upload's is read from its file).
   const phonePhoto = test.info().outputPath("home-hero.jpg");
   await cameraPhoto(phonePhoto, { width: 2400, height: 1600, tint: "#b7a58c" });
   await page.getByRole("button", { name: "Choose different image" }).first().click();
@@ -252,7 +254,11 @@ builtCopy.edit("a save of one sentence changes one line of its file", async ({ c
   await published(page);
   await expect
     .poll(() => parse(copy.file(HOME)).en.hero.photo, { timeout: 15_000 })
-    .toEqual({ src: "/photos/home-hero.jpg", alt: "Colourful brush strokes of paint" });
+    .toEqual({
+      src: "/photos/home-hero.jpg",
+      alt: "Colourful brush strokes of paint",
+      standIn: true,
+    });
   expect(parse(copy.file(HOME)).fr.hero.photo).toEqual({
     alt: "Coups de pinceau de peinture colorée",
   });
