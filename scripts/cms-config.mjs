@@ -76,7 +76,8 @@ export async function applyHostSettings(file, env) {
   if (written !== text) writeFileSync(file, written);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** `npm run cms:config` and its `--check`. */
+async function main() {
   const text = await generatedConfig();
   const current = readFileSync(target, "utf8");
   if (process.argv.includes("--check")) {
@@ -90,4 +91,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     writeFileSync(target, text);
     console.log("CMS: wrote public/admin/config.yml from the CMS settings and content schemas.");
   }
+}
+
+// Not a top-level await: Jest loads this module (through post-build.mjs) as CommonJS.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
