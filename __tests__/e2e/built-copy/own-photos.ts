@@ -1,5 +1,12 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -136,9 +143,33 @@ builtCopy.edit(
       expect(src).toMatch(/^\/photos\/[a-z0-9-]+\.jpg$/);
       const tint = ["#c9b79c", "#9fb4c2", "#d8cdb8", "#b5543c", "#8a9a5b"][index];
       await cameraPhoto(content(src), { tint, orientation: "sideways" in slot ? 6 : 1 });
+      // The photo is the team's own now: its stand-in box is unticked, as the owner would
+      // (docs/decisions/0014), and so is the project's once its photos are its own.
+      unmark(slot.file, src);
+      if (slot.kind === "project") {
+        const file = content(slot.file);
+        writeFileSync(file, readFileSync(file, "utf8").replace(/^standIn: true\n/m, ""));
+      }
     }
   },
 );
+
+/** Takes the stand-in mark off the photo of `file` whose address is `src`. */
+function unmark(file: string, src: string) {
+  const lines = readFileSync(content(file), "utf8").split("\n");
+  const at = lines.findIndex((line) => new RegExp(`^[ -]*src: ${src}$`).test(line));
+  expect(at, `${file}: ${src}`).toBeGreaterThanOrEqual(0);
+  // The photo's other keys stand in the column of its src.
+  const column = lines[at]!.indexOf("src:");
+  let end = at + 1;
+  while (end < lines.length && lines[end]!.startsWith(" ".repeat(column))) end += 1;
+  const mark = lines.findIndex(
+    (line, index) => index > at && index < end && line === `${" ".repeat(column)}standIn: true`,
+  );
+  expect(mark, `${file}: the stand-in mark of ${src}`).toBeGreaterThan(at);
+  lines.splice(mark, 1);
+  writeFileSync(content(file), lines.join("\n"));
+}
 
 /** The copy's export as a static host serves it (a folder's index.html), on loopback. */
 async function serveExport(): Promise<{ origin: string; close(): Promise<unknown> }> {
