@@ -1,5 +1,5 @@
-// Reads and checks the whole content once, as the site's loader does (lib/content/load.ts, the
-// notices with it), before `next build` compiles anything (scripts/next-adapter.mjs): a bad
+// Reads and checks the whole content once, as the site's loader does (`loadContent` of
+// lib/content/load.ts, the notices with it), before `next build` compiles anything (scripts/next-adapter.mjs): a bad
 // edit fails the build with every problem of every file, named by file, language and field,
 // first in the build's output and without a stack trace. `node scripts/check-content.mjs`
 // runs it alone (CONTENT_DIR for another folder). A production build with
@@ -8,22 +8,25 @@
 import { launchReport } from "./launch-check.mjs";
 import { importTs } from "./run-ts.mjs";
 
-try {
-  await importTs("lib/content/notices.ts");
-} catch (error) {
-  if (error?.name !== "ContentError") throw error;
+/** @type {{ loadContent: () => { problems: Error[], warnings: string[] } }} */
+const { loadContent } = await importTs("lib/content/load.ts");
+/** @type {{ contentFailure: (problems: Error[]) => Error }} */
+const { contentFailure } = await importTs("lib/content/files.ts");
+const { problems, warnings } = loadContent();
+if (problems.length) {
   console.error(
     [
       "",
       "The site was not built: the content has problems. Fix each one below (in the CMS or in the",
       "file named), then build again.",
       "",
-      error.message,
+      contentFailure(problems).message,
       "",
     ].join("\n"),
   );
   process.exit(1);
 }
+for (const message of warnings) console.warn(`Content: ${message}`);
 
 if (process.env.REQUIRE_REAL_CONTENT === "1") {
   const { isProductionBuild } = await importTs("lib/site-env.ts");

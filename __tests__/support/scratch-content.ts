@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import type * as ContentModule from "@/lib/content";
+import { contentOrThrow, loadContent as load } from "@/lib/content/load";
 import type * as FilesModule from "@/lib/content/files";
 import type * as MarkdownModule from "@/lib/content/markdown";
 
@@ -30,8 +30,9 @@ const MARKDOWN = "@/lib/content/markdown";
 const rendered = new Map<string, string>();
 
 /**
- * Loads a module fresh with CONTENT_DIR pointing at `dir`: the loader reads the folder when it
- * is imported, so each scratch copy needs its own module registry.
+ * Loads a module fresh with CONTENT_DIR pointing at `dir`, for a module that reads the site's
+ * content (a page, the configuration): each scratch copy needs its own module registry. The
+ * content alone needs none: `loadContent` below calls the loader.
  */
 function loadFrom<T extends object>(dir: string, modulePath: string): T {
   const before = process.env.CONTENT_DIR;
@@ -59,7 +60,8 @@ function loadFrom<T extends object>(dir: string, modulePath: string): T {
   }
 }
 
-export const loadContent = (dir: string) => loadFrom<typeof ContentModule>(dir, "@/lib/content");
+/** The content of `dir` (lib/content/load.ts), or its problems thrown as the build throws them. */
+export const loadContent = (dir: string) => contentOrThrow(load(dir));
 /** Any module of the app, loaded with the content of `dir`. */
 export const loadModule = <T extends object>(dir: string, modulePath: string) =>
   loadFrom<T>(dir, modulePath);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { type z } from "zod";
-import { CONTENT_DIR, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
+import { contentDir, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /** One entry of a bilingual Markdown folder: each language's front matter and body. */
@@ -34,7 +34,7 @@ export function readCollection<S extends z.ZodObject>({
   facts,
   omit,
 }: Collection<S>): EntrySource<z.output<S>>[] {
-  const dir = path.join(CONTENT_DIR, folder);
+  const dir = path.join(contentDir(), folder);
   const files = existsSync(dir) ? readdirSync(dir) : [];
   const ids = new Set<string>();
   for (const file of files) {

@@ -8,8 +8,12 @@ import { copyShared } from "@/lib/schemas/shared-copy";
 
 export { copyShared };
 
-/** Where content is read from; tests and the CMS check point CONTENT_DIR at a scratch copy. */
+/** Where content is read from by default; CONTENT_DIR points the build at another folder. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
+
+/** The folder the running load reads (`loadContent(dir)`), else CONTENT_DIR. */
+let activeDir: string | undefined;
+export const contentDir = (): string => activeDir ?? CONTENT_DIR;
 
 type Issue = z.core.$ZodIssue;
 
@@ -69,7 +73,8 @@ export function report(error: ContentError): void {
   recorded.push(error);
 }
 
-function combined(errors: ContentError[]): ContentError {
+/** Every problem of a load in one error, as the build prints it (one file, or a count first). */
+export function contentFailure(errors: readonly ContentError[]): ContentError {
   if (errors.length === 1) return errors[0]!;
   const error = new ContentError("", []);
   error.message = [
@@ -80,23 +85,29 @@ function combined(errors: ContentError[]): ContentError {
 }
 
 /**
- * Starts recording (the loader's first line); `finish` (its last) throws what was recorded.
- * `guard` runs a step that uses data read earlier: if it fails after a recorded problem, the
- * recorded problems are thrown rather than their consequence.
+ * Starts recording for a load of `dir` (the loader's first line); `finish` (its last) hands
+ * back what was recorded. `guard` runs a step that uses data read earlier: if it fails after a
+ * recorded problem, the recorded problems are thrown together rather than their consequence
+ * (`problems()` then lists them).
  */
-export function collectProblems() {
+export function collectProblems(dir: string = CONTENT_DIR) {
   const mine: ContentError[] = [];
   const warnings: string[] = [];
   const files: ReadFile[] = [];
   recorded = mine;
   noted = warnings;
   readFiles = files;
-  const fail = (error: unknown): never => {
-    if (error instanceof ContentError && !mine.includes(error)) mine.push(error);
+  activeDir = dir;
+  const stop = () => {
     recorded = undefined;
     noted = undefined;
     readFiles = undefined;
-    if (mine.length) throw combined(mine);
+    activeDir = undefined;
+  };
+  const fail = (error: unknown): never => {
+    if (error instanceof ContentError && !mine.includes(error)) mine.push(error);
+    stop();
+    if (mine.length) throw contentFailure(mine);
     throw error;
   };
   return {
@@ -112,14 +123,12 @@ export function collectProblems() {
      * into fields by their form metadata walk (the links of Markdown fields, lib/content/links.ts).
      */
     files: (): readonly ReadFile[] => files,
-    /** Throws what was recorded; otherwise names what was left out, and returns it. */
-    finish(): string[] {
-      recorded = undefined;
-      noted = undefined;
-      readFiles = undefined;
-      if (mine.length) throw combined(mine);
-      for (const message of warnings) console.warn(`Content: ${message}`);
-      return warnings;
+    /** Every problem recorded, one error per file. */
+    problems: (): readonly ContentError[] => mine,
+    /** Stops recording: what was recorded, and what was left out on purpose. */
+    finish(): { problems: ContentError[]; warnings: string[] } {
+      stop();
+      return { problems: [...mine], warnings: [...warnings] };
     },
   };
 }
@@ -172,7 +181,7 @@ function withoutEmpty(data: unknown, keepEmptyText = false): unknown {
 
 function read(file: string): string {
   try {
-    return readFileSync(path.join(CONTENT_DIR, file), "utf8");
+    return readFileSync(path.join(contentDir(), file), "utf8");
   } catch {
     throw new ContentError(file, ["the file is missing or unreadable"]);
   }

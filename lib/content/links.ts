@@ -13,7 +13,7 @@ import path from "node:path";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { type z } from "zod";
-import { CONTENT_DIR, ContentError, type ReadFile, report } from "@/lib/content/files";
+import { contentDir, ContentError, type ReadFile, report } from "@/lib/content/files";
 import { formOf, unwrap } from "@/lib/schemas/form-meta";
 
 type LinkNode = { type: string; url?: string; position?: { start: { line: number } } };
@@ -21,11 +21,13 @@ type Tree = LinkNode & { children?: Tree[] };
 type IsPage = (sitePath: string) => boolean;
 
 /** The Markdown files of the content, relative to its folder. */
-function markdownFiles(dir = CONTENT_DIR): string[] {
+function markdownFiles(dir = contentDir()): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return markdownFiles(full);
-    return name.endsWith(".md") ? [path.relative(CONTENT_DIR, full).split(path.sep).join("/")] : [];
+    return name.endsWith(".md")
+      ? [path.relative(contentDir(), full).split(path.sep).join("/")]
+      : [];
   });
 }
 
@@ -59,7 +61,7 @@ const problem = (field: string, line: number | undefined, url: string) =>
 /** The body of every Markdown file (the text under its front matter). */
 function checkBodies(isPage: IsPage): void {
   for (const file of markdownFiles()) {
-    const source = readFileSync(path.join(CONTENT_DIR, file), "utf8");
+    const source = readFileSync(path.join(contentDir(), file), "utf8");
     const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(source);
     const body = match ? match[1]! : source;
     const bodyStart = match

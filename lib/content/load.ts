@@ -2,6 +2,7 @@ import {
   CONTENT_DIR,
   ContentError,
   collectProblems,
+  contentFailure,
   readLocalizedYaml,
   readYaml,
 } from "@/lib/content/files";
@@ -51,68 +52,131 @@ import { routeTargets } from "@/lib/translation/parity";
 import { type z } from "zod";
 import "@/lib/content/dev-reload";
 import { checkContentLinks } from "@/lib/content/links";
-import { noticeCatalogueOf, readNotices } from "@/lib/content/notice-files";
+import {
+  noticeCatalogueOf,
+  type NoticeSource,
+  noticeViews,
+  readCampaigns,
+  readNotices,
+} from "@/lib/content/notice-files";
 
 export const RELATED_SERVICES_LIMIT = 3;
 export { LEGAL_SLUGS, type LegalDocument, type LegalSlug };
 
-// ------------------------------------------------------------------ shared facts, read once
+/*
+ * The content is loaded by a function (`loadContent`), never as a side effect of an import: it
+ * reads every file of a content folder and hands back the content with every problem, each
+ * naming its file and field. The site's getters below read one load of CONTENT_DIR, made on
+ * first use and kept (`siteContent`), which throws those problems together: a bad edit fails
+ * `next build` with the same message as before, and the dev server's check
+ * (scripts/check-content.mjs) prints it for its problem page (docs/decisions/0012).
+ */
 
-/** Every bad file is named in one run: problems are recorded, then thrown together below. */
-const problems = collectProblems();
+type Guard = <T>(step: () => T) => T;
 
-const business = readYaml("shared/business.yml", BusinessFileSchema);
-const constants = readYaml("shared/constants.yml", ConstantsFileSchema);
-const servicesFile = readYaml("shared/services.yml", ServicesFileSchema);
-const sharedTestimonials = readYaml("shared/testimonial-ratings.yml", SharedTestimonialsFileSchema);
-const routesFile = readYaml("shared/routes.yml", RoutesFileSchema, { keepEmptyText: true });
-const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
+// ------------------------------------------------------------------ every file, read once
 
-const serviceIds = servicesFile.categories.flatMap((category) =>
-  category.services.map((s) => s.id),
-);
-// Guides, service areas and questions (lib/content/guides.ts, areas.ts, questions.ts).
-const areaSources = problems.guard(() => readAreas());
-const team = problems.guard(() => readTeam());
-const guideSources = problems.guard(() =>
-  readGuides({ team: team.en.map((member) => member.id), services: serviceIds }),
-);
-const questionFiles = problems.guard(() => readQuestions(serviceIds));
-// Each service's typical price range (lib/content/price-ranges.ts).
-const priceRangeFiles = problems.guard(() => readPriceRanges(serviceIds));
+/** Every file of the content, read and checked (each bad file recorded, not thrown at once). */
+function readSources(guard: Guard) {
+  const business = readYaml("shared/business.yml", BusinessFileSchema);
+  const constants = readYaml("shared/constants.yml", ConstantsFileSchema);
+  const servicesFile = readYaml("shared/services.yml", ServicesFileSchema);
+  const sharedTestimonials = readYaml(
+    "shared/testimonial-ratings.yml",
+    SharedTestimonialsFileSchema,
+  );
+  const routesFile = readYaml("shared/routes.yml", RoutesFileSchema, { keepEmptyText: true });
+  const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
 
-const projectSources = problems.guard(() =>
-  readProjects({
-    services: serviceIds,
-    areas: business.areaServed.map((area) => area.name),
-    serviceAreas: areaSources.map((area) => area.id),
-    testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
-  }),
-);
-// Every area may be named by a project; only those with local work get a page.
-const publishedAreas = problems.guard(() =>
-  withLocalWork(areaSources, {
-    projects: projectSources.map((project) => ({
-      id: project.id,
-      serviceArea: project.data.en.serviceArea,
-    })),
-    testimonials: sharedTestimonials,
-  }),
-);
+  const serviceIds = servicesFile.categories.flatMap((category) =>
+    category.services.map((s) => s.id),
+  );
+  // Guides, service areas and questions (lib/content/guides.ts, areas.ts, questions.ts).
+  const areaSources = guard(() => readAreas());
+  const team = guard(() => readTeam());
+  const guideSources = guard(() =>
+    readGuides({ team: team.en.map((member) => member.id), services: serviceIds }),
+  );
+  const questionFiles = guard(() => readQuestions(serviceIds));
+  // Each service's typical price range (lib/content/price-ranges.ts).
+  const priceRangeFiles = guard(() => readPriceRanges(serviceIds));
 
-export const router = problems.guard(() =>
-  createRouter(
-    routesFile,
+  const projectSources = guard(() =>
+    readProjects({
+      services: serviceIds,
+      areas: business.areaServed.map((area) => area.name),
+      serviceAreas: areaSources.map((area) => area.id),
+      testimonials: sharedTestimonials.map((testimonial) => testimonial.id),
+    }),
+  );
+  // Every area may be named by a project; only those with local work get a page.
+  const publishedAreas = guard(() =>
+    withLocalWork(areaSources, {
+      projects: projectSources.map((project) => ({
+        id: project.id,
+        serviceArea: project.data.en.serviceArea,
+      })),
+      testimonials: sharedTestimonials,
+    }),
+  );
+
+  const router = guard(() =>
+    createRouter(
+      routesFile,
+      servicesFile,
+      projectSources.map((project) => ({
+        id: project.id,
+        slugs: Object.fromEntries(
+          LOCALES.map((locale) => [locale, project.data[locale].address]),
+        ) as Record<Locale, string>,
+      })),
+      { guides: entryRoutes(guideSources), areas: entryRoutes(publishedAreas) },
+    ),
+  );
+
+  // Every bilingual file is read once; each language then takes its half, typeset for it.
+  const localized = <S extends z.ZodType>(file: string, schema: S) => {
+    const halves = readLocalizedYaml(file, LOCALES, schema);
+    return Object.fromEntries(
+      LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
+    ) as typeof halves;
+  };
+  const sources = {
+    business,
+    constants,
     servicesFile,
-    projectSources.map((project) => ({
-      id: project.id,
-      slugs: Object.fromEntries(
-        LOCALES.map((locale) => [locale, project.data[locale].address]),
-      ) as Record<Locale, string>,
-    })),
-    { guides: entryRoutes(guideSources), areas: entryRoutes(publishedAreas) },
-  ),
-);
+    sharedTestimonials,
+    adminFile,
+    areaSources,
+    team,
+    guideSources,
+    questionFiles,
+    priceRangeFiles,
+    projectSources,
+    publishedAreas,
+    router,
+    siteFile: localized("site.yml", SiteTextFileSchema),
+    fixedFile: localized("fixed-wording.yml", FixedFileSchema),
+    uiFile: localized("interface-labels.yml", UiFileSchema),
+    homeFiles: localized("pages/home.yml", HomeFileSchema),
+    aboutFiles: localized("pages/about.yml", AboutFileSchema),
+    /** The other pages' words, one file per page so each CMS entry previews its own page. */
+    pageFiles: Object.fromEntries(
+      PAGE_TEXT_KEYS.map((page) => [
+        page,
+        localized(`pages/${page}.yml`, PagesFileSchema.shape[page]),
+      ]),
+    ) as { [P in (typeof PAGE_TEXT_KEYS)[number]]: Record<Locale, Pages[P]> },
+    testimonialsFile: localized("testimonial-quotes.yml", TestimonialsTextFileSchema),
+    galleryFile: localized("gallery-photos.yml", GalleryFileSchema),
+    categoriesFile: localized("services/categories.yml", CategoriesTextFileSchema),
+    campaigns: readCampaigns(),
+  };
+  guard(() => checkServiceFolders(servicesFile));
+  return sources;
+}
+
+type Sources = ReturnType<typeof readSources>;
 
 /**
  * Joins a shared list (facts, order) with its words in one language, entry by entry. Both
@@ -135,64 +199,45 @@ function joinById<S extends { id: string }, T extends { id: string }>(
   return shared.map((entry) => ({ ...text.find((words) => words.id === entry.id)!, ...entry }));
 }
 
-// ------------------------------------------------------------------ both languages' files
-
-/** Every bilingual file is read once; each language then takes its half, typeset for it. */
-const localized = <S extends z.ZodType>(file: string, schema: S) => {
-  const halves = readLocalizedYaml(file, LOCALES, schema);
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
-  ) as typeof halves;
-};
-
-const siteFile = localized("site.yml", SiteTextFileSchema);
-const fixedFile = localized("fixed-wording.yml", FixedFileSchema);
-const uiFile = localized("interface-labels.yml", UiFileSchema);
-const homeFiles = localized("pages/home.yml", HomeFileSchema);
-const aboutFiles = localized("pages/about.yml", AboutFileSchema);
-/** The other pages' words, one file per page so each CMS entry previews its own page. */
-const pageFiles = Object.fromEntries(
-  PAGE_TEXT_KEYS.map((page) => [page, localized(`pages/${page}.yml`, PagesFileSchema.shape[page])]),
-) as { [P in (typeof PAGE_TEXT_KEYS)[number]]: Record<Locale, Pages[P]> };
-const testimonialsFile = localized("testimonial-quotes.yml", TestimonialsTextFileSchema);
-const galleryFile = localized("gallery-photos.yml", GalleryFileSchema);
-const categoriesFile = localized("services/categories.yml", CategoriesTextFileSchema);
-
-problems.guard(() => checkServiceFolders(servicesFile));
-
 // ------------------------------------------------------------------ one language's content
 
 /** One language's content, each part built by the module that knows its files. */
-function loadLocale(locale: Locale) {
-  const siteText = siteFile[locale];
-  const fixed = fixedFile[locale];
-  const ui = deepMerge(uiFile[locale], fixed, `interface-labels.yml (${locale})`) as Ui;
+function loadLocale(sources: Sources, locale: Locale) {
+  const { router } = sources;
+  const siteText = sources.siteFile[locale];
+  const fixed = sources.fixedFile[locale];
+  const ui = deepMerge(sources.uiFile[locale], fixed, `interface-labels.yml (${locale})`) as Ui;
   const href = (key: Parameters<typeof router.page>[0]) => router.page(key, locale);
-  const site = siteFacts(locale, siteText, fixed, business);
+  const site = siteFacts(locale, siteText, fixed, sources.business);
   const pages = Object.fromEntries(
-    PAGE_TEXT_KEYS.map((page) => [page, pageFiles[page][locale]]),
+    PAGE_TEXT_KEYS.map((page) => [page, sources.pageFiles[page][locale]]),
   ) as Pages;
   const testimonials = joinById(
     "content/shared/testimonial-ratings.yml",
-    sharedTestimonials,
+    sources.sharedTestimonials,
     `testimonial-quotes.yml (${locale})`,
-    testimonialsFile[locale].items,
+    sources.testimonialsFile[locale].items,
   );
-  const gallery = galleryFile[locale].items.map((item, index) => ({
+  const gallery = sources.galleryFile[locale].items.map((item, index) => ({
     caption: item.caption,
     photo: resolvePhoto(item.photo, "gallery-photos.yml", `${locale}.items[${index}].photo`),
   }));
   const categories = serviceCatalogue({
     locale,
-    servicesFile,
-    categoriesText: categoriesFile[locale],
+    servicesFile: sources.servicesFile,
+    categoriesText: sources.categoriesFile[locale],
     fixed,
     router,
   });
-  const projects = projectsOf(locale, categories, testimonials);
+  const projects = projectsOf(sources, locale, categories, testimonials);
   // Guides, service areas and questions (lib/content/editorial.ts).
   const editorial = editorialContent(
-    { guides: guideSources, areas: publishedAreas, questions: questionFiles, team },
+    {
+      guides: sources.guideSources,
+      areas: sources.publishedAreas,
+      questions: sources.questionFiles,
+      team: sources.team,
+    },
     {
       locale,
       render: renderMarkdown,
@@ -203,25 +248,27 @@ function loadLocale(locale: Locale) {
       testimonials,
     },
   );
+  const { business, constants } = sources;
   return {
     ...editorial,
     locale,
     site,
     ui,
-    home: homePage(locale, homeFiles[locale], fixed, constants, href),
-    about: aboutPage(locale, aboutFiles[locale]),
+    home: homePage(locale, sources.homeFiles[locale], fixed, constants, href),
+    about: aboutPage(locale, sources.aboutFiles[locale]),
     pages,
     testimonials,
     gallery,
     legal: legalDocuments({ locale, siteText, business, constants, phones: site.phones }),
     categories,
     projects,
-    priceRanges: priceRangesOf(priceRangeFiles, locale, categories),
+    priceRanges: priceRangesOf(sources.priceRangeFiles, locale, categories),
   };
 }
 
 /** Finished jobs in one language, with their services and testimonial resolved. */
 function projectsOf<T extends { id: string }>(
+  { projectSources, router }: Sources,
   locale: Locale,
   categories: ReturnType<typeof serviceCatalogue>,
   testimonials: T[],
@@ -287,99 +334,194 @@ export type Guide = LocaleContent["guides"][number];
 export type Area = LocaleContent["areas"][number];
 export type Question = LocaleContent["general"][number];
 
-/** Every language is parsed when the build starts, so a bad edit in either fails it. */
-// The notices, with the rest (lib/content/notices.ts reads them for the pages).
-problems.guard(() => readNotices(noticeCatalogueOf(router)));
+// ------------------------------------------------------------------ the content, as pages ask
 
-const content = problems.guard(
-  () =>
-    Object.fromEntries(LOCALES.map((locale) => [locale, loadLocale(locale)])) as Record<
-      Locale,
-      LocaleContent
-    >,
-);
-// Last, once every file is read: every link inside the texts, Markdown files and Markdown fields
-// of the YAML alike, leads to a page of the route table (lib/content/links.ts).
-problems.guard(() =>
-  checkContentLinks((sitePath) => Boolean(router.find(sitePath)), problems.files()),
-);
-problems.finish();
-
-export const getLocales = (): Locale[] => [...LOCALES];
-// Every getter takes the page's language: there is no default to fall back on silently.
-const pick = (locale: Locale): LocaleContent => {
-  const chosen = content[locale];
-  if (!chosen) throw new Error(`No content for locale "${locale}"`);
-  return chosen;
-};
-
-/** Labels of the team's pages under /admin/ (English only, like the CMS). */
-export const getAdminLabels = () => adminFile;
-export const getSite = (locale: Locale) => pick(locale).site;
-export const getUi = (locale: Locale) => pick(locale).ui;
-export const getHome = (locale: Locale) => pick(locale).home;
-export const getAbout = (locale: Locale) => pick(locale).about;
-export const getPages = (locale: Locale) => pick(locale).pages;
-export const getGallery = (locale: Locale) => pick(locale).gallery;
-export const getLegalDocument = (slug: LegalSlug, locale: Locale) => pick(locale).legal[slug];
-export const getTestimonials = (locale: Locale, limit?: number) => {
-  const all = pick(locale).testimonials;
-  return limit === undefined ? all : all.slice(0, limit);
-};
-
-export const getCategories = (locale: Locale) => pick(locale).categories;
-/** Finished jobs, newest first; none is a valid state (the pages and links then go). */
-export const getProjects = (locale: Locale) => pick(locale).projects;
-export const getProject = (id: string, locale: Locale) =>
-  pick(locale).projects.find((project) => project.id === id);
-/** Up to `limit` projects that used a service, newest first. */
-export const getProjectsUsing = (serviceId: string, locale: Locale, limit = 3) =>
-  pick(locale)
-    .projects.filter((project) => project.services.some((service) => service.id === serviceId))
-    .slice(0, limit);
-/** Every guide, newest first. */
-export const getGuides = (locale: Locale) => pick(locale).guides;
-export const getGuide = (id: string, locale: Locale) =>
-  pick(locale).guides.find((guide) => guide.id === id);
-/** The guides about a service, newest first. */
-export const getGuidesFor = (serviceId: string, locale: Locale) =>
-  pick(locale).guides.filter((guide) => guide.services.some((item) => item.id === serviceId));
-/** Every service area with local work, by name. */
-export const getAreas = (locale: Locale) => pick(locale).areas;
-export const getArea = (id: string, locale: Locale) =>
-  pick(locale).areas.find((area) => area.id === id);
-/** A service's questions and answers (content/questions/<id>.yml); the FAQ page's: general. */
-export const getQuestions = (id: string, locale: Locale) =>
-  pick(locale).questions.get(id === "general" ? GENERAL : id) ?? [];
-/** Each category's services with their typical price range (content/price-ranges/). */
-export const getPriceRanges = (locale: Locale) => pick(locale).priceRanges;
-export const getCategoryServices = (categoryId: string, locale: Locale) =>
-  pick(locale).categories.find((category) => category.id === categoryId)?.items ?? [];
-export const getAllServices = (locale: Locale) =>
-  pick(locale).categories.flatMap((category) => category.items);
-export const getService = (categoryId: string, serviceId: string, locale: Locale) =>
-  getCategoryServices(categoryId, locale).find((service) => service.id === serviceId);
-
-/** Up to `limit` others from the same category, starting after this one so each page differs. */
-export function getRelatedServices(
-  categoryId: string,
-  serviceId: string,
-  locale: Locale,
-  limit = RELATED_SERVICES_LIMIT,
-): ResolvedService[] {
-  const items = getCategoryServices(categoryId, locale);
-  const index = items.findIndex((item) => item.id === serviceId);
-  return [...items.slice(index + 1), ...items.slice(0, Math.max(index, 0))]
-    .filter((item) => item.id !== serviceId)
-    .slice(0, limit);
+/** What the pages read of one load: every getter takes the page's language. */
+function contentOf(sources: Sources & { notices: NoticeSource[] }, dir: string) {
+  const { router } = sources;
+  const byLocale = Object.fromEntries(
+    LOCALES.map((locale) => [locale, loadLocale(sources, locale)]),
+  ) as Record<Locale, LocaleContent>;
+  // There is no default language to fall back on silently.
+  const pick = (locale: Locale): LocaleContent => {
+    const chosen = byLocale[locale];
+    if (!chosen) throw new Error(`No content for locale "${locale}"`);
+    return chosen;
+  };
+  const getCategoryServices = (categoryId: string, locale: Locale) =>
+    pick(locale).categories.find((category) => category.id === categoryId)?.items ?? [];
+  const getAllServices = (locale: Locale) =>
+    pick(locale).categories.flatMap((category) => category.items);
+  let translations: TranslationStatus | undefined;
+  return {
+    router,
+    getLocales: (): Locale[] => [...LOCALES],
+    /** Labels of the team's pages under /admin/ (English only, like the CMS). */
+    getAdminLabels: () => sources.adminFile,
+    getSite: (locale: Locale) => pick(locale).site,
+    getUi: (locale: Locale) => pick(locale).ui,
+    getHome: (locale: Locale) => pick(locale).home,
+    getAbout: (locale: Locale) => pick(locale).about,
+    getPages: (locale: Locale) => pick(locale).pages,
+    getGallery: (locale: Locale) => pick(locale).gallery,
+    getLegalDocument: (slug: LegalSlug, locale: Locale) => pick(locale).legal[slug],
+    getTestimonials: (locale: Locale, limit?: number) => {
+      const all = pick(locale).testimonials;
+      return limit === undefined ? all : all.slice(0, limit);
+    },
+    getCategories: (locale: Locale) => pick(locale).categories,
+    /** Finished jobs, newest first; none is a valid state (the pages and links then go). */
+    getProjects: (locale: Locale) => pick(locale).projects,
+    getProject: (id: string, locale: Locale) =>
+      pick(locale).projects.find((project) => project.id === id),
+    /** Up to `limit` projects that used a service, newest first. */
+    getProjectsUsing: (serviceId: string, locale: Locale, limit = 3) =>
+      pick(locale)
+        .projects.filter((project) => project.services.some((service) => service.id === serviceId))
+        .slice(0, limit),
+    /** Every guide, newest first. */
+    getGuides: (locale: Locale) => pick(locale).guides,
+    getGuide: (id: string, locale: Locale) => pick(locale).guides.find((guide) => guide.id === id),
+    /** The guides about a service, newest first. */
+    getGuidesFor: (serviceId: string, locale: Locale) =>
+      pick(locale).guides.filter((guide) => guide.services.some((item) => item.id === serviceId)),
+    /** Every service area with local work, by name. */
+    getAreas: (locale: Locale) => pick(locale).areas,
+    getArea: (id: string, locale: Locale) => pick(locale).areas.find((area) => area.id === id),
+    /** A service's questions and answers (content/questions/<id>.yml); the FAQ page's: general. */
+    getQuestions: (id: string, locale: Locale) =>
+      pick(locale).questions.get(id === "general" ? GENERAL : id) ?? [],
+    /** Each category's services with their typical price range (content/price-ranges/). */
+    getPriceRanges: (locale: Locale) => pick(locale).priceRanges,
+    getCategoryServices,
+    getAllServices,
+    getService: (categoryId: string, serviceId: string, locale: Locale) =>
+      getCategoryServices(categoryId, locale).find((service) => service.id === serviceId),
+    /** Up to `limit` others from the same category, starting after this one so each page differs. */
+    getRelatedServices: (
+      categoryId: string,
+      serviceId: string,
+      locale: Locale,
+      limit = RELATED_SERVICES_LIMIT,
+    ): ResolvedService[] => {
+      const items = getCategoryServices(categoryId, locale);
+      const index = items.findIndex((item) => item.id === serviceId);
+      return [...items.slice(index + 1), ...items.slice(0, Math.max(index, 0))]
+        .filter((item) => item.id !== serviceId)
+        .slice(0, limit);
+    },
+    /**
+     * Which French fields are behind English and what French files lack or add: read once per
+     * load, and on every request of the dev server, where a save in the local CMS changes it.
+     */
+    getTranslationStatus: (): TranslationStatus =>
+      process.env.NODE_ENV === "development"
+        ? translationStatus(dir, routeTargets(router))
+        : (translations ??= translationStatus(dir, routeTargets(router))),
+    // The notices (lib/content/notice-files.ts).
+    ...noticeViews(sources.notices, {
+      campaigns: sources.campaigns,
+      router,
+      services: getAllServices,
+    }),
+  };
 }
 
-let translations: TranslationStatus | undefined;
+/** Everything the pages read of one content folder. */
+export type Content = ReturnType<typeof contentOf>;
+
+/** One load of a content folder: the content when every file passed, and every problem. */
+export type ContentLoad = {
+  /** Undefined when there is a problem. */
+  content: Content | undefined;
+  /** One error per bad file, each naming the file and its fields; empty when it loaded. */
+  problems: ContentError[];
+  /** What the load left out on purpose (an area waiting for its local work), one line each. */
+  warnings: string[];
+};
+
 /**
- * Which French fields are behind English and what French files lack or add: read once per build
- * process, and on every request of the dev server, where a save in the local CMS changes it.
+ * Reads and checks every file of `contentDir` (CONTENT_DIR by default) and builds the content
+ * in every language: a bad edit in either language is a problem. Prints nothing, throws only
+ * on a fault of the code itself.
  */
-export const getTranslationStatus = (): TranslationStatus =>
-  process.env.NODE_ENV === "development"
-    ? translationStatus(CONTENT_DIR, routeTargets(router))
-    : (translations ??= translationStatus(CONTENT_DIR, routeTargets(router)));
+export function loadContent(contentDir: string = CONTENT_DIR): ContentLoad {
+  const session = collectProblems(contentDir);
+  try {
+    const sources = session.guard(() => readSources(session.guard));
+    // The notices, with the rest: their links are checked against the route table.
+    const notices = session.guard(() =>
+      readNotices(noticeCatalogueOf(sources.router), sources.campaigns),
+    );
+    const content = session.guard(() => contentOf({ ...sources, notices }, contentDir));
+    // Last, once every file is read: every link inside the texts, Markdown files and Markdown
+    // fields of the YAML alike, leads to a page of the route table (lib/content/links.ts).
+    session.guard(() =>
+      checkContentLinks((sitePath) => Boolean(sources.router.find(sitePath)), session.files()),
+    );
+    const { problems, warnings } = session.finish();
+    return { content: problems.length ? undefined : content, problems, warnings };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { content: undefined, problems: [...session.problems()], warnings: [] };
+  }
+}
+
+/** The content of a load, or its problems thrown together as the build prints them. */
+export function contentOrThrow(load: ContentLoad): Content {
+  if (!load.content) throw contentFailure(load.problems);
+  return load.content;
+}
+
+let site: Content | undefined;
+/**
+ * The site's content (CONTENT_DIR), loaded on first use and kept for the process; what it left
+ * out is named once. A problem is thrown, every file and field named.
+ */
+export function siteContent(): Content {
+  if (site) return site;
+  const load = loadContent();
+  site = contentOrThrow(load);
+  for (const message of load.warnings) console.warn(`Content: ${message}`);
+  return site;
+}
+
+/**
+ * The route table of the site's content, read on first use like every getter (so importing it
+ * loads nothing): each of its functions asks the loaded router.
+ */
+export const router: Content["router"] = new Proxy({} as Content["router"], {
+  get: (_, key) => siteContent().router[key as keyof Content["router"]],
+});
+
+/** A getter of the site's content that loads it on first call. */
+const ask = <K extends Exclude<keyof Content, "router">>(key: K): Content[K] =>
+  ((...args: unknown[]) =>
+    (siteContent()[key] as (...given: unknown[]) => unknown)(...args)) as Content[K];
+
+export const getLocales = ask("getLocales");
+export const getAdminLabels = ask("getAdminLabels");
+export const getSite = ask("getSite");
+export const getUi = ask("getUi");
+export const getHome = ask("getHome");
+export const getAbout = ask("getAbout");
+export const getPages = ask("getPages");
+export const getGallery = ask("getGallery");
+export const getLegalDocument = ask("getLegalDocument");
+export const getTestimonials = ask("getTestimonials");
+export const getCategories = ask("getCategories");
+export const getProjects = ask("getProjects");
+export const getProject = ask("getProject");
+export const getProjectsUsing = ask("getProjectsUsing");
+export const getGuides = ask("getGuides");
+export const getGuide = ask("getGuide");
+export const getGuidesFor = ask("getGuidesFor");
+export const getAreas = ask("getAreas");
+export const getArea = ask("getArea");
+export const getQuestions = ask("getQuestions");
+export const getPriceRanges = ask("getPriceRanges");
+export const getCategoryServices = ask("getCategoryServices");
+export const getAllServices = ask("getAllServices");
+export const getService = ask("getService");
+export const getRelatedServices = ask("getRelatedServices");
+export const getTranslationStatus = ask("getTranslationStatus");

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, ContentError } from "@/lib/content/files";
+import { contentDir, ContentError } from "@/lib/content/files";
 import { isUploadedPhoto } from "@/lib/image-hosts";
 import { type PhotoVariant } from "@/lib/photo-variants";
 import { type PhotoInput, type ResolvedPhoto } from "@/lib/schemas/photo";
@@ -11,7 +11,8 @@ type Upload = { width: number; height: number; file: string; variants: PhotoVari
 const MANIFEST = path.join(process.cwd(), ".cache", "photos", "manifest.json");
 const RUN = "run `node scripts/photos.mjs` (npm run dev, build and typecheck run it first)";
 
-let manifest: { photos: Record<string, Upload>; read: number } | undefined;
+/** The manifest as last read, with the content folder it was checked against. */
+let manifest: { photos: Record<string, Upload>; read: number; label: string } | undefined;
 
 /**
  * `npm run dev` (scripts/dev.mjs) keeps the pipeline running while the team uploads: the
@@ -27,19 +28,20 @@ function uploads(where: string): Record<string, Upload> {
     if (manifest?.read !== written) manifest = undefined;
     if (!written) return {};
   }
-  if (manifest) return manifest.photos;
+  // One process may load several folders (a test's scratch copies): each is checked.
+  const label = path.relative(process.cwd(), contentDir()).split(path.sep).join("/") || "content";
+  if (manifest?.label === label) return manifest.photos;
   if (!existsSync(MANIFEST)) throw new ContentError(where, [`no photo manifest yet: ${RUN}`]);
   const data = JSON.parse(readFileSync(MANIFEST, "utf8")) as {
     contentDir: string;
     photos: Record<string, Upload>;
   };
-  const label = path.relative(process.cwd(), CONTENT_DIR).split(path.sep).join("/") || "content";
   if (data.contentDir !== label) {
     throw new ContentError(where, [
       `the photo manifest is for ${data.contentDir}/, not ${label}/: ${RUN}`,
     ]);
   }
-  manifest = { photos: data.photos, read: statSync(MANIFEST).mtimeMs };
+  manifest = { photos: data.photos, read: statSync(MANIFEST).mtimeMs, label };
   return manifest.photos;
 }
 

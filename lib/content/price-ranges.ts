@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
+import { contentDir, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
 import { typeset } from "@/lib/french-typography";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type PriceRangeFile, PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
@@ -13,7 +13,7 @@ const PRICE_RANGES_FOLDER = "price-ranges";
  * without its words) is reported with every other problem of the build.
  */
 export function readPriceRanges(serviceIds: string[]): Map<string, Record<Locale, PriceRangeFile>> {
-  const dir = path.join(CONTENT_DIR, PRICE_RANGES_FOLDER);
+  const dir = path.join(contentDir(), PRICE_RANGES_FOLDER);
   const present = existsSync(dir) ? readdirSync(dir) : [];
   const problems = [
     ...serviceIds

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
+import { contentDir, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
 import { resolvePhoto } from "@/lib/content/photos";
 import { typeset } from "@/lib/french-typography";
 import {
@@ -29,7 +29,7 @@ const FOLDER = "projects";
  */
 export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
   const schema = projectFrontMatterSchema(catalogue);
-  const folder = path.join(CONTENT_DIR, FOLDER);
+  const folder = path.join(contentDir(), FOLDER);
   const files = existsSync(folder) ? readdirSync(folder) : [];
   const names = new Set<string>();
   for (const file of files) {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
+import { contentDir, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { typeset } from "@/lib/french-typography";
@@ -18,7 +18,7 @@ export const GENERAL = "general";
  */
 export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, QuestionsFile>> {
   const wanted = [...serviceIds, GENERAL];
-  const dir = path.join(CONTENT_DIR, FOLDER);
+  const dir = path.join(contentDir(), FOLDER);
   const present = existsSync(dir) ? readdirSync(dir) : [];
   const problems = [
     ...wanted

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
+import { contentDir, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
 import { firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import { resolvePhoto } from "@/lib/content/photos";
 import { type createRouter } from "@/lib/content/router";
@@ -35,8 +35,8 @@ export function checkServiceFolders(servicesFile: ServicesFile): void {
         LOCALES.map((locale) => markdownFile(service.id, locale)),
       ),
     );
-    const present = existsSync(path.join(CONTENT_DIR, folder))
-      ? readdirSync(path.join(CONTENT_DIR, folder))
+    const present = existsSync(path.join(contentDir(), folder))
+      ? readdirSync(path.join(contentDir(), folder))
       : [];
     const stray = present.filter((name) => !expected.has(name));
     const missing = [...expected].filter((name) => !present.includes(name));
