@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { registeredFiles } from "@/lib/content/registered-files";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
 import { cmsLabels } from "@/lib/translation/cms-labels";
 import { readHistory } from "@/lib/translation/history";
@@ -72,14 +73,6 @@ const quote = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return `“${flat.length > QUOTE ? `${flat.slice(0, QUOTE - 1)}…` : flat}”`;
 };
-
-function filesUnder(dir: string, at = ""): string[] {
-  return readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((item) =>
-    item.isDirectory()
-      ? filesUnder(dir, path.posix.join(at, item.name))
-      : [path.posix.join(at, item.name)],
-  );
-}
 
 /** "hero.intro" → its text, for every leaf of a YAML value. */
 function leaves(value: unknown, at = "", out: Half = new Map()): Half {
@@ -185,24 +178,24 @@ function markdownHalf(text: string | undefined): Half | undefined {
   return halfOf(text, () => ({ ...(front as object), text: (parts ? parts.body : text).trim() }));
 }
 
-/** Every bilingual entry of the content folder (content/shared/ holds no words). */
+/** Every bilingual entry the registry holds (lib/content/registered-files.ts). */
 function entriesOf(contentDir: string): Entry[] {
-  const files = filesUnder(contentDir).filter((file) => !file.startsWith("shared/"));
+  const registered = registeredFiles(contentDir).filter((each) => each.bilingual);
   const twoLanguages = (file: string) => {
     const blocks = blocksOf(readFileSync(path.join(contentDir, file), "utf8"));
     return blocks.has(SOURCE) && blocks.has(TARGET);
   };
-  const yamlEntries = files
-    .filter((file) => file.endsWith(".yml") && twoLanguages(file))
-    .map((file): Entry => ({
+  const yamlEntries = registered
+    .filter((each) => !each.markdown && twoLanguages(each.entry))
+    .map(({ entry: file }): Entry => ({
       name: file,
       files: [file],
       halves: (read) => yamlHalves(read(file)),
     }));
-  const markdownEntries = files
-    .filter((file) => file.endsWith(`.${SOURCE}.md`))
-    .map((file): Entry => {
-      const name = file.slice(0, -`.${SOURCE}.md`.length);
+  const markdownEntries = registered
+    .filter((each) => each.markdown && each.files.includes(`${each.entry}.${SOURCE}.md`))
+    .map(({ entry: name }): Entry => {
+      const file = `${name}.${SOURCE}.md`;
       const twin = `${name}.${TARGET}.md`;
       return {
         name,

@@ -6,13 +6,8 @@ import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
 import { contentCatalogue } from "@/lib/cms/content-catalogue";
 import { cmsSettings } from "@/lib/cms/cms-settings";
 import { decapConfigText } from "@/lib/cms/decap-config";
-import { AREA_FACTS } from "@/lib/schemas/area";
-import { SERVICE_SHARED_FIELDS } from "@/lib/schemas/catalogue";
-import { GUIDE_FACTS, GUIDE_PHOTO_FACTS } from "@/lib/schemas/guide";
+import { sharedFields } from "@/lib/content/registry";
 import { LOCALES } from "@/lib/schemas/locales";
-import { sharedPaths } from "@/lib/schemas/form-meta";
-import { CAMPAIGNS_SHARED_FIELDS, NOTICE_SHARED_FIELDS } from "@/lib/schemas/notices";
-import { PROJECT_FACTS, PROJECT_PHOTO_FACTS } from "@/lib/schemas/project";
 
 /*
  * The CMS form (public/admin/config.yml, written from the schemas) and the schemas the build
@@ -409,17 +404,11 @@ function sharedInForm(fields: Field[], at = ""): string[] {
   });
 }
 
-/** The fields the loader copies from English to the other languages, for one file. */
-function sharedInLoader({ file, schema }: Case): readonly string[] {
-  if (file.startsWith("projects/")) return [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS];
-  if (file.startsWith("guides/")) return [...GUIDE_FACTS, ...GUIDE_PHOTO_FACTS];
-  if (file.startsWith("areas/")) return AREA_FACTS;
-  if (/^services\/[a-z]+\//.test(file)) return SERVICE_SHARED_FIELDS;
-  if (file.startsWith("notices/")) return NOTICE_SHARED_FIELDS;
-  if (file === "campaigns.yml") return CAMPAIGNS_SHARED_FIELDS;
-  // Every other two-language file: the fields its schema marks (lib/content/files.ts).
-  return sharedPaths(schema);
-}
+/**
+ * The fields the loader copies from English to the other languages, for one file: those its
+ * schema marks, as the registry reads them for every reader (lib/content/registry.ts).
+ */
+const sharedInLoader = ({ schema }: Case): readonly string[] => sharedFields(schema);
 
 function problemsOf(config: Config, only: (file: string) => boolean = () => true): string[] {
   const all = cases(config).filter((item) => only(item.file));

@@ -6,7 +6,8 @@
  * language and the field as the form labels them.
  */
 import { z } from "zod";
-import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { type CmsCatalogue, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { type CollectionName } from "@/lib/content/registry";
 import { sharedPaths } from "@/lib/schemas/form-meta";
 import { noticeRules, type NoticeFields } from "@/lib/schemas/notices";
 import { copyShared } from "@/lib/schemas/shared-copy";
@@ -39,10 +40,11 @@ const optionValues = (field: FormField | undefined): string[] =>
  * members, testimonials: read from the content by the form when saving, `choices`, keyed
  * "projects.serviceArea"), else the form's fixed options (the service catalogue, the pages).
  */
-function catalogueOf(config: FormConfig, choices: Choices) {
-  const fieldsOf = (collection: string) =>
+function catalogueOf(config: FormConfig, choices: Choices): CmsCatalogue {
+  // Collections by their registry names (lib/content/registry.ts), as the form names them.
+  const fieldsOf = (collection: CollectionName) =>
     config.collections.find((each) => each.name === collection)?.fields ?? [];
-  const pick = (collection: string, name: string) =>
+  const pick = (collection: CollectionName, name: string) =>
     choices[`${collection}.${name}`] ??
     optionValues(fieldsOf(collection).find((field) => field.name === name));
   return {
@@ -54,7 +56,10 @@ function catalogueOf(config: FormConfig, choices: Choices) {
     },
     guide: { team: pick("guides", "author"), services: pick("guides", "services") },
     // Each service's file of questions, as the form lists them (the general one aside).
-    services: (config.collections.find((each) => each.name === "questions")?.files ?? [])
+    services: (
+      config.collections.find((each) => each.name === ("questions" satisfies CollectionName))
+        ?.files ?? []
+    )
       .filter((file) => file.name !== "general")
       .map((file) => ({
         id: file.name,

@@ -8,25 +8,29 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { REGISTRY } from "@/lib/content/registry";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { type CategoryId } from "@/lib/schemas/catalogue";
 
 /** The catalogue of `contentDir` ("…/content") for the forms' shapes and labels. */
 export function formsCatalogue(contentDir: string) {
   const catalogue = parse(
-    readFileSync(path.join(contentDir, "shared", "services.yml"), "utf8"),
+    readFileSync(path.join(contentDir, REGISTRY.shared.files.services.file), "utf8"),
   ) as {
-    categories: { id: string; services: { id: string }[] }[];
+    categories: { id: CategoryId; services: { id: string }[] }[];
   };
   const services = catalogue.categories.flatMap((category) =>
     category.services.map((service) => {
-      const file = path.join(contentDir, "services", category.id, `${service.id}.en.md`);
+      // Each service's page is its English file's, in its category's folder.
+      const { folder, settings } = REGISTRY[category.id];
+      const file = path.join(contentDir, folder, `${service.id}.en.md`);
       const front = parse(splitFrontMatter(readFileSync(file, "utf8"))?.yaml ?? "") as {
         name?: string;
       } | null;
       return {
         id: service.id,
         name: front?.name ?? service.id,
-        path: `services/${category.id}/${service.id}/`,
+        path: settings.preview_path.replace("{{slug}}", service.id),
       };
     }),
   );

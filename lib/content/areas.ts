@@ -1,22 +1,18 @@
 import { ContentError, report, warn } from "@/lib/content/files";
 import { type EntrySource, readCollection } from "@/lib/content/collection";
 import { typeset } from "@/lib/french-typography";
-import { AREA_FACTS, type AreaFrontMatter, areaFrontMatterSchema } from "@/lib/schemas/area";
+import { REGISTRY } from "@/lib/content/registry";
+import { type AreaFrontMatter } from "@/lib/schemas/area";
 import { type Locale } from "@/lib/schemas/locales";
 
 export type AreaSource = EntrySource<AreaFrontMatter>;
 
-const FOLDER = "areas";
+const AREAS = REGISTRY.areas;
+const FOLDER = AREAS.folder;
 
 /** Every service area of content/areas/, by name. */
 export function readAreas(): AreaSource[] {
-  const areas = readCollection({
-    folder: FOLDER,
-    noun: "service area",
-    schema: areaFrontMatterSchema,
-    facts: AREA_FACTS,
-    omit: AREA_FACTS,
-  });
+  const areas = readCollection(AREAS, AREAS.schema);
   if (areas.length === 0) {
     report(new ContentError(FOLDER, ["holds no service area: the areas pages need at least one"]));
   }

@@ -2,23 +2,11 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { type z } from "zod";
 import { contentDir, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
+import { type FolderCollection, sharedFacts, sharedFields } from "@/lib/content/registry";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /** One entry of a bilingual Markdown folder: each language's front matter and body. */
 export type EntrySource<T> = { id: string; data: Record<Locale, T>; body: Record<Locale, string> };
-
-type Collection<S extends z.ZodType> = {
-  /** The folder under content/ ("guides"). */
-  folder: string;
-  /** What one entry is, for messages ("guide"). */
-  noun: string;
-  /** The English file's schema; the others are read with `facts` left out, then given them. */
-  schema: S;
-  /** Fields stated once, in the English file, copied to the others (which may leave them out). */
-  facts: readonly string[];
-  /** Keys of `facts` at the top of the front matter, to omit from the other languages' schema. */
-  omit: readonly string[];
-};
 
 /**
  * Every entry of content/<folder>/ as `<id>.<language>.md` pairs (the layout Decap's
@@ -27,13 +15,15 @@ type Collection<S extends z.ZodType> = {
  * field, and the entry is left out so the others are checked too. The same shape as the
  * projects' folder (lib/content/projects.ts), which keeps its own reader for its many facts.
  */
-export function readCollection<S extends z.ZodObject>({
-  folder,
-  noun,
-  schema,
-  facts,
-  omit,
-}: Collection<S>): EntrySource<z.output<S>>[] {
+export function readCollection<S extends z.ZodObject>(
+  { folder, noun = "entry" }: FolderCollection,
+  /** The English file's schema (the registry's, given the content's choices). */
+  schema: S,
+): EntrySource<z.output<S>>[] {
+  // The fields the schema marks shared are stated once, in the English file, and copied to the
+  // others (which may leave them out); the top-level ones are left out of their schema.
+  const facts = sharedFields(schema);
+  const omit = sharedFacts(schema);
   const dir = path.join(contentDir(), folder);
   const files = existsSync(dir) ? readdirSync(dir) : [];
   const ids = new Set<string>();

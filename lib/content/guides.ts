@@ -2,18 +2,14 @@ import { ContentError, report } from "@/lib/content/files";
 import { type EntrySource, readCollection } from "@/lib/content/collection";
 import { resolvePhoto } from "@/lib/content/photos";
 import { typeset } from "@/lib/french-typography";
-import {
-  GUIDE_FACTS,
-  GUIDE_PHOTO_FACTS,
-  type GuideCatalogue,
-  type GuideFrontMatter,
-  guideFrontMatterSchema,
-} from "@/lib/schemas/guide";
+import { REGISTRY } from "@/lib/content/registry";
+import { type GuideCatalogue, type GuideFrontMatter } from "@/lib/schemas/guide";
 import { type Locale } from "@/lib/schemas/locales";
 
 export type GuideSource = EntrySource<GuideFrontMatter>;
 
-const FOLDER = "guides";
+const GUIDES = REGISTRY.guides;
+const FOLDER = GUIDES.folder;
 /** Words a reader reads in a minute: the usual figure for prose read on a screen. */
 const WORDS_PER_MINUTE = 200;
 
@@ -22,13 +18,7 @@ const WORDS_PER_MINUTE = 200;
  * pages have an address per guide, and an empty list would leave the index a dead end.
  */
 export function readGuides(catalogue: GuideCatalogue): GuideSource[] {
-  const guides = readCollection({
-    folder: FOLDER,
-    noun: "guide",
-    schema: guideFrontMatterSchema(catalogue),
-    facts: [...GUIDE_FACTS, ...GUIDE_PHOTO_FACTS],
-    omit: GUIDE_FACTS,
-  });
+  const guides = readCollection(GUIDES, GUIDES.schema({ guide: catalogue }));
   for (const guide of guides) {
     const { published, updated } = guide.data.en;
     if (updated < published) {

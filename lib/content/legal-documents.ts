@@ -3,7 +3,8 @@ import { fillPlaceholders, markdownLink, renderMarkdown } from "@/lib/content/ma
 import { type z } from "zod";
 import { type BusinessFileSchema, type ConstantsFileSchema } from "@/lib/schemas/business";
 import { type SiteTextFileSchema } from "@/lib/schemas/labels";
-import { LegalFrontMatterSchema } from "@/lib/schemas/pages";
+import { REGISTRY } from "@/lib/content/registry";
+import { type LegalFrontMatterSchema } from "@/lib/schemas/pages";
 import { type Locale } from "@/lib/schemas/locales";
 import { typeset } from "@/lib/french-typography";
 import { mailtoHref, telHref } from "@/lib/routes";
@@ -71,8 +72,8 @@ export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocume
   };
   return Object.fromEntries(
     LEGAL_SLUGS.map((slug) => {
-      const name = `legal/${slug}.${locale}.md`;
-      const file = readMarkdown(name, LegalFrontMatterSchema);
+      const name = `${REGISTRY.legal.folder}/${slug}.${locale}.md`;
+      const file = readMarkdown(name, REGISTRY.legal.schema);
       const data = typeset(file.data, locale);
       const document: LegalDocument = {
         ...data,

@@ -8,28 +8,25 @@
  * list to keep. Each bad link is named by its file, its field and its line; every file is
  * checked in one build.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { type z } from "zod";
 import { contentDir, ContentError, type ReadFile, report } from "@/lib/content/files";
+import { registeredFiles } from "@/lib/content/registered-files";
 import { formOf, unwrap } from "@/lib/schemas/form-meta";
 
 type LinkNode = { type: string; url?: string; position?: { start: { line: number } } };
 type Tree = LinkNode & { children?: Tree[] };
 type IsPage = (sitePath: string) => boolean;
 
-/** The Markdown files of the content, relative to its folder. */
-function markdownFiles(dir = contentDir()): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return name.endsWith(".md")
-      ? [path.relative(contentDir(), full).split(path.sep).join("/")]
-      : [];
-  });
-}
+/** The Markdown files of the registered collections, relative to the content folder. */
+const markdownFiles = (): string[] =>
+  registeredFiles(contentDir())
+    .filter((each) => each.markdown)
+    .flatMap((each) => each.files)
+    .sort();
 
 /** "/services/x/?a=1#quote" → "/services/x/"; undefined for a link that leaves the site. */
 function sitePath(url: string): string | undefined {

@@ -1,31 +1,17 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import {
   CONTENT_DIR,
   ContentError,
   collectProblems,
   contentFailure,
+  type ReadFile,
   readLocalizedYaml,
   readYaml,
 } from "@/lib/content/files";
 import { renderMarkdown } from "@/lib/content/markdown";
-import {
-  AboutFileSchema,
-  HomeFileSchema,
-  PAGE_TEXT_KEYS,
-  PagesFileSchema,
-  SharedTestimonialsFileSchema,
-  TestimonialsTextFileSchema,
-} from "@/lib/schemas/pages";
-import {
-  AdminFileSchema,
-  FixedFileSchema,
-  SiteTextFileSchema,
-  type Ui,
-  UiFileSchema,
-} from "@/lib/schemas/labels";
-import { BusinessFileSchema, ConstantsFileSchema } from "@/lib/schemas/business";
-import { CategoriesTextFileSchema, ServicesFileSchema } from "@/lib/schemas/catalogue";
-import { RoutesFileSchema } from "@/lib/schemas/routes";
-import { GalleryFileSchema } from "@/lib/schemas/photo";
+import { PAGE_TEXT_KEYS, type PagesFileSchema } from "@/lib/schemas/pages";
+import { type Ui } from "@/lib/schemas/labels";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {
   LEGAL_SLUGS,
@@ -52,6 +38,7 @@ import { routeTargets } from "@/lib/translation/parity";
 import { type z } from "zod";
 import "@/lib/content/dev-reload";
 import { checkContentLinks } from "@/lib/content/links";
+import { collections, REGISTRY, type RegisteredFile } from "@/lib/content/registry";
 import {
   noticeCatalogueOf,
   type NoticeSource,
@@ -74,19 +61,29 @@ export { LEGAL_SLUGS, type LegalDocument, type LegalSlug };
 
 type Guard = <T>(step: () => T) => T;
 
+/** A file of one language (or none), as the registry declares it. */
+const one = <S extends z.ZodType>({ file, schema, keepEmptyText }: RegisteredFile<S>) =>
+  readYaml(file, schema, { keepEmptyText });
+
+/** A bilingual file, read once; each language then takes its half, typeset for it. */
+const localized = <S extends z.ZodType>({ file, schema }: RegisteredFile<S>) => {
+  const halves = readLocalizedYaml(file, LOCALES, schema);
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
+  ) as typeof halves;
+};
+
 // ------------------------------------------------------------------ every file, read once
 
 /** Every file of the content, read and checked (each bad file recorded, not thrown at once). */
 function readSources(guard: Guard) {
-  const business = readYaml("shared/business.yml", BusinessFileSchema);
-  const constants = readYaml("shared/constants.yml", ConstantsFileSchema);
-  const servicesFile = readYaml("shared/services.yml", ServicesFileSchema);
-  const sharedTestimonials = readYaml(
-    "shared/testimonial-ratings.yml",
-    SharedTestimonialsFileSchema,
-  );
-  const routesFile = readYaml("shared/routes.yml", RoutesFileSchema, { keepEmptyText: true });
-  const adminFile = readYaml("shared/admin.yml", AdminFileSchema);
+  const { shared, shared_lists, fixed, fixed_wording, pages, labels, lists } = REGISTRY;
+  const business = one(shared.files.business);
+  const constants = one(fixed.files.constants);
+  const servicesFile = one(shared.files.services);
+  const sharedTestimonials = one(shared_lists.files.testimonials);
+  const routesFile = one(fixed.files.routes);
+  const adminFile = one(fixed.files.admin);
 
   const serviceIds = servicesFile.categories.flatMap((category) =>
     category.services.map((s) => s.id),
@@ -134,13 +131,6 @@ function readSources(guard: Guard) {
     ),
   );
 
-  // Every bilingual file is read once; each language then takes its half, typeset for it.
-  const localized = <S extends z.ZodType>(file: string, schema: S) => {
-    const halves = readLocalizedYaml(file, LOCALES, schema);
-    return Object.fromEntries(
-      LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
-    ) as typeof halves;
-  };
   const sources = {
     business,
     constants,
@@ -155,21 +145,18 @@ function readSources(guard: Guard) {
     projectSources,
     publishedAreas,
     router,
-    siteFile: localized("site.yml", SiteTextFileSchema),
-    fixedFile: localized("fixed-wording.yml", FixedFileSchema),
-    uiFile: localized("interface-labels.yml", UiFileSchema),
-    homeFiles: localized("pages/home.yml", HomeFileSchema),
-    aboutFiles: localized("pages/about.yml", AboutFileSchema),
+    siteFile: localized(labels.files.site),
+    fixedFile: localized(fixed_wording.files.fixed),
+    uiFile: localized(labels.files.ui),
+    homeFiles: localized(pages.files.home),
+    aboutFiles: localized(pages.files.about),
     /** The other pages' words, one file per page so each CMS entry previews its own page. */
     pageFiles: Object.fromEntries(
-      PAGE_TEXT_KEYS.map((page) => [
-        page,
-        localized(`pages/${page}.yml`, PagesFileSchema.shape[page]),
-      ]),
+      PAGE_TEXT_KEYS.map((page) => [page, localized(pages.files[page])]),
     ) as { [P in (typeof PAGE_TEXT_KEYS)[number]]: Record<Locale, Pages[P]> },
-    testimonialsFile: localized("testimonial-quotes.yml", TestimonialsTextFileSchema),
-    galleryFile: localized("gallery-photos.yml", GalleryFileSchema),
-    categoriesFile: localized("services/categories.yml", CategoriesTextFileSchema),
+    testimonialsFile: localized(lists.files.testimonials),
+    galleryFile: localized(lists.files.gallery),
+    categoriesFile: localized(REGISTRY.service_texts.files.categories),
     campaigns: readCampaigns(),
   };
   guard(() => checkServiceFolders(servicesFile));
@@ -206,21 +193,27 @@ function loadLocale(sources: Sources, locale: Locale) {
   const { router } = sources;
   const siteText = sources.siteFile[locale];
   const fixed = sources.fixedFile[locale];
-  const ui = deepMerge(sources.uiFile[locale], fixed, `interface-labels.yml (${locale})`) as Ui;
+  const { labels, lists, shared_lists, fixed_wording } = REGISTRY;
+  const ui = deepMerge(
+    sources.uiFile[locale],
+    fixed,
+    `${labels.files.ui.file} (${locale})`,
+    fixed_wording.files.fixed.file,
+  ) as Ui;
   const href = (key: Parameters<typeof router.page>[0]) => router.page(key, locale);
   const site = siteFacts(locale, siteText, fixed, sources.business);
   const pages = Object.fromEntries(
     PAGE_TEXT_KEYS.map((page) => [page, sources.pageFiles[page][locale]]),
   ) as Pages;
   const testimonials = joinById(
-    "content/shared/testimonial-ratings.yml",
+    `content/${shared_lists.files.testimonials.file}`,
     sources.sharedTestimonials,
-    `testimonial-quotes.yml (${locale})`,
+    `${lists.files.testimonials.file} (${locale})`,
     sources.testimonialsFile[locale].items,
   );
   const gallery = sources.galleryFile[locale].items.map((item, index) => ({
     caption: item.caption,
-    photo: resolvePhoto(item.photo, "gallery-photos.yml", `${locale}.items[${index}].photo`),
+    photo: resolvePhoto(item.photo, lists.files.gallery.file, `${locale}.items[${index}].photo`),
   }));
   const categories = serviceCatalogue({
     locale,
@@ -302,6 +295,7 @@ function deepMerge(
   a: Record<string, unknown>,
   b: Record<string, unknown>,
   file: string,
+  fixedFile: string,
   at = "",
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...a };
@@ -309,11 +303,10 @@ function deepMerge(
     const here = at ? `${at}.${key}` : key;
     const mine = out[key];
     if (mine === undefined) out[key] = value;
-    else if (isObject(mine) && isObject(value)) out[key] = deepMerge(mine, value, file, here);
+    else if (isObject(mine) && isObject(value))
+      out[key] = deepMerge(mine, value, file, fixedFile, here);
     else
-      throw new ContentError(file, [
-        `${here} is a fixed string: it belongs in fixed-wording.yml only`,
-      ]);
+      throw new ContentError(file, [`${here} is a fixed string: it belongs in ${fixedFile} only`]);
   }
   return out;
 }
@@ -454,6 +447,9 @@ export function loadContent(contentDir: string = CONTENT_DIR): ContentLoad {
       readNotices(noticeCatalogueOf(sources.router), sources.campaigns),
     );
     const content = session.guard(() => contentOf({ ...sources, notices }, contentDir));
+    // A registered file no part of the site reads yet (a collection just added to the registry)
+    // is still checked against its schema, its links with the rest.
+    session.guard(() => readTheOthers(session.files(), contentDir));
     // Last, once every file is read: every link inside the texts, Markdown files and Markdown
     // fields of the YAML alike, leads to a page of the route table (lib/content/links.ts).
     session.guard(() =>
@@ -464,6 +460,22 @@ export function loadContent(contentDir: string = CONTENT_DIR): ContentLoad {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { content: undefined, problems: [...session.problems()], warnings: [] };
+  }
+}
+
+/**
+ * Reads each registered single file present that `read` (the files read so far) does not hold:
+ * a missing file is the business of the reader that knows what it is for.
+ */
+function readTheOthers(read: readonly ReadFile[], dir: string): void {
+  const seen = new Set(read.map((each) => each.file));
+  for (const [, collection] of collections()) {
+    if (collection.kind !== "files") continue;
+    for (const file of Object.values(collection.files)) {
+      if (seen.has(file.file) || !existsSync(path.join(dir, file.file))) continue;
+      if (collection.bilingual) localized(file);
+      else one(file);
+    }
   }
 }
 

@@ -7,15 +7,8 @@ import { ottawaDay } from "@/lib/ottawa-day";
 import { isProductionBuild } from "@/lib/site-env";
 import { typeset } from "@/lib/french-typography";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import {
-  CAMPAIGNS_SHARED_FIELDS,
-  CampaignsFileSchema,
-  NOTICE_SHARED_FIELDS,
-  type NoticeCatalogue,
-  type NoticeFields,
-  noticeRules,
-  noticeSchema,
-} from "@/lib/schemas/notices";
+import { REGISTRY } from "@/lib/content/registry";
+import { type NoticeCatalogue, type NoticeFields, noticeRules } from "@/lib/schemas/notices";
 
 /*
  * The notice files (content/notices/<name>.yml) and content/campaigns.yml, read and checked
@@ -23,8 +16,9 @@ import {
  * (lib/content/load.ts) and the pages read them (lib/content/notices.ts).
  */
 
-const FOLDER = "notices";
-const CAMPAIGNS_FILE = "campaigns.yml";
+const NOTICES = REGISTRY.notices;
+const FOLDER = NOTICES.folder;
+const CAMPAIGNS = REGISTRY.campaigns.files.campaigns;
 
 /** The link choices (the table's pages, the quote form, the services) and the service pages. */
 export function noticeCatalogueOf(router: ReturnType<typeof createRouter>): NoticeCatalogue {
@@ -57,9 +51,7 @@ function typesetHalves<T>(halves: Record<Locale, T>): Record<Locale, T> {
 
 /** content/campaigns.yml: the declared campaign codes and the notices' labels. */
 export const readCampaigns = () =>
-  typesetHalves(
-    readLocalizedYaml(CAMPAIGNS_FILE, LOCALES, CampaignsFileSchema, CAMPAIGNS_SHARED_FIELDS),
-  );
+  typesetHalves(readLocalizedYaml(CAMPAIGNS.file, LOCALES, CAMPAIGNS.schema));
 export type CampaignsFile = ReturnType<typeof readCampaigns>;
 
 export type NoticeSource = { id: string; data: Record<Locale, NoticeFields> };
@@ -71,7 +63,7 @@ export function readNotices(
 ): NoticeSource[] {
   const folder = path.join(contentDir(), FOLDER);
   const files = existsSync(folder) ? readdirSync(folder).sort() : [];
-  const schema = noticeSchema(catalogue);
+  const schema = NOTICES.schema({ notice: catalogue });
   const declared = campaignsFile.en?.campaigns.map((campaign) => campaign.code);
   return files.flatMap((file) => {
     const name = `${FOLDER}/${file}`;
@@ -84,7 +76,7 @@ export function readNotices(
       );
       return [];
     }
-    const data = typesetHalves(readLocalizedYaml(name, LOCALES, schema, NOTICE_SHARED_FIELDS));
+    const data = typesetHalves(readLocalizedYaml(name, LOCALES, schema));
     const problems = noticeRules(data, declared);
     if (problems.length) {
       report(new ContentError(name, problems));
@@ -124,7 +116,7 @@ export type NoticeView = {
  * The notices a page shows, built on `today` (Ottawa): current ones; on a preview, upcoming
  * ones too, marked. A notice past its last day is never built.
  */
-export function noticesAt(
+function noticesAt(
   notices: NoticeSource[],
   spot: NoticeSpot,
   locale: Locale,

@@ -3,9 +3,11 @@ import path from "node:path";
 import { contentDir, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
 import { typeset } from "@/lib/french-typography";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { type PriceRangeFile, PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
+import { perServiceFile, REGISTRY } from "@/lib/content/registry";
+import { type PriceRangeFile } from "@/lib/schemas/price-ranges";
 
-const PRICE_RANGES_FOLDER = "price-ranges";
+const PRICE_RANGES = REGISTRY.price_ranges.perService;
+const PRICE_RANGES_FOLDER = PRICE_RANGES.folder;
 
 /**
  * content/price-ranges/: one file per catalogue service, nothing else; a missing or misnamed
@@ -30,9 +32,9 @@ export function readPriceRanges(serviceIds: string[]): Map<string, Record<Locale
   const files = new Map<string, Record<Locale, PriceRangeFile>>();
   for (const id of serviceIds.filter((id) => present.includes(`${id}.yml`))) {
     try {
-      const file = `${PRICE_RANGES_FOLDER}/${id}.yml`;
+      const file = perServiceFile(PRICE_RANGES, id);
       // The figures are entered once, in English: the schema marks them (readLocalizedYaml).
-      const halves = readLocalizedYaml(file, LOCALES, PriceRangeFileSchema);
+      const halves = readLocalizedYaml(file, LOCALES, PRICE_RANGES.schema);
       files.set(
         id,
         Object.fromEntries(

@@ -3,13 +3,8 @@ import path from "node:path";
 import { contentDir, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
 import { resolvePhoto } from "@/lib/content/photos";
 import { typeset } from "@/lib/french-typography";
-import {
-  PROJECT_FACTS,
-  PROJECT_PHOTO_FACTS,
-  type ProjectCatalogue,
-  type ProjectFrontMatter,
-  projectFrontMatterSchema,
-} from "@/lib/schemas/project";
+import { REGISTRY, sharedFacts, sharedFields } from "@/lib/content/registry";
+import { type ProjectCatalogue, type ProjectFrontMatter } from "@/lib/schemas/project";
 import { type PhotoInput, type ResolvedPhoto } from "@/lib/schemas/photo";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
@@ -20,7 +15,9 @@ export type ProjectSource = {
   body: Record<Locale, string>;
 };
 
-const FOLDER = "projects";
+const PROJECTS = REGISTRY.projects;
+const FOLDER = PROJECTS.folder;
+type ProjectSchema = ReturnType<typeof PROJECTS.schema>;
 
 /**
  * Every project of content/projects/, newest first. Each needs its file in every language,
@@ -28,7 +25,7 @@ const FOLDER = "projects";
  * place and testimonial that exist; any miss stops the build naming the file and field.
  */
 export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
-  const schema = projectFrontMatterSchema(catalogue);
+  const schema = PROJECTS.schema({ project: catalogue });
   const folder = path.join(contentDir(), FOLDER);
   const files = existsSync(folder) ? readdirSync(folder) : [];
   const names = new Set<string>();
@@ -71,11 +68,7 @@ export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
   );
 }
 
-function readProject(
-  id: string,
-  files: string[],
-  schema: ReturnType<typeof projectFrontMatterSchema>,
-): ProjectSource {
+function readProject(id: string, files: string[], schema: ProjectSchema): ProjectSource {
   const data = {} as Record<Locale, ProjectFrontMatter>;
   const body = {} as Record<Locale, string>;
   for (const locale of LOCALES) {
@@ -87,15 +80,11 @@ function readProject(
   // The English file first: the other languages take its facts, checked there (a French file
   // that states one is only compared with it, so a bad fact is reported once, in English).
   const others = LOCALES.filter((locale) => locale !== "en");
-  const withoutFacts = schema.omit({
-    consent: true,
-    standIn: true,
-    date: true,
-    area: true,
-    serviceArea: true,
-    services: true,
-    testimonial: true,
-  } satisfies Record<Fact, true>);
+  // The facts the schema marks shared (lib/content/registry.ts), left out of the others' schema.
+  const facts = sharedFacts(schema) as (keyof ProjectFrontMatter)[];
+  const withoutFacts = schema.omit(
+    Object.fromEntries(facts.map((key) => [key, true])) as Record<keyof ProjectFrontMatter, true>,
+  );
   for (const locale of ["en" as const, ...others]) {
     const file = `${FOLDER}/${id}.${locale}.md`;
     if (locale === "en") {
@@ -105,7 +94,7 @@ function readProject(
     } else {
       // The photos' files are copied in (the French file holds their alt texts only).
       const compareFacts = (raw: unknown) => {
-        const problems = copyShared(data.en, raw, [...PROJECT_FACTS, ...PROJECT_PHOTO_FACTS], {
+        const problems = copyShared(data.en, raw, sharedFields(schema), {
           owner: "the English file",
           where: `in content/${FOLDER}/${id}.en.md (or leave it out here)`,
         });
@@ -113,8 +102,8 @@ function readProject(
         return raw;
       };
       const read = readMarkdown(file, withoutFacts, compareFacts);
-      const facts = Object.fromEntries(PROJECT_FACTS.map((key) => [key, data.en[key]] as const));
-      data[locale] = { ...read.data, ...facts } as ProjectFrontMatter;
+      const stated = Object.fromEntries(facts.map((key) => [key, data.en[key]] as const));
+      data[locale] = { ...read.data, ...stated } as ProjectFrontMatter;
       body[locale] = read.body;
     }
     const read = { body: body[locale] };
@@ -129,8 +118,6 @@ function readProject(
   }
   return { id, data, body };
 }
-
-type Fact = (typeof PROJECT_FACTS)[number];
 
 type ServiceLink = { id: string; name: string; href: string; categoryId: string };
 type ProjectContext<T> = {

@@ -5,11 +5,13 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { typeset } from "@/lib/french-typography";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { type QuestionsFile, QuestionsFileSchema } from "@/lib/schemas/questions";
+import { perServiceFile, REGISTRY } from "@/lib/content/registry";
+import { type QuestionsFile } from "@/lib/schemas/questions";
 
-const FOLDER = "questions";
+const QUESTIONS = REGISTRY.questions;
+const FOLDER = QUESTIONS.perService.folder;
 /** The FAQ page's questions: content/questions/general.yml. */
-export const GENERAL = "general";
+export const GENERAL = "general" satisfies keyof typeof QUESTIONS.files;
 
 /**
  * content/questions/: one file per catalogue service and general.yml, nothing else; a missing
@@ -39,7 +41,11 @@ export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, 
   const files = new Map<string, Record<Locale, QuestionsFile>>();
   for (const id of wanted.filter((id) => present.includes(`${id}.yml`))) {
     try {
-      const halves = readLocalizedYaml(`${FOLDER}/${id}.yml`, LOCALES, QuestionsFileSchema);
+      const file =
+        id === GENERAL
+          ? QUESTIONS.files.general
+          : { file: perServiceFile(QUESTIONS.perService, id), schema: QUESTIONS.perService.schema };
+      const halves = readLocalizedYaml(file.file, LOCALES, file.schema);
       const counts = LOCALES.map((locale) => halves[locale].items.length);
       if (new Set(counts).size > 1) {
         throw new ContentError(`${FOLDER}/${id}.yml`, [

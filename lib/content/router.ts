@@ -1,6 +1,7 @@
 import { type z } from "zod";
 import { ContentError } from "@/lib/content/files";
 import { type CategoryId, type ServicesFileSchema } from "@/lib/schemas/catalogue";
+import { type EntryKind, REGISTRY } from "@/lib/content/registry";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {
   PAGE_KEYS,
@@ -13,17 +14,22 @@ import {
 export type ProjectRoute = { id: string; slugs: Record<Locale, string> };
 
 /**
- * The content entries with a page each, below their list page: one router API for all of them
- * (`entry`, `entryParams`, `entryAt`, `hasEntry`) and one page type (app/_pages/entry.tsx).
+ * The content entries with a page each, below their list page (the registry's page kinds,
+ * lib/content/registry.ts): one router API for all of them (`entry`, `entryParams`, `entryAt`,
+ * `hasEntry`) and one page type (app/_pages/entry.tsx).
  */
-export type EntryKind = "services" | "projects" | "guides" | "areas";
+export type { EntryKind };
 /**
  * The dynamic segments of an entry's page, in the language of its address: a service's
  * category and service, a project's, guide's or area's one segment, named for its kind.
  */
 export type EntryParams = Record<string, string>;
-/** The one dynamic segment of a page below a list page, by kind. */
-const SEGMENT = { projects: "project", guides: "guide", areas: "area" } as const;
+/** The one dynamic segment of a page below a list page, by kind, as the registry names it. */
+const SEGMENT: Record<Exclude<EntryKind, "services">, string> = {
+  projects: REGISTRY.projects.page.segment,
+  guides: REGISTRY.guides.page.segment,
+  areas: REGISTRY.areas.page.segment,
+};
 
 /** Guides and service areas: each entry's page lies below its list page (lib/content/guides.ts…). */
 type Collections = { guides: ProjectRoute[]; areas: ProjectRoute[] };

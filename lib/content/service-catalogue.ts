@@ -5,11 +5,11 @@ import { firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import { resolvePhoto } from "@/lib/content/photos";
 import { type createRouter } from "@/lib/content/router";
 import { typeset } from "@/lib/french-typography";
+import { REGISTRY, sharedFields } from "@/lib/content/registry";
 import {
   type CategoriesTextFileSchema,
-  SERVICE_SHARED_FIELDS,
-  ServiceDefaultsFrontMatterSchema,
-  ServiceFrontMatterSchema,
+  type CategoryId,
+  type ServiceFrontMatterSchema,
   type ServicesFileSchema,
 } from "@/lib/schemas/catalogue";
 import { type FixedFileSchema } from "@/lib/schemas/labels";
@@ -26,10 +26,16 @@ type ServicesFile = z.infer<typeof ServicesFileSchema>;
 /** "services/residential/interior-painting" → "services/residential/interior-painting.fr.md". */
 const markdownFile = (name: string, locale: Locale) => `${name}.${locale}.md`;
 
+/** A category's folder of service pages ("services/residential"), as the registry has it. */
+const categoryFolder = (category: CategoryId) => REGISTRY[category];
+const DEFAULTS = REGISTRY.service_defaults;
+/** The one entry of the defaults' folder. */
+const DEFAULTS_ENTRY = `${DEFAULTS.folder}/defaults`;
+
 /** A service folder holds `<id>.<locale>.md` for each listed service and language, nothing else. */
 export function checkServiceFolders(servicesFile: ServicesFile): void {
   for (const category of servicesFile.categories) {
-    const folder = `services/${category.id}`;
+    const { folder } = categoryFolder(category.id);
     const expected = new Set(
       category.services.flatMap((service) =>
         LOCALES.map((locale) => markdownFile(service.id, locale)),
@@ -61,14 +67,20 @@ export function checkServiceFolders(servicesFile: ServicesFile): void {
  * text only): copied into the other language's front matter before it is validated.
  */
 const englishServices = new Map<string, z.infer<typeof ServiceFrontMatterSchema>>();
-function withServicePhotos(entry: string, front: unknown, locale: Locale, file: string): unknown {
+function withServicePhotos(
+  entry: string,
+  front: unknown,
+  locale: Locale,
+  file: string,
+  schema: typeof ServiceFrontMatterSchema,
+): unknown {
   const primary = LOCALES[0];
   if (locale === primary) return front;
   const englishFile = markdownFile(entry, primary);
   // English is loaded first (LOCALES' order): its front matter is kept for the others.
   const english = englishServices.get(entry);
   if (!english) return front;
-  const problems = copyShared(english, front, SERVICE_SHARED_FIELDS, {
+  const problems = copyShared(english, front, sharedFields(schema), {
     owner: "the English file",
     where: `in content/${englishFile} (or leave it out here)`,
   });
@@ -107,11 +119,8 @@ export function serviceCatalogue({
   fixed,
   router,
 }: CatalogueSources) {
-  const defaultsName = markdownFile("services/defaults", locale);
-  const defaults = typesetMarkdown(
-    readMarkdown(defaultsName, ServiceDefaultsFrontMatterSchema),
-    locale,
-  );
+  const defaultsName = markdownFile(DEFAULTS_ENTRY, locale);
+  const defaults = typesetMarkdown(readMarkdown(defaultsName, DEFAULTS.schema), locale);
   const defaultHtml = renderMarkdown(defaults.body, {
     file: defaultsName,
     topHeading: 3,
@@ -120,11 +129,12 @@ export function serviceCatalogue({
 
   return servicesFile.categories.map((category) => {
     const services = category.services.map((shared) => {
-      const entry = `services/${category.id}/${shared.id}`;
+      const { folder, schema } = categoryFolder(category.id);
+      const entry = `${folder}/${shared.id}`;
       const name = markdownFile(entry, locale);
       const { data, body } = typesetMarkdown(
-        readMarkdown(name, ServiceFrontMatterSchema, (front) =>
-          withServicePhotos(entry, front, locale, name),
+        readMarkdown(name, schema, (front) =>
+          withServicePhotos(entry, front, locale, name, schema),
         ),
         locale,
       );

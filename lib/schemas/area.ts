@@ -36,6 +36,3 @@ export const areaFrontMatterSchema = z.object({
 });
 
 export type AreaFrontMatter = z.infer<typeof areaFrontMatterSchema>;
-
-/** Stated once, in the English file (the CMS's `i18n: false`). */
-export const AREA_FACTS = ["province", "city"] as const;

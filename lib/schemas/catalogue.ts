@@ -12,7 +12,7 @@ import {
   translationNote,
   uniqueIds,
 } from "@/lib/schemas/fields";
-import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 
 export const CATEGORY_IDS = ["residential", "commercial"] as const;
@@ -112,9 +112,6 @@ export const ServiceFrontMatterSchema = z.object({
   /** A second photo under the long description, if the service has one. */
   detailPhoto: field(PhotoSchema.optional(), { label: "Second photo (under the description)" }),
 });
-
-/** Fields of a service's text entered once, in its English file (its photos' files and sizes). */
-export const SERVICE_SHARED_FIELDS = sharedPaths(ServiceFrontMatterSchema);
 
 export const ServiceDefaultsFrontMatterSchema = z.object({
   features: field(z.array(text).length(7, "exactly seven default highlights"), {

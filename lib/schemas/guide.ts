@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { metaDescription, pageTitle, slug, translationNote } from "@/lib/schemas/fields";
-import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 
 /*
  * Front matter of content/guides/<id>.<locale>.md: one article a homeowner searches for, in one
  * language; the body is the article (Markdown, `##` headings). Dates, author, services and the
- * photo's file are written once, in the English file (GUIDE_FACTS): the other languages hold
+ * photo's file are written once, in the English file (marked `shared`): the other languages hold
  * their words and the photo's alt text only; the loader gives them the rest.
  */
 
@@ -70,10 +70,3 @@ export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
   });
 
 export type GuideFrontMatter = z.infer<ReturnType<typeof guideFrontMatterSchema>>;
-
-/** Stated once, in the English file (the CMS's `i18n: false`). */
-export const GUIDE_FACTS = ["published", "updated", "author", "services"] as const;
-/** The photo's file and size, also in the English file only. */
-export const GUIDE_PHOTO_FACTS = sharedPaths(
-  guideFrontMatterSchema({ team: ["-"], services: ["-"] }),
-).filter((path) => !(GUIDE_FACTS as readonly string[]).includes(path));

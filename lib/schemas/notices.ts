@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text, translationNote } from "@/lib/schemas/fields";
-import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { field } from "@/lib/schemas/form-meta";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*
@@ -81,11 +81,6 @@ export const noticeSchema = (catalogue: NoticeCatalogue) =>
     }),
   });
 
-/** Fields the same in both languages: entered once, under English (`i18n: false`). */
-export const NOTICE_SHARED_FIELDS = sharedPaths(
-  noticeSchema({ pages: ["-"], servicePaths: ["-"] }),
-);
-
 export type NoticeFields = z.infer<ReturnType<typeof noticeSchema>>;
 
 /**
@@ -163,7 +158,6 @@ export const CampaignsFileSchema = z.object({
     { label: "Campaigns", summary: "{{fields.code}}: {{fields.name}}" },
   ),
 });
-export const CAMPAIGNS_SHARED_FIELDS = sharedPaths(CampaignsFileSchema);
 
 /*
  * Words that state an offer in either language (Competition Act: an offer shows its

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { pageTitle, translationNote } from "@/lib/schemas/fields";
-import { field, sharedPaths } from "@/lib/schemas/form-meta";
+import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { standIn } from "@/lib/schemas/stand-in";
 
 /*
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
- * body is its story. The facts marked `shared` are written once, in the English file
- * (PROJECT_FACTS), and so are the photos' files (PROJECT_PHOTO_FACTS): the other languages'
- * files hold the photos' alt texts only; the loader gives them the rest.
+ * body is its story. The facts marked `shared` are written once, in the English file, and so
+ * are the photos' files: the other languages' files hold the photos' alt texts only; the loader
+ * gives them the rest (the registry's `sharedFields`, lib/content/registry.ts).
  */
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -152,30 +152,3 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
   });
 
 export type ProjectFrontMatter = z.infer<ReturnType<typeof projectFrontMatterSchema>>;
-
-/** Any catalogue: which fields are shared does not depend on it. */
-const shapeOnly = projectFrontMatterSchema({
-  services: ["-"],
-  areas: ["-"],
-  serviceAreas: ["-"],
-  testimonials: ["-"],
-});
-
-/**
- * Facts of the job, stated once, in the English file (marked `shared` above): the loader gives
- * the other languages the English value, and refuses a file that states a different one.
- */
-export const PROJECT_FACTS = [
-  "consent",
-  "standIn",
-  "date",
-  "area",
-  "serviceArea",
-  "services",
-  "testimonial",
-] as const satisfies readonly (keyof ProjectFrontMatter)[];
-
-/** The photos' files and sizes, also in the English file only (the other shared fields). */
-export const PROJECT_PHOTO_FACTS = sharedPaths(shapeOnly).filter(
-  (path) => !(PROJECT_FACTS as readonly string[]).includes(path),
-);

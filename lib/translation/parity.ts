@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { parse } from "yaml";
+import { registeredFiles } from "@/lib/content/registered-files";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
 import { CATEGORY_IDS, type CategoryId } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
@@ -60,14 +61,6 @@ const textOf = (node: Node): string =>
   typeof node.value === "string"
     ? node.value
     : (node.children ?? []).map(textOf).join(INLINE.has(node.type) ? "" : "\n");
-
-function filesUnder(dir: string, at = ""): string[] {
-  return readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((item) =>
-    item.isDirectory()
-      ? filesUnder(dir, path.posix.join(at, item.name))
-      : [path.posix.join(at, item.name)],
-  );
-}
 
 function linkKey(href: string, target: LinkTarget): string {
   if (/^mailto:/i.test(href)) return href.toLowerCase();
@@ -269,7 +262,11 @@ function yamlParity(text: string) {
 /** Every bilingual entry of the content folder, compared (problems empty when level). */
 export function parityOfEntries(contentDir: string, target: LinkTarget): ParityFinding[] {
   const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
-  const files = filesUnder(contentDir).filter((file) => !file.startsWith("shared/"));
+  // Every bilingual file the registry holds (lib/content/registered-files.ts), in name order.
+  const files = registeredFiles(contentDir)
+    .filter((each) => each.bilingual)
+    .flatMap((each) => (each.markdown ? [`${each.entry}.${SOURCE}.md`] : each.files))
+    .filter((file) => existsSync(path.join(contentDir, file)));
   return files.sort().flatMap((file): ParityFinding[] => {
     if (file.endsWith(`.${SOURCE}.md`)) {
       const entry = file.slice(0, -`.${SOURCE}.md`.length);
