@@ -13,7 +13,7 @@ import type * as EntryCheckModule from "@/lib/cms/entry-check";
 import type * as FormsCatalogueModule from "@/lib/cms/forms-catalogue";
 import { router as siteRouter } from "@/lib/content";
 import type * as EntryPagesModule from "@/lib/content/entry-pages";
-import type * as LoadModule from "@/lib/content/load";
+import { type ContentLoad, type loadContent } from "@/lib/content/load";
 import type * as RegistryModule from "@/lib/content/registry";
 import { field } from "@/lib/schemas/form-meta";
 import type * as CmsLabelsModule from "@/lib/translation/cms-labels";
@@ -37,7 +37,7 @@ const MOVED = "moved";
 
 type Readers = {
   registry: typeof RegistryModule;
-  load: typeof LoadModule;
+  load: { loadContent: typeof loadContent };
   collections: typeof CollectionsModule;
   decap: typeof DecapConfigModule;
   forms: typeof FormsCatalogueModule;
@@ -114,7 +114,7 @@ function moveFiles(dir: string, paths: string[]): void {
   }
 }
 
-const problemsOf = (load: ReturnType<typeof LoadModule.loadContent>) =>
+const problemsOf = (load: ContentLoad) =>
   load.problems.map((problem) => problem.message);
 
 describe("the content registry: one declaration every reader follows", () => {

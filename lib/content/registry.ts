@@ -89,7 +89,7 @@ type PerService = {
   previewPath?: string;
 };
 
-export type FilesCollection = Common & {
+type FilesCollection = Common & {
   kind: "files";
   format: "content-yaml" | "yaml-list";
   files: Record<string, RegisteredFile>;
