@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import {
   CONTENT,
@@ -258,10 +258,12 @@ describe("a date range", () => {
   });
   afterEach(() => removeScratch(dir));
 
-  /** The problems found in a notice saying `en` and `fr`. */
+  /** The problems found in a notice (a registered collection's file) saying `en` and `fr`. */
   const problemsOf = (en: string, fr: string) => {
-    writeText(dir, "spring.yml", `en:\n  message: "${en}"\nfr:\n  message: "${fr}"\n`);
-    return parityOfEntries(dir, target).find((entry) => entry.file === "spring.yml")?.problems;
+    const file = "notices/spring.yml";
+    mkdirSync(path.join(dir, "notices"), { recursive: true });
+    writeText(dir, file, `en:\n  message: "${en}"\nfr:\n  message: "${fr}"\n`);
+    return parityOfEntries(dir, target).find((entry) => entry.file === file)?.problems;
   };
 
   it("names its month once in French where the English names it at both ends", () => {
