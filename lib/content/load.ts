@@ -485,17 +485,17 @@ export function contentOrThrow(load: ContentLoad): Content {
   return load.content;
 }
 
-let site: Content | undefined;
+let site: ContentLoad | undefined;
 /**
- * The site's content (CONTENT_DIR), loaded on first use and kept for the process; what it left
- * out is named once. A problem is thrown, every file and field named.
+ * The site's content (CONTENT_DIR), loaded on first use and kept for the process, a failed load
+ * too; what it left out is named once. A problem is thrown, every file and field named.
  */
 export function siteContent(): Content {
-  if (site) return site;
-  const load = loadContent();
-  site = contentOrThrow(load);
-  for (const message of load.warnings) console.warn(`Content: ${message}`);
-  return site;
+  if (!site) {
+    site = loadContent();
+    if (site.content) for (const message of site.warnings) console.warn(`Content: ${message}`);
+  }
+  return contentOrThrow(site);
 }
 
 /**
