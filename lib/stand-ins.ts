@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { registeredFiles } from "@/lib/content/registered-files";
+import { REGISTRY } from "@/lib/content/registry";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
 import { LOCALES } from "@/lib/schemas/locales";
 import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in";
@@ -22,7 +24,12 @@ export type StandInItem = {
   supply: string;
 };
 
-const BUSINESS_FILE = "shared/business.yml";
+// The files and folders whose marks mean more than "an example", as the registry places them.
+const BUSINESS_FILE = REGISTRY.shared.files.business.file;
+const TESTIMONIALS_FILE = REGISTRY.shared_lists.files.testimonials.file;
+const TEAM_FILE = REGISTRY.team.files.team.file;
+const PROJECTS = `${REGISTRY.projects.folder}/`;
+const PRICE_RANGES = `${REGISTRY.price_ranges.perService.folder}/`;
 
 /** The business fact behind each mark of business.yml, to quote today's value. */
 const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
@@ -52,27 +59,27 @@ function describe(file: string, at: string, entry: Data): Pick<StandInItem, "kin
       supply: `a photo of the business's own work or team in place of this stock photo${alt}`,
     };
   }
-  if (file.startsWith("projects/") && at === "") {
+  if (file.startsWith(PROJECTS) && at === "") {
     return {
       kind: "project",
       supply:
         "a real finished job (with the client's written agreement to publish its photos) in place of this example project, or delete it",
     };
   }
-  if (file === "shared/testimonial-ratings.yml") {
+  if (file === TESTIMONIALS_FILE) {
     return {
       kind: "testimonial",
-      supply: `a real client's words, with their agreement, in place of this testimonial written to illustrate (its words: testimonial-quotes.yml, id "${String(entry.id)}")`,
+      supply: `a real client's words, with their agreement, in place of this testimonial written to illustrate (its words: ${REGISTRY.lists.files.testimonials.file}, id "${String(entry.id)}")`,
     };
   }
-  if (file.startsWith("price-ranges/")) {
+  if (file.startsWith(PRICE_RANGES)) {
     return {
       kind: "rates",
       supply:
         "the business's own typical rates for this service (low and high figures, minimum charge, fees), confirmed by the owner",
     };
   }
-  if (file === "team.yml") {
+  if (file === TEAM_FILE) {
     return {
       kind: "team",
       supply: `the name and role of a real member of the team in place of this example (id "${String(entry.id)}")`,
@@ -114,15 +121,11 @@ function businessStandIns(data: unknown): StandInItem[] {
     });
 }
 
-/** The files under `dir`, relative and with forward slashes, in a stable order. */
-function contentFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ya?ml|md)$/.test(entry.name))
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
-    )
+/** The registered files under `dir` (lib/content/registered-files.ts), in a stable order. */
+const contentFiles = (dir: string): string[] =>
+  registeredFiles(dir)
+    .flatMap((entry) => entry.files)
     .sort();
-}
 
 /**
  * The facts of an entry are written once, in its default language (the English file or
@@ -143,7 +146,7 @@ function defaultLanguageData(file: string, text: string): { data: unknown; prefi
 }
 
 /** The business's facts first, then its work and people, the photos last. */
-const RANK = ["shared/business.yml", "projects/", "shared/testimonial-ratings.yml", "team.yml"];
+const RANK = [BUSINESS_FILE, PROJECTS, TESTIMONIALS_FILE, TEAM_FILE];
 const rank = (item: StandInItem) => {
   const index = RANK.findIndex((start) => item.file.startsWith(start));
   return index < 0 ? RANK.length : index;

@@ -31,13 +31,15 @@ export function launchReport(items) {
 }
 
 async function main() {
-  try {
-    // The whole content, checked as the build checks it.
-    await importTs("lib/content/notices.ts");
-  } catch (error) {
-    if (/** @type {Error} */ (error)?.name !== "ContentError") throw error;
+  // The whole content, checked as the build checks it (lib/content/load.ts).
+  /** @type {{ loadContent: () => { problems: Error[] } }} */
+  const { loadContent } = await importTs("lib/content/load.ts");
+  /** @type {{ contentFailure: (problems: Error[]) => Error }} */
+  const { contentFailure } = await importTs("lib/content/files.ts");
+  const { problems } = loadContent();
+  if (problems.length) {
     console.error(
-      `The content has problems; fix them first:\n\n${/** @type {Error} */ (error).message}`,
+      `The content has problems; fix them first:\n\n${contentFailure(problems).message}`,
     );
     process.exit(1);
   }

@@ -16,6 +16,7 @@ import type * as EntryPagesModule from "@/lib/content/entry-pages";
 import { type ContentLoad, type loadContent } from "@/lib/content/load";
 import type * as RegistryModule from "@/lib/content/registry";
 import { field } from "@/lib/schemas/form-meta";
+import type * as StandInsModule from "@/lib/stand-ins";
 import type * as CmsLabelsModule from "@/lib/translation/cms-labels";
 import type * as ParityModule from "@/lib/translation/parity";
 import type * as TranslationStatusModule from "@/lib/translation-status";
@@ -46,6 +47,7 @@ type Readers = {
   pages: typeof EntryPagesModule;
   parity: typeof ParityModule;
   labels: typeof CmsLabelsModule;
+  standIns: typeof StandInsModule;
 };
 
 /** Every reader, loaded with a registry of its own that `edit` changes first. */
@@ -66,6 +68,7 @@ function readersWith(edit: (registry: typeof RegistryModule) => void): Readers {
       pages: need("@/lib/content/entry-pages"),
       parity: need("@/lib/translation/parity"),
       labels: need("@/lib/translation/cms-labels"),
+      standIns: need("@/lib/stand-ins"),
     };
   });
   return readers!;
@@ -114,8 +117,7 @@ function moveFiles(dir: string, paths: string[]): void {
   }
 }
 
-const problemsOf = (load: ContentLoad) =>
-  load.problems.map((problem) => problem.message);
+const problemsOf = (load: ContentLoad) => load.problems.map((problem) => problem.message);
 
 describe("the content registry: one declaration every reader follows", () => {
   let dir: string;
@@ -188,6 +190,14 @@ describe("the content registry: one declaration every reader follows", () => {
     const labels = moved.labels.cmsLabels(dir);
     expect(labels.entry(`${MOVED}/pages/about.yml`)).toBe("Pages › About page");
     expect(labels.field(`${MOVED}/pages/about.yml`, "story")).not.toBe("story");
+  });
+
+  it("the launch check finds every stand-in in the moved files, each of its kind", () => {
+    const shown = (items: StandInsModule.StandInItem[], prefix = "") =>
+      items.map(({ kind, file, field }) => `${kind} ${prefix}${file} ${field}`);
+    const real = realReaders.standIns.listStandIns(CONTENT);
+    expect(real.length).toBeGreaterThan(10);
+    expect(shown(moved.standIns.listStandIns(dir))).toEqual(shown(real, `${MOVED}/`));
   });
 
   it("the translation status page links a moved entry to its page", () => {
