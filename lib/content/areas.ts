@@ -9,6 +9,8 @@ export type AreaSource = EntrySource<AreaFrontMatter>;
 
 const AREAS = REGISTRY.areas;
 const FOLDER = AREAS.folder;
+/** The testimonials' facts, which may name an area too. */
+const TESTIMONIALS = REGISTRY.shared_lists.files.testimonials.file;
 
 /** Every service area of content/areas/, by name. */
 export function readAreas(): AreaSource[] {
@@ -41,10 +43,10 @@ export function withLocalWork(
   if (unknown.length) {
     report(
       new ContentError(
-        "shared/testimonial-ratings.yml",
+        TESTIMONIALS,
         unknown.map(
           (item) =>
-            `(id "${item.id}").serviceArea: "${item.serviceArea}" is not a service area (a file name of content/areas/, without .en.md)`,
+            `(id "${item.id}").serviceArea: "${item.serviceArea}" is not a service area (a file name of content/${FOLDER}/, without .en.md)`,
         ),
       ),
     );
@@ -53,7 +55,7 @@ export function withLocalWork(
     [...work.projects, ...work.testimonials].some((item) => item.serviceArea === area.id);
   for (const area of areas.filter((each) => !named(each))) {
     warn(
-      `content/${FOLDER}/${area.id}.en.md: the area "${area.data.en.name}" is not published yet (no page, not listed): no project (content/projects/) and no testimonial (content/shared/testimonial-ratings.yml) names it with serviceArea: ${area.id}. It appears once one does.`,
+      `content/${FOLDER}/${area.id}.en.md: the area "${area.data.en.name}" is not published yet (no page, not listed): no project (content/${REGISTRY.projects.folder}/) and no testimonial (content/${TESTIMONIALS}) names it with serviceArea: ${area.id}. It appears once one does.`,
     );
   }
   const published = areas.filter(named);

@@ -1,6 +1,6 @@
 import { type AreaSource, areaView } from "@/lib/content/areas";
 import { type GuideSource, guideView } from "@/lib/content/guides";
-import { answerText, GENERAL } from "@/lib/content/questions";
+import { answerText, GENERAL, questionsFile } from "@/lib/content/questions";
 import { formatDay } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
 import { type QuestionsFile } from "@/lib/schemas/questions";
@@ -65,7 +65,7 @@ export function editorialContent<P, T>(sources: Sources, parts: LocaleParts<P, T
       halves[locale].items.map((item, index) => ({
         question: item.question,
         answerHtml: render(item.answer, {
-          file: `questions/${id}.yml (${locale}.items[${index}].answer)`,
+          file: `${questionsFile(id)} (${locale}.items[${index}].answer)`,
           topHeading: 3,
           locale,
         }),

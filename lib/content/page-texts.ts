@@ -8,6 +8,9 @@ import { type Locale } from "@/lib/schemas/locales";
 import { type AboutFileSchema, type HomeFileSchema } from "@/lib/schemas/pages";
 import { type CtaSchema } from "@/lib/schemas/routes";
 import { type z } from "zod";
+import { REGISTRY } from "@/lib/content/registry";
+
+const HOME = REGISTRY.pages.files.home.file;
 
 /*
  * One language's site-wide facts and the words of its home and about pages: each file's half,
@@ -57,7 +60,7 @@ export function homePage(
       intro: homeFile.hero.intro,
       primaryCta: { label: fixed.hero.primaryCta, href: href("quote") },
       secondaryCta: { label: fixed.hero.secondaryCta, href: href("services") },
-      photo: resolvePhoto(homeFile.hero.photo, "pages/home.yml", `${locale}.hero.photo`),
+      photo: resolvePhoto(homeFile.hero.photo, HOME, `${locale}.hero.photo`),
     },
     counters: constants.counters.map((counter) => ({
       label: fixed.counters[counter.id],
@@ -68,7 +71,7 @@ export function homePage(
     teamStrip: {
       ...homeFile.teamStrip,
       photos: homeFile.teamStrip.photos.map((ref, index) =>
-        resolvePhoto(ref, "pages/home.yml", `${locale}.teamStrip.photos[${index}]`),
+        resolvePhoto(ref, HOME, `${locale}.teamStrip.photos[${index}]`),
       ),
     },
     testimonials: { ...homeFile.testimonials, cta: cta(homeFile.testimonials.cta) },
@@ -78,6 +81,6 @@ export function homePage(
 export function aboutPage(locale: Locale, aboutFile: z.infer<typeof AboutFileSchema>) {
   return {
     ...aboutFile,
-    photo: resolvePhoto(aboutFile.photo, "pages/about.yml", `${locale}.photo`),
+    photo: resolvePhoto(aboutFile.photo, REGISTRY.pages.files.about.file, `${locale}.photo`),
   };
 }

@@ -13,6 +13,10 @@ const FOLDER = QUESTIONS.perService.folder;
 /** The FAQ page's questions: content/questions/general.yml. */
 export const GENERAL = "general" satisfies keyof typeof QUESTIONS.files;
 
+/** A service's file of questions, or the FAQ page's (general), relative to content/. */
+export const questionsFile = (id: string) =>
+  id === GENERAL ? QUESTIONS.files.general.file : perServiceFile(QUESTIONS.perService, id);
+
 /**
  * content/questions/: one file per catalogue service and general.yml, nothing else; a missing
  * or misnamed file is named. A file with a problem is left out (its page shows no questions),
@@ -41,11 +45,8 @@ export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, 
   const files = new Map<string, Record<Locale, QuestionsFile>>();
   for (const id of wanted.filter((id) => present.includes(`${id}.yml`))) {
     try {
-      const file =
-        id === GENERAL
-          ? QUESTIONS.files.general
-          : { file: perServiceFile(QUESTIONS.perService, id), schema: QUESTIONS.perService.schema };
-      const halves = readLocalizedYaml(file.file, LOCALES, file.schema);
+      const { schema } = id === GENERAL ? QUESTIONS.files.general : QUESTIONS.perService;
+      const halves = readLocalizedYaml(questionsFile(id), LOCALES, schema);
       const counts = LOCALES.map((locale) => halves[locale].items.length);
       if (new Set(counts).size > 1) {
         throw new ContentError(`${FOLDER}/${id}.yml`, [

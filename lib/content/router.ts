@@ -37,7 +37,7 @@ type Collections = { guides: ProjectRoute[]; areas: ProjectRoute[] };
 /** One page in both languages: the row of the route table the whole site reads. */
 export type RouteEntry = { id: string } & Record<Locale, string>;
 
-const FILE = "content/shared/routes.yml";
+const FILE = `content/${REGISTRY.fixed.files.routes.file}`;
 const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
 const join = (locale: Locale, ...slugs: string[]) => {
   const rest = slugs.filter(Boolean).join("/");
