@@ -118,6 +118,15 @@ function writeVendor(vendor) {
   const { cms } = parse(readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
   if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");
   writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
+  // The route table and the service catalogue, for the check of links before a save: the site's
+  // pages are these and the entries the CMS reads when saving (lib/cms/site-pages.ts). Neither
+  // file is edited in the CMS's forms, except the catalogue's icons.
+  const shared = (/** @type {string} */ name) =>
+    parse(readFileSync(path.join(contentDir, "shared", name), "utf8"));
+  writeFileSync(
+    path.join(vendor, "site-routes.json"),
+    `${JSON.stringify({ routes: shared("routes.yml"), services: shared("services.yml") })}\n`,
+  );
   // What `npm run dev` answers for /admin/preview-styles.json (next.config.ts): no built
   // stylesheet there, so cms-setup.js reads the ones a rendered page links. Without a file,
   // the dev server compiled its 404 page first: 20 s and more of a blank editor.

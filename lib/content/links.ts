@@ -15,6 +15,7 @@ import { unified } from "unified";
 import { type z } from "zod";
 import { CONTENT_DIR, ContentError, type ReadFile, report } from "@/lib/content/files";
 import { formOf, unwrap } from "@/lib/schemas/form-meta";
+import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
 
 type LinkNode = { type: string; url?: string; position?: { start: { line: number } } };
 type Tree = LinkNode & { children?: Tree[] };
@@ -27,12 +28,6 @@ function markdownFiles(dir = CONTENT_DIR): string[] {
     if (statSync(full).isDirectory()) return markdownFiles(full);
     return name.endsWith(".md") ? [path.relative(CONTENT_DIR, full).split(path.sep).join("/")] : [];
   });
-}
-
-/** "/services/x/?a=1#quote" → "/services/x/"; undefined for a link that leaves the site. */
-function sitePath(url: string): string | undefined {
-  if (!/^\/(?!\/)/.test(url)) return undefined;
-  return url.replace(/[?#].*$/, "");
 }
 
 const parser = unified().use(remarkParse);
@@ -54,7 +49,7 @@ function deadLinks(markdown: string, isPage: IsPage): { url: string; line?: numb
 }
 
 const problem = (field: string, line: number | undefined, url: string) =>
-  `${field}${line ? ` (line ${line})` : ""}: the link to ${url} leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/`;
+  `${field}${line ? ` (line ${line})` : ""}: ${deadLinkMessage(url)}`;
 
 /** The body of every Markdown file (the text under its front matter). */
 function checkBodies(isPage: IsPage): void {

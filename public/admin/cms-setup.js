@@ -73,11 +73,20 @@ window.CMS_MANUAL_INIT = true;
     // Widgets and checks so the form refuses what the build refuses, in every language: the
     // build's own schemas, written as browser modules by scripts/cms-check-modules.mjs.
     var check = await import(new URL("vendor/check/lib/cms/entry-check.js", here).href);
+    // The route table, for the check of links (written by scripts/admin.mjs).
+    var routeFiles = await fetch(new URL("vendor/site-routes.json", here))
+      .then(function (response) {
+        return response.ok ? response.json() : undefined;
+      })
+      .catch(function () {
+        return undefined;
+      });
     (await import(new URL("cms-forms.mjs", here).href)).registerForms(
       CMS,
       config,
-      check.entryProblems,
+      check,
       await words,
+      routeFiles,
     );
     // An entry's address edited by hand opens that entry.
     (await import(new URL("cms-address.mjs", here).href)).reopenOnAddressChange();
