@@ -21,7 +21,6 @@ const config: KnipConfig = {
     // others by URL); no module imports them.
     "public/admin/cms-setup.js",
     "public/admin/cms-forms.mjs",
-    "public/admin/cms-previews.mjs",
     "public/admin/cms-uploads.mjs",
     "public/admin/cms-address.mjs",
   ],
