@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { entryProblems, type PageSources, sitePaths } from "@/lib/cms/entry-check";
+import { entryProblems, PAGE_SOURCES, type PageSources, sitePaths } from "@/lib/cms/entry-check";
 
 /*
  * The CMS's check before a save (public/admin/cms-forms.mjs) is the build's own: each
@@ -214,6 +214,20 @@ describe("the CMS's check before a save", () => {
     const article = () => ({
       en: { ...front(`${guide}.en.md`), body: "See [the prices](/price-ranges/#interior)." },
       fr: { ...front(`${guide}.fr.md`), body: "Voir [les prix](/fr/fourchettes-de-prix/)." },
+    });
+
+    it("reads the entries with a page from collections of the form, by fields they have", () => {
+      for (const source of Object.values(PAGE_SOURCES)) {
+        const collection = config.collections.find(
+          (each: { name: string }) => each.name === source.collection,
+        );
+        const fields =
+          "file" in source
+            ? collection?.files.find((file: { name: string }) => file.name === source.file)?.fields
+            : collection?.fields;
+        const names = (fields ?? []).map((field: { name: string }) => field.name);
+        expect(names).toContain(source.search[0]!.split(".")[0]);
+      }
     });
 
     it("takes links to pages the site has, in either language", () => {

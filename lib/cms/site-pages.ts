@@ -12,7 +12,7 @@ import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type RoutesFileSchema } from "@/lib/schemas/routes";
 
 /** An entry as Decap's query gives it: its file name, its first language's data, the others'. */
-export type EntryHit = {
+type EntryHit = {
   slug?: string;
   data?: Record<string, unknown>;
   i18n?: Record<string, { data?: Record<string, unknown> }>;
