@@ -486,10 +486,10 @@ describe("the CMS form (public/admin/config.yml)", () => {
   });
 
   it('draws no preview pane, and every entry\'s "View preview" has its page', () => {
-    const collections = loadConfig().collections as (Config["collections"][number] & {
-      editor?: { preview?: boolean };
-      preview_path?: string;
-      files?: { preview_path?: string }[];
+    type Previewed = { editor?: { preview?: boolean }; preview_path?: string };
+    const collections = loadConfig().collections as unknown as (Previewed & {
+      name: string;
+      files?: Previewed[];
     })[];
     expect(collections.filter((collection) => collection.editor?.preview !== false)).toEqual([]);
     const withoutPage = collections.flatMap((collection) =>

@@ -158,9 +158,25 @@ describe("the CMS's check before a save", () => {
       fr: { ...front(`${name}.fr.md`), body: "L’histoire." },
     };
     expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([]);
+    // What the CMS writes in French: each item's words only, in the English items' order.
+    expect(data.fr.photos).toEqual([{ alt: expect.any(String) }]);
+    const second = { ...data.en.photos[0], src: "/photos/second.jpg", alt: "A second photo" };
+    data.en.photos.push(second);
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
+      expect.stringMatching(
+        /^FR: More photos: 1 entries where EN has 2: the languages list the same/,
+      ),
+    ]);
+    // An item that names its photo must name the English item's at its place.
+    data.fr.photos = [{ src: second.src, alt: "Une deuxième photo" }, { alt: "Une photo" }];
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
+      expect.stringMatching(
+        /^FR: More photos › 1 › Photo: "\/photos\/second.jpg" differs from EN's/,
+      ),
+    ]);
     delete data.fr.photos;
     expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
-      expect.stringMatching(/^FR: photos: no entries here, where EN has 1/),
+      expect.stringMatching(/^FR: More photos: no entries here, where EN has 2/),
     ]);
   });
 

@@ -107,6 +107,16 @@ function labelOf(fields: FormField[], path: readonly PropertyKey[]): string {
   return labels.join(" › ");
 }
 
+/** "pairs[0].before.src: …", a problem as the loader words it, with the field said as the form does. */
+function labelled(fields: FormField[], problem: string): string {
+  const [, at, message] = /^([\w.[\]]+): ([\s\S]*)$/.exec(problem) ?? [];
+  if (!at) return problem;
+  const path = at
+    .split(/\.|(?=\[)/)
+    .map((key) => (/^\[\d+\]$/.test(key) ? Number(key.slice(1, -1)) : key));
+  return `${labelOf(fields, path)}: ${message}`;
+}
+
 /**
  * The rules beyond the schemas the loader runs on an entry's data, by collection: each problem
  * names its field as the files do ("en.conditions: …", "lastDay: …").
@@ -180,7 +190,7 @@ export function entryProblems(
       const owner = first.toUpperCase();
       problems.push(
         ...copyShared(halves[first], halves[locale], shared, { owner, where: `in ${owner}` }).map(
-          (problem) => `${where(locale)}${problem}`,
+          (problem) => `${where(locale)}${labelled(fields, problem)}`,
         ),
       );
     }

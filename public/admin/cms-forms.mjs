@@ -10,6 +10,8 @@
 // - `image`: Decap's own, its thumbnail of the chosen photo looked up in the media folder
 //   (`assetPath`), not at an address the site may not serve yet;
 // - the save drops the width and height of a photo that is now an upload (upload-sizes.mjs);
+// - `list`: Decap's own, except that a list of words and facts entered once (photos with their
+//   alt texts) follows the first language's items in the other panes (cms-lists.mjs);
 // - `relation`: Decap's own, its choices (areas, team members, testimonials) read afresh each
 //   time a form opens, and read again by the check before a save;
 // - `markdown`: Decap's own; it keeps Decap's query of the entries for the check's links;
@@ -17,6 +19,7 @@
 //   route table's and the projects, guides and areas read from the content when saving;
 // - a refused save lists its problems in a box that stays, each field outlined in its pane
 //   (cms-refusals.mjs).
+import { withFollowingItems } from "./cms-lists.mjs";
 import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
 
@@ -314,6 +317,11 @@ export function registerForms(CMS, config, check = {}, words = {}, routeFiles = 
   if (relation) {
     const control = withFreshChoices(relation.control);
     CMS.registerWidget("relation", control, relation.preview, relation.schema);
+  }
+  const list = CMS.getWidget("list");
+  if (list) {
+    const control = withFollowingItems(list.control, config);
+    CMS.registerWidget("list", control, list.preview, list.schema);
   }
   const markdown = CMS.getWidget("markdown");
   if (markdown) {
