@@ -10,9 +10,9 @@
 // - in the first language's pane, it is Decap's own; each add, removal or move is noted, by the
 //   items' identity, and passed on to the other panes (at once when drawn, else when they are);
 // - in another language's pane, its items are the first language's, in their order, each
-//   showing only its translated fields; no add, remove or move there. The file then keeps only
-//   the words of each item (the build copies the facts from English and refuses a French list
-//   that does not have the English one's length: lib/schemas/shared-copy.ts).
+//   showing only its translated fields; no add, remove or move there. The file then keeps the
+//   words of each item (the build copies the facts from English and refuses a French list that
+//   does not have the English one's length: lib/schemas/shared-copy.ts).
 
 const h = window.h;
 const createClass = window.createClass;
@@ -43,17 +43,25 @@ function translatedFields(fields) {
     );
 }
 
-/** An item's value without the facts entered once (the build copies them from English). */
-function translatedValue(item, fields) {
-  if (!item || typeof item.filter !== "function") return item;
-  return item
-    .filter((_, name) => {
-      const field = fields.find((each) => each.get("name") === name);
-      return !field || !isShared(field);
+/**
+ * An item's words as this language keeps them, beside the first language's item: a fact
+ * entered once that this language also states is kept while it says what the first language
+ * says (the team's ids), and dropped once it does not (an item moved, a photo replaced): the
+ * build copies it from the first language, and would refuse a copy that differs.
+ */
+function followedValue(words, item, fields) {
+  if (!words || typeof words.filter !== "function") return words;
+  const fieldOf = (name) => fields.find((each) => each.get("name") === name);
+  return words
+    .filter((value, name) => {
+      const field = fieldOf(name);
+      if (!field || !isShared(field)) return true;
+      const own = item?.get?.(name);
+      return own === value || Boolean(own?.equals?.(value));
     })
     .map((value, name) => {
-      const inner = fields.find((each) => each.get("name") === name)?.get("fields");
-      return inner ? translatedValue(value, inner) : value;
+      const inner = fieldOf(name)?.get("fields");
+      return inner ? followedValue(value, item?.get?.(name), inner) : value;
     });
 }
 
@@ -157,7 +165,7 @@ export function withFollowingItems(Control, config) {
       return items.map((item, index) => {
         const from = indexes[index];
         const words = from === -1 ? undefined : own.get(from);
-        return translatedValue(words ?? item.clear(), fields);
+        return followedValue(words ?? item.clear(), item, fields);
       });
     },
     follow() {
