@@ -196,9 +196,11 @@ export function withFollowingItems(Control, config) {
       const before = this.props.value;
       const key = followsFirstLanguage(this.props.field) ? this.key() : undefined;
       this.props.onChange(value, metadata);
-      if (!key || !before || !value || before.size === undefined) return;
-      const moves = movesOf(before.toArray(), value.toArray());
-      const same = moves.length === before.size && moves.every((from, index) => from === index);
+      if (!key || typeof value?.toArray !== "function") return;
+      // A new entry's list is no list at all until its first item.
+      const items = typeof before?.toArray === "function" ? before.toArray() : [];
+      const moves = movesOf(items, value.toArray());
+      const same = moves.length === items.length && moves.every((from, index) => from === index);
       if (same) return;
       pending.set(key, composeMoves(pending.get(key), moves));
       // Drawn now: after Decap has stored the change, so they read the new list.
