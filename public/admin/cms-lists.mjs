@@ -128,7 +128,7 @@ export function withFollowingItems(Control, config) {
   const [first] = config.i18n?.locales ?? ["en"];
   return createClass({
     getInitialState() {
-      return { generation: 0 };
+      return { generation: 0, open: false };
     },
     shouldComponentUpdate() {
       // Decap's list redraws at every change of the entry (ListControl); so does this.
@@ -175,8 +175,13 @@ export function withFollowingItems(Control, config) {
       pending.delete(key);
       const own = this.props.value;
       if (next && !(own && next.equals(own))) {
-        // Decap's list keeps one key per item from its first drawing: drawn anew.
-        this.setState(({ generation }) => ({ generation: generation + 1 }));
+        // Decap's list keeps one key per item from its first drawing: drawn anew, its items
+        // open once one was added (as Decap opens an item added in English), for its words.
+        const added = next.size > (own?.size ?? 0);
+        this.setState(({ generation, open }) => ({
+          generation: generation + 1,
+          open: open || added,
+        }));
         this.props.onChange(next);
       }
     },
@@ -231,7 +236,8 @@ export function withFollowingItems(Control, config) {
         .set("fields", translatedFields(this.props.field.get("fields")))
         .set("allow_add", false)
         .set("allow_remove", false)
-        .set("allow_reorder", false);
+        .set("allow_reorder", false)
+        .set("collapsed", this.state.open ? false : this.props.field.get("collapsed", true));
       return h(Control, { ...this.props, key: this.state.generation, field, ref });
     },
   });
