@@ -222,6 +222,16 @@ function withEntryQuery(Control) {
   });
 }
 
+/** How many reads of the content the check has made (freshLimit). */
+let reads = 0;
+/**
+ * A limit no collection reaches, different at every read: Decap answers a query it was asked in
+ * the last 10 seconds from that earlier answer (its search actions key them by collection,
+ * fields, term, file and limit), so an entry saved a moment before, a guide or an area, was
+ * missing from the check of the next save. Decap has no setting for this.
+ */
+const freshLimit = () => Number.MAX_SAFE_INTEGER - ++reads;
+
 /** The values a relation field may take: "{{slug}}" or a path with "*" for each list item. */
 function choiceValues(hits, valueField) {
   if (valueField === "{{slug}}") return hits.map((hit) => hit.slug);
@@ -253,6 +263,7 @@ async function contentChoices(config, collectionName, data) {
         field.search_fields ?? [],
         "",
         field.file,
+        freshLimit(),
       );
       const hits = answer?.payload?.hits;
       if (!Array.isArray(hits)) throw new Error("no entries");
@@ -282,6 +293,7 @@ async function sitePages(check, routeFiles, collection, slug, data) {
         source.search,
         "",
         source.file,
+        freshLimit(),
       );
       const hits = answer?.payload?.hits;
       if (!Array.isArray(hits)) return undefined;
