@@ -44,8 +44,6 @@ export type CmsCollection = Common &
         kind: "files";
         format: "content-yaml" | "yaml-list";
         files: CmsFile[];
-        /** Decap's preview pane, shown beside the form. */
-        preview?: boolean;
       }
     | {
         kind: "folder";
@@ -94,7 +92,6 @@ function cmsCollection(
     ...common,
     kind: "files",
     format: collection.format,
-    ...(collection.preview ? { preview: true } : {}),
     files: [
       ...Object.entries(collection.files).map(([fileName, file]) => ({
         name: fileName,

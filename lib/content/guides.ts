@@ -3,7 +3,7 @@ import { type EntrySource, readCollection } from "@/lib/content/collection";
 import { resolvePhoto } from "@/lib/content/photos";
 import { typeset } from "@/lib/french-typography";
 import { REGISTRY } from "@/lib/content/registry";
-import { type GuideCatalogue, type GuideFrontMatter } from "@/lib/schemas/guide";
+import { type GuideCatalogue, type GuideFrontMatter, guideRules } from "@/lib/schemas/guide";
 import { type Locale } from "@/lib/schemas/locales";
 
 export type GuideSource = EntrySource<GuideFrontMatter>;
@@ -20,14 +20,8 @@ const WORDS_PER_MINUTE = 200;
 export function readGuides(catalogue: GuideCatalogue): GuideSource[] {
   const guides = readCollection(GUIDES, GUIDES.schema({ guide: catalogue }));
   for (const guide of guides) {
-    const { published, updated } = guide.data.en;
-    if (updated < published) {
-      report(
-        new ContentError(`${FOLDER}/${guide.id}.en.md`, [
-          `updated: ${updated} is before its first publication (published: ${published})`,
-        ]),
-      );
-    }
+    const problems = guideRules(guide.data.en);
+    if (problems.length) report(new ContentError(`${FOLDER}/${guide.id}.en.md`, problems));
   }
   if (guides.length === 0) {
     report(new ContentError(FOLDER, ["holds no guide: the guides pages need at least one"]));

@@ -16,6 +16,7 @@ import { type z } from "zod";
 import { contentDir, ContentError, type ReadFile, report } from "@/lib/content/files";
 import { registeredFiles } from "@/lib/content/registered-files";
 import { formOf, unwrap } from "@/lib/schemas/form-meta";
+import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
 
 type LinkNode = { type: string; url?: string; position?: { start: { line: number } } };
 type Tree = LinkNode & { children?: Tree[] };
@@ -27,12 +28,6 @@ const markdownFiles = (): string[] =>
     .filter((each) => each.markdown)
     .flatMap((each) => each.files)
     .sort();
-
-/** "/services/x/?a=1#quote" → "/services/x/"; undefined for a link that leaves the site. */
-function sitePath(url: string): string | undefined {
-  if (!/^\/(?!\/)/.test(url)) return undefined;
-  return url.replace(/[?#].*$/, "");
-}
 
 const parser = unified().use(remarkParse);
 
@@ -53,7 +48,7 @@ function deadLinks(markdown: string, isPage: IsPage): { url: string; line?: numb
 }
 
 const problem = (field: string, line: number | undefined, url: string) =>
-  `${field}${line ? ` (line ${line})` : ""}: the link to ${url} leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/`;
+  `${field}${line ? ` (line ${line})` : ""}: ${deadLinkMessage(url)}`;
 
 /** The body of every Markdown file (the text under its front matter). */
 function checkBodies(isPage: IsPage): void {

@@ -94,8 +94,6 @@ type FilesCollection = Common & {
   format: "content-yaml" | "yaml-list";
   files: Record<string, RegisteredFile>;
   perService?: PerService;
-  /** Decap's preview pane, shown beside the form. */
-  preview?: boolean;
 };
 
 export type FolderCollection = Common & {
@@ -215,7 +213,6 @@ export const REGISTRY = {
     description: "The words of each page, English and French side by side.",
     format: "content-yaml",
     bilingual: true,
-    preview: true,
     files: {
       home: file("Home page", "pages/home.yml", HomeFileSchema, "/"),
       about: file("About page", "pages/about.yml", AboutFileSchema, "about/"),

@@ -70,3 +70,14 @@ export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
   });
 
 export type GuideFrontMatter = z.infer<ReturnType<typeof guideFrontMatterSchema>>;
+
+/**
+ * What the schema cannot say of one guide's facts, for the loader (lib/content/guides.ts) and
+ * the CMS's check before a save alike: the field, then the message.
+ */
+export function guideRules(facts: { published?: unknown; updated?: unknown }): string[] {
+  const { published, updated } = facts;
+  return typeof published === "string" && typeof updated === "string" && updated < published
+    ? [`updated: ${updated} is before its first publication (published: ${published})`]
+    : [];
+}
