@@ -83,18 +83,17 @@ function prefixInternalLinks() {
 
 /** Markdown → sanitized HTML, at build time only (no Markdown code reaches the browser). */
 export function renderMarkdown(source: string, options: Options): string {
-  const parser = unified().use(remarkParse);
-  checkSource(parser.parse(source) as SourceNode, options);
-  return String(
-    unified()
-      .use(remarkParse)
-      .use(remarkRehype)
-      .use(rehypeSanitize, sanitizeSchema(options.topHeading))
-      .use(prefixInternalLinks)
-      .use(options.locale === "fr" ? [rehypeFrenchTypography] : [])
-      .use(rehypeStringify)
-      .processSync(source),
-  );
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeSanitize, sanitizeSchema(options.topHeading))
+    .use(prefixInternalLinks)
+    .use(options.locale === "fr" ? [rehypeFrenchTypography] : [])
+    .use(rehypeStringify);
+  // One parse: the syntax tree the checks read is the one rendered.
+  const tree = processor.parse(source);
+  checkSource(tree as SourceNode, options);
+  return processor.stringify(processor.runSync(tree));
 }
 
 /** A Markdown link whose words are taken literally and whose target may hold any character. */
