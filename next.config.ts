@@ -61,11 +61,7 @@ const nextConfig: NextConfig = {
  */
 const devConfig: NextConfig = {
   ...nextConfig,
-  rewrites: async () => [
-    { source: "/admin", destination: "/admin/index.html" },
-    // The export's list of built stylesheets for the CMS's preview (scripts/admin.mjs).
-    { source: "/admin/preview-styles.json", destination: "/admin/vendor/dev-preview-styles.json" },
-  ],
+  rewrites: async () => [{ source: "/admin", destination: "/admin/index.html" }],
   // A changed content file reloads the server's modules, the loader's included: patched in
   // place (server Fast Refresh), the loader would keep the content it read at first.
   experimental: { ...nextConfig.experimental, turbopackServerFastRefresh: false },

@@ -12,7 +12,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
@@ -118,26 +117,20 @@ function writeVendor(vendor) {
   const { cms } = parse(readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
   if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");
   writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
-  // What `npm run dev` answers for /admin/preview-styles.json (next.config.ts): no built
-  // stylesheet there, so cms-setup.js reads the ones a rendered page links. Without a file,
-  // the dev server compiled its 404 page first: 20 s and more of a blank editor.
-  writeFileSync(path.join(vendor, "dev-preview-styles.json"), "[]\n");
+  // The route table and the service catalogue, for the check of links before a save: the site's
+  // pages are these and the entries the CMS reads when saving (lib/cms/site-pages.ts). Neither
+  // file is edited in the CMS's forms, except the catalogue's icons.
+  const shared = (/** @type {string} */ name) =>
+    parse(readFileSync(path.join(contentDir, "shared", name), "utf8"));
+  writeFileSync(
+    path.join(vendor, "site-routes.json"),
+    `${JSON.stringify({ routes: shared("routes.yml"), services: shared("services.yml") })}\n`,
+  );
   return files.length;
 }
 
-/** @param {string} dir @returns {string[]} */
-function cssFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return cssFiles(full);
-    return name.endsWith(".css") ? [full] : [];
-  });
-}
-
 /**
- * Decap next to the exported out/admin/index.html, and out/admin/preview-styles.json naming the
- * site's built CSS (hashed names) for the editor's preview pane. Part of the post-build step.
+ * Decap next to the exported out/admin/index.html. Part of the post-build step.
  * @param {string} out
  */
 export function installCms(out) {
@@ -145,12 +138,5 @@ export function installCms(out) {
   if (!existsSync(path.join(adminDir, "index.html"))) {
     throw new Error("admin/index.html is missing: public/admin/ was not exported");
   }
-  const count = copyVendor(adminDir);
-  // Relative to /admin/, so a base path (GitHub Pages) needs nothing more.
-  const styles = cssFiles(path.join(out, "_next", "static")).map((file) =>
-    path.relative(adminDir, file).split(path.sep).join("/"),
-  );
-  if (styles.length === 0) throw new Error("No built stylesheet under _next/static/");
-  writeFileSync(path.join(adminDir, "preview-styles.json"), `${JSON.stringify(styles)}\n`);
-  return { count, styles };
+  return { count: copyVendor(adminDir) };
 }

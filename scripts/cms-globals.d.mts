@@ -1,6 +1,6 @@
 // What the CMS's browser modules (public/admin/) use of the globals Decap CMS's script sets on
-// the page (it bundles React and exposes `h` and `createClass` for custom widgets and
-// previews), for their type check (tsconfig.cms.json).
+// the page (it bundles React and exposes `h` and `createClass` for custom widgets), for their
+// type check (tsconfig.cms.json).
 export {};
 
 /** A format Decap reads and writes entries with (public/admin/content-format.mjs). */
@@ -11,10 +11,9 @@ interface DecapFormat {
 
 /** The part of Decap's API the site's modules call. */
 interface DecapCms {
-  init(): void;
+  /** `config` is merged over config.yml (cms-setup.js: local mode's site address). */
+  init(options?: { config: Record<string, unknown> }): void;
   registerCustomFormat(name: string, extension: string, format: DecapFormat): void;
-  registerPreviewStyle(href: string): void;
-  registerPreviewTemplate(collection: string, template: unknown): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getWidget(name: string): { control: unknown; preview: unknown } | undefined;
   registerEventListener(listener: { name: string; handler: (event: never) => unknown }): void;

@@ -485,6 +485,23 @@ describe("the CMS form (public/admin/config.yml)", () => {
     expect(new Set(edited).size).toBe(edited.length);
   });
 
+  it('draws no preview pane, and every entry\'s "View preview" has its page', () => {
+    type Previewed = { editor?: { preview?: boolean }; preview_path?: string };
+    const collections = loadConfig().collections as unknown as (Previewed & {
+      name: string;
+      files?: Previewed[];
+    })[];
+    expect(collections.filter((collection) => collection.editor?.preview !== false)).toEqual([]);
+    const withoutPage = collections.flatMap((collection) =>
+      collection.files
+        ? collection.files.filter((file) => !file.preview_path).map(() => collection.name)
+        : collection.preview_path
+          ? []
+          : [collection.name],
+    );
+    expect(withoutPage).toEqual([]);
+  });
+
   it("keeps the catalogue fixed: services and legal pages cannot be created or deleted", () => {
     const fixed = loadConfig().collections.filter((collection) =>
       /^content\/(services|legal)\b/.test(collection.folder ?? ""),

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { entryProblems } from "@/lib/cms/entry-check";
+import { entryProblems, PAGE_SOURCES, type PageSources, sitePaths } from "@/lib/cms/entry-check";
 
 /*
  * The CMS's check before a save (public/admin/cms-forms.mjs) is the build's own: each
@@ -27,6 +27,31 @@ const projectChoices: Record<string, string[]> = {
     (item: { id: string }) => item.id,
   ),
 };
+
+/** A Markdown file's front matter. */
+const front = (file: string) =>
+  parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, "content", file), "utf8"))![1]!);
+
+/** A folder's entries as Decap's query gives them: English data, French beside it. */
+const hits = (folder: string) =>
+  readdirSync(path.join(root, "content", folder))
+    .filter((file) => file.endsWith(".en.md"))
+    .map((file) => {
+      const slug = file.replace(/\.en\.md$/, "");
+      return {
+        slug,
+        data: front(`${folder}/${slug}.en.md`),
+        i18n: { fr: { data: front(`${folder}/${slug}.fr.md`) } },
+      };
+    });
+/** What the form reads from the content when saving, for the site's pages (cms-forms.mjs). */
+const pageSources = (): PageSources => ({
+  projects: hits("projects"),
+  guides: hits("guides"),
+  areas: hits("areas"),
+  testimonials: [{ slug: "testimonials", data: { items: read("shared/testimonial-ratings.yml") } }],
+});
+const routeFiles = { routes: read("shared/routes.yml"), services: read("shared/services.yml") };
 
 const notice = () => read("notices/winter-interiors.yml");
 /** An offer: a price in the message. */
@@ -133,9 +158,25 @@ describe("the CMS's check before a save", () => {
       fr: { ...front(`${name}.fr.md`), body: "L’histoire." },
     };
     expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([]);
+    // What the CMS writes in French: each item's words only, in the English items' order.
+    expect(data.fr.photos).toEqual([{ alt: expect.any(String) }]);
+    const second = { ...data.en.photos[0], src: "/photos/second.jpg", alt: "A second photo" };
+    data.en.photos.push(second);
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
+      expect.stringMatching(
+        /^FR: More photos: 1 entries where EN has 2: the languages list the same/,
+      ),
+    ]);
+    // An item that names its photo must name the English item's at its place.
+    data.fr.photos = [{ src: second.src, alt: "Une deuxième photo" }, { alt: "Une photo" }];
+    expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
+      expect.stringMatching(
+        /^FR: More photos › 1 › Photo: "\/photos\/second.jpg" differs from EN's/,
+      ),
+    ]);
     delete data.fr.photos;
     expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
-      expect.stringMatching(/^FR: photos: no entries here, where EN has 1/),
+      expect.stringMatching(/^FR: More photos: no entries here, where EN has 2/),
     ]);
   });
 
@@ -180,5 +221,134 @@ describe("the CMS's check before a save", () => {
     } finally {
       rmSync(vendor, { recursive: true, force: true });
     }
+  });
+
+  describe("links to the site's pages, as the build's route table has them", () => {
+    const pages = sitePaths(routeFiles, pageSources())!;
+    const team = { "guides.author": read("team.yml").en.members.map((m: { id: string }) => m.id) };
+    const guide = "guides/what-a-painting-quote-covers";
+    const article = () => ({
+      en: { ...front(`${guide}.en.md`), body: "See [the prices](/price-ranges/#interior)." },
+      fr: { ...front(`${guide}.fr.md`), body: "Voir [les prix](/fr/fourchettes-de-prix/)." },
+    });
+
+    it("reads the entries with a page from collections of the form, by fields they have", () => {
+      for (const source of Object.values(PAGE_SOURCES)) {
+        const collection = config.collections.find(
+          (each: { name: string }) => each.name === source.collection,
+        );
+        const fields =
+          "file" in source
+            ? collection?.files.find((file: { name: string }) => file.name === source.file)?.fields
+            : collection?.fields;
+        const names = (fields ?? []).map((field: { name: string }) => field.name);
+        expect(names).toContain(source.search[0]!.split(".")[0]);
+      }
+    });
+
+    it("takes links to pages the site has, in either language", () => {
+      expect(pages).toEqual(expect.arrayContaining(["/contact/", "/fr/secteurs/le-glebe/"]));
+      expect(entryProblems(config, "guides", undefined, article(), team, pages)).toEqual([]);
+      expect(
+        entryProblems(config, "questions", "general", read("questions/general.yml"), {}, pages),
+      ).toEqual([]);
+    });
+
+    it("refuses a link to a missing page in a Markdown body, naming the language and field", () => {
+      const data = article();
+      data.fr.body = "Voir [le guide](/fr/guides/nulle-part/) et ![une photo](/photos/x.jpg).";
+      expect(entryProblems(config, "guides", undefined, data, team, pages)).toEqual([
+        "FR: The guide: the link to /fr/guides/nulle-part/ leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/",
+      ]);
+    });
+
+    it("refuses a link to a missing page in a Markdown field held in YAML (an answer)", () => {
+      const faq = read("questions/general.yml");
+      faq.en.items[1].answer =
+        "Ask [us](/contact) or see `[code](/nowhere/)`.\n\n[ref]: /services/nope/";
+      expect(entryProblems(config, "questions", "general", faq, {}, pages)).toEqual([
+        expect.stringMatching(
+          /^EN: Questions › 2 › Answer \(.*\): the link to \/contact leads to no page/,
+        ),
+        expect.stringMatching(
+          /^EN: Questions › 2 › Answer \(.*\): the link to \/services\/nope\/ leads/,
+        ),
+      ]);
+    });
+
+    it("takes a link to a guide or an area created in the same session, once it has a page", () => {
+      const data = article();
+      data.en.body =
+        "Read [the new guide](/guides/primer-basics/) and [Stittsville](/areas/stittsville/).";
+      expect(entryProblems(config, "guides", undefined, data, team, pages)).toHaveLength(2);
+      // The guide and the area just saved, as the CMS reads them back when saving.
+      const saved = pageSources();
+      saved.guides.push({
+        slug: "primer-basics",
+        data: { address: "primer-basics" },
+        i18n: { fr: { data: { address: "bases-de-l-appret" } } },
+      });
+      saved.areas.push({
+        slug: "stittsville",
+        data: { address: "stittsville" },
+        i18n: { fr: { data: { address: "stittsville" } } },
+      });
+      const withGuide = sitePaths(routeFiles, saved)!;
+      // An area without local work has no page (the build leaves it out).
+      expect(entryProblems(config, "guides", undefined, data, team, withGuide)).toEqual([
+        expect.stringMatching(
+          /^EN: The guide: the link to \/areas\/stittsville\/ leads to no page/,
+        ),
+      ]);
+      // A project being saved that names the area gives it its page.
+      const name = "projects/glebe-main-floor-and-stairwell";
+      const project = {
+        en: {
+          ...front(`${name}.en.md`),
+          serviceArea: "stittsville",
+          body: "Near [Stittsville](/areas/stittsville/).",
+        },
+        fr: {
+          ...front(`${name}.fr.md`),
+          body: "Près de [Stittsville](/fr/secteurs/stittsville/).",
+        },
+      };
+      const draft = {
+        collection: "projects",
+        slug: "glebe-main-floor-and-stairwell",
+        data: project,
+      };
+      const withWork = sitePaths(routeFiles, saved, draft)!;
+      expect(entryProblems(config, "guides", undefined, data, team, withWork)).toEqual([]);
+      expect(withWork).toContain("/fr/secteurs/stittsville/");
+    });
+  });
+
+  it("refuses a guide updated before it was first published, as the build does", () => {
+    const guide = "guides/what-a-painting-quote-covers";
+    const data = {
+      en: {
+        ...front(`${guide}.en.md`),
+        published: "2026-03-01",
+        updated: "2026-02-01",
+        body: "Text.",
+      },
+      fr: { ...front(`${guide}.fr.md`), body: "Texte." },
+    };
+    const team = { "guides.author": [data.en.author] };
+    expect(entryProblems(config, "guides", undefined, data, team)).toEqual([
+      "Last updated (a real change of its content): 2026-02-01 is before its first publication (published: 2026-03-01)",
+    ]);
+    data.en.updated = "2026-03-01";
+    expect(entryProblems(config, "guides", undefined, data, team)).toEqual([]);
+  });
+
+  it("takes an area that no project or testimonial names yet: the build leaves it out, with a warning", () => {
+    const area = "areas/glebe";
+    const data = {
+      en: { ...front(`${area}.en.md`), address: "stittsville", body: "Our words." },
+      fr: { ...front(`${area}.fr.md`), address: "stittsville", body: "Nos mots." },
+    };
+    expect(entryProblems(config, "areas", undefined, data)).toEqual([]);
   });
 });

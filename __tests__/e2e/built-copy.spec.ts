@@ -4,6 +4,8 @@
 // every photo field of the content.
 import "./built-copy/cms";
 import "./built-copy/guides";
+// After guides: its links include the guide that suite creates.
+import "./built-copy/links-and-lists";
 import "./built-copy/content-refusal";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";

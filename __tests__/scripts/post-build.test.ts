@@ -143,11 +143,11 @@ beforeEach(() => {
   content = mkdtempSync(path.join(tmpdir(), "post-build-content-"));
   mkdirSync(path.join(content, "shared"));
   writeFileSync(path.join(content, "shared", "routes.yml"), ROUTES);
-  // The CMS's own messages, which the step copies next to it: the site's.
-  copyFileSync(
-    path.join(repo, "content", "shared", "admin.yml"),
-    path.join(content, "shared", "admin.yml"),
-  );
+  // The CMS's own messages and the service catalogue (its check of links), which the step
+  // copies next to it: the site's.
+  for (const name of ["admin.yml", "services.yml"]) {
+    copyFileSync(path.join(repo, "content", "shared", name), path.join(content, "shared", name));
+  }
   // The route table the step reads: this small site's.
   process.env.CONTENT_DIR = content;
 });

@@ -64,8 +64,6 @@ export type CmsCollection = Common &
         kind: "files";
         format: "content-yaml" | "yaml-list";
         files: CmsFile[];
-        /** Decap's preview pane, shown beside the form. */
-        preview?: boolean;
       }
     | {
         kind: "folder";
@@ -175,7 +173,6 @@ export const cmsCollections = (catalogue: CmsCatalogue): CmsCollection[] => [
     description: "The words of each page, English and French side by side.",
     format: "content-yaml",
     bilingual: true,
-    preview: true,
     files: [
       {
         name: "home",

@@ -77,6 +77,14 @@ function bodyField(
   };
 }
 
+/**
+ * No preview pane: Decap's drew each entry with templates of our own, a second view layer that
+ * drifted from the site's pages (guides, areas, questions and notices had none). "View live"
+ * and a deploy preview's "View preview" open the real page (`preview_path`); the right-hand
+ * pane is the other language's form (docs/decisions/0010).
+ */
+const noPreviewPane = () => ({ preview: false });
+
 /** One collection as Decap reads it. */
 function decapCollection(collection: CmsCollection): Record<string, unknown> {
   const context = { i18n: collection.bilingual };
@@ -90,7 +98,7 @@ function decapCollection(collection: CmsCollection): Record<string, unknown> {
       ...head,
       format: collection.format,
       ...(collection.bilingual ? { i18n: true } : {}),
-      ...(collection.preview ? { editor: { preview: true } } : {}),
+      editor: noPreviewPane(),
       files: collection.files.map((file) => ({
         name: file.name,
         label: file.label,
@@ -111,6 +119,7 @@ function decapCollection(collection: CmsCollection): Record<string, unknown> {
     format: collection.format,
     folder: collection.folder,
     ...(collection.bilingual ? { i18n: markdown ? { structure: "multiple_files" } : true } : {}),
+    editor: noPreviewPane(),
     ...collection.settings,
     fields: [
       ...decapFields(collection.schema, context),

@@ -2,14 +2,20 @@
  * The CMS's check before a save (public/admin/cms-forms.mjs), in the browser: the entry's data
  * in every language, put through the very schemas and rules the build runs, so the form
  * refuses what the build would refuse (a required field empty in French, a list one entry
- * short, an offer without its conditions, a last day before the first). Messages name the
- * language and the field as the form labels them.
+ * short, an offer without its conditions, a last day before the first, a guide updated before
+ * it was published, a link to a page the site does not have). Messages name the language and
+ * the field as the form labels them.
  */
 import { z } from "zod";
 import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { markdownLinks } from "@/lib/cms/markdown-links";
+import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
 import { sharedPaths } from "@/lib/schemas/form-meta";
+import { guideRules } from "@/lib/schemas/guide";
 import { noticeRules, type NoticeFields } from "@/lib/schemas/notices";
 import { copyShared } from "@/lib/schemas/shared-copy";
+
+export { PAGE_SOURCES, type PageSources, sitePaths } from "@/lib/cms/site-pages";
 
 type FormField = {
   name: string;
@@ -101,10 +107,51 @@ function labelOf(fields: FormField[], path: readonly PropertyKey[]): string {
   return labels.join(" › ");
 }
 
+/** "pairs[0].before.src: …", a problem as the loader words it, with the field said as the form does. */
+function labelled(fields: FormField[], problem: string): string {
+  const [, at, message] = /^([\w.[\]]+): ([\s\S]*)$/.exec(problem) ?? [];
+  if (!at) return problem;
+  const path = at
+    .split(/\.|(?=\[)/)
+    .map((key) => (/^\[\d+\]$/.test(key) ? Number(key.slice(1, -1)) : key));
+  return `${labelOf(fields, path)}: ${message}`;
+}
+
+/**
+ * The rules beyond the schemas the loader runs on an entry's data, by collection: each problem
+ * names its field as the files do ("en.conditions: …", "lastDay: …").
+ */
+const RULES: Record<string, (halves: Record<string, unknown>) => string[]> = {
+  notices: (halves) => noticeRules(halves as Record<"en" | "fr", NoticeFields>),
+  guides: (halves) => guideRules((halves.en ?? {}) as Record<string, unknown>),
+};
+
+/** Each Markdown field's text in one language's data, with its path, by the form's widgets. */
+function markdownTexts(
+  fields: FormField[],
+  data: unknown,
+  at: (string | number)[] = [],
+): { at: (string | number)[]; text: string }[] {
+  if (!data || typeof data !== "object") return [];
+  return fields.flatMap((field) => {
+    const value = (data as Record<string, unknown>)[field.name];
+    const here = [...at, field.name];
+    if (field.widget === "markdown") {
+      return typeof value === "string" ? [{ at: here, text: value }] : [];
+    }
+    if (!field.fields) return [];
+    return Array.isArray(value)
+      ? value.flatMap((item, index) => markdownTexts(field.fields!, item, [...here, index]))
+      : markdownTexts(field.fields, value, here);
+  });
+}
+
 /**
  * Every problem of one entry, in every language: `collection` and `file` as Decap names them
  * (a folder collection's entries have no file name), `data` each language's fields, `choices`
- * the relation fields' values read from the content.
+ * the relation fields' values read from the content, `pages` every address of the site
+ * (sitePaths: the route table and the entries read when saving); without them, links are left
+ * to the build.
  */
 export function entryProblems(
   config: FormConfig,
@@ -112,6 +159,7 @@ export function entryProblems(
   fileName: string | undefined,
   data: Record<string, unknown>,
   choices: Choices = {},
+  pages?: readonly string[],
 ): string[] {
   z.config({ jitless: true });
   const collection: CmsCollection | undefined = cmsCollections(catalogueOf(config, choices)).find(
@@ -142,7 +190,7 @@ export function entryProblems(
       const owner = first.toUpperCase();
       problems.push(
         ...copyShared(halves[first], halves[locale], shared, { owner, where: `in ${owner}` }).map(
-          (problem) => `${where(locale)}${problem}`,
+          (problem) => `${where(locale)}${labelled(fields, problem)}`,
         ),
       );
     }
@@ -166,14 +214,27 @@ export function entryProblems(
         problems.push(`${where(locale)}${collection.body.label} is required`);
     }
   }
-  if (collection.name === "notices" && problems.length === 0) {
+  const rules = RULES[collection.name];
+  if (rules && problems.length === 0) {
     // The rules name fields as the files do ("en.conditions", "lastDay"): said as the form does.
-    for (const rule of noticeRules(halves as Record<"en" | "fr", NoticeFields>)) {
+    for (const rule of rules(halves)) {
       const [, locale, name, message] =
         /^(?:([a-z]{2})\.)?([A-Za-z]+): ([\s\S]*)$/.exec(rule) ?? [];
       problems.push(
         name ? `${locale ? where(locale) : ""}${labelOf(fields, [name])}: ${message}` : rule,
       );
+    }
+  }
+  if (pages) {
+    const known = new Set(pages);
+    for (const locale of locales) {
+      for (const { at, text } of markdownTexts(fields, data[locale])) {
+        for (const url of markdownLinks(text)) {
+          const target = sitePath(url);
+          if (target === undefined || known.has(target)) continue;
+          problems.push(`${where(locale)}${labelOf(fields, at)}: ${deadLinkMessage(url)}`);
+        }
+      }
     }
   }
   return problems;

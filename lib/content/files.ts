@@ -5,8 +5,9 @@ import { z } from "zod";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
 import { sharedPaths } from "@/lib/schemas/form-meta";
 import { copyShared } from "@/lib/schemas/shared-copy";
+import { ContentError } from "@/lib/content/content-error";
 
-export { copyShared };
+export { ContentError, copyShared };
 
 /** Where content is read from; tests and the CMS check point CONTENT_DIR at a scratch copy. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -30,15 +31,6 @@ function describePath(data: unknown, issuePath: readonly PropertyKey[]): string 
     }
   }
   return out || "(root)";
-}
-
-export class ContentError extends Error {
-  /** `file` is relative to the content folder ("en/home.yml") or already "content/…". */
-  constructor(file: string, lines: string[]) {
-    const shown = file.startsWith("content/") ? file : `content/${file}`;
-    super(`Invalid content in ${shown}:\n${lines.map((line) => `  - ${line}`).join("\n")}`);
-    this.name = "ContentError";
-  }
 }
 
 /*

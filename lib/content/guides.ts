@@ -8,6 +8,7 @@ import {
   type GuideCatalogue,
   type GuideFrontMatter,
   guideFrontMatterSchema,
+  guideRules,
 } from "@/lib/schemas/guide";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -30,14 +31,8 @@ export function readGuides(catalogue: GuideCatalogue): GuideSource[] {
     omit: GUIDE_FACTS,
   });
   for (const guide of guides) {
-    const { published, updated } = guide.data.en;
-    if (updated < published) {
-      report(
-        new ContentError(`${FOLDER}/${guide.id}.en.md`, [
-          `updated: ${updated} is before its first publication (published: ${published})`,
-        ]),
-      );
-    }
+    const problems = guideRules(guide.data.en);
+    if (problems.length) report(new ContentError(`${FOLDER}/${guide.id}.en.md`, problems));
   }
   if (guides.length === 0) {
     report(new ContentError(FOLDER, ["holds no guide: the guides pages need at least one"]));

@@ -14,6 +14,7 @@ import { type z } from "zod";
 import { CONTENT_DIR, ContentError, type ReadFile, report } from "@/lib/content/files";
 import { markdownLinks } from "@/lib/content/markdown";
 import { formOf, unwrap } from "@/lib/schemas/form-meta";
+import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
 
 type IsPage = (sitePath: string) => boolean;
 
@@ -26,12 +27,6 @@ function markdownFiles(dir = CONTENT_DIR): string[] {
   });
 }
 
-/** "/services/x/?a=1#quote" → "/services/x/"; undefined for a link that leaves the site. */
-function sitePath(url: string): string | undefined {
-  if (!/^\/(?!\/)/.test(url)) return undefined;
-  return url.replace(/[?#].*$/, "");
-}
-
 /** The links of one Markdown text that lead to no page, with their line within the text. */
 function deadLinks(markdown: string, isPage: IsPage): { url: string; line?: number }[] {
   return markdownLinks(markdown).filter(({ url }) => {
@@ -41,7 +36,7 @@ function deadLinks(markdown: string, isPage: IsPage): { url: string; line?: numb
 }
 
 const problem = (field: string, line: number | undefined, url: string) =>
-  `${field}${line ? ` (line ${line})` : ""}: the link to ${url} leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/`;
+  `${field}${line ? ` (line ${line})` : ""}: ${deadLinkMessage(url)}`;
 
 /** The body of every Markdown file (the text under its front matter). */
 function checkBodies(isPage: IsPage): void {

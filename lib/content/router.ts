@@ -1,5 +1,5 @@
 import { type z } from "zod";
-import { ContentError } from "@/lib/content/files";
+import { ContentError } from "@/lib/content/content-error";
 import { type CategoryId, type ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {

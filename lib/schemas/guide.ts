@@ -77,3 +77,14 @@ export const GUIDE_FACTS = ["published", "updated", "author", "services"] as con
 export const GUIDE_PHOTO_FACTS = sharedPaths(
   guideFrontMatterSchema({ team: ["-"], services: ["-"] }),
 ).filter((path) => !(GUIDE_FACTS as readonly string[]).includes(path));
+
+/**
+ * What the schema cannot say of one guide's facts, for the loader (lib/content/guides.ts) and
+ * the CMS's check before a save alike: the field, then the message.
+ */
+export function guideRules(facts: { published?: unknown; updated?: unknown }): string[] {
+  const { published, updated } = facts;
+  return typeof published === "string" && typeof updated === "string" && updated < published
+    ? [`updated: ${updated} is before its first publication (published: ${published})`]
+    : [];
+}

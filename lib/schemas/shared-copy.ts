@@ -43,9 +43,11 @@ export function copyShared(
         problems.push(
           `${path}: ${items.length} entries where ${primary.owner} has ${value.length}: the languages list the same entries, in the same order`,
         );
-        return;
       }
-      value.forEach((item, index) => copy(item, items[index], rest, `${path}[${index}]`));
+      // The entries both have are completed all the same: the count is the one problem named.
+      items.forEach((item, index) => {
+        if (index < value.length) copy(value[index], item, rest, `${path}[${index}]`);
+      });
     } else if (rest.length) {
       copy(value, target[key], rest, path);
     } else if (target[key] === undefined) {

@@ -10,10 +10,16 @@
 // - `image`: Decap's own, its thumbnail of the chosen photo looked up in the media folder
 //   (`assetPath`), not at an address the site may not serve yet;
 // - the save drops the width and height of a photo that is now an upload (upload-sizes.mjs);
+// - `list`: Decap's own, except that a list of words and facts entered once (photos with their
+//   alt texts) follows the first language's items in the other panes (cms-lists.mjs);
 // - `relation`: Decap's own, its choices (areas, team members, testimonials) read afresh each
 //   time a form opens, and read again by the check before a save;
+// - `markdown`: Decap's own; it keeps Decap's query of the entries for the check's links;
+// - the check's links: every link inside a Markdown field leads to a page of the site, the
+//   route table's and the projects, guides and areas read from the content when saving;
 // - a refused save lists its problems in a box that stays, each field outlined in its pane
 //   (cms-refusals.mjs).
+import { withFollowingItems } from "./cms-lists.mjs";
 import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
 
@@ -189,6 +195,43 @@ function withFreshChoices(Control) {
   });
 }
 
+/**
+ * Decap's own control, unchanged, except that it keeps Decap's query of the entries (every
+ * control is given it): the check of links before a save reads the entries with it, and a form
+ * with Markdown but no relation field would otherwise have none.
+ */
+function withEntryQuery(Control) {
+  return createClass({
+    shouldComponentUpdate(next) {
+      const control = this.control;
+      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
+    },
+    isValid() {
+      return this.control?.isValid ? this.control.isValid() : { error: false };
+    },
+    getValidateValue() {
+      return this.control?.getValidateValue?.();
+    },
+    focus(path) {
+      this.control?.focus?.(path);
+    },
+    render() {
+      queryEntries = this.props.query ?? queryEntries;
+      return h(Control, { ...this.props, ref: (control) => (this.control = control) });
+    },
+  });
+}
+
+/** How many reads of the content the check has made (freshLimit). */
+let reads = 0;
+/**
+ * A limit no collection reaches, different at every read: Decap answers a query it was asked in
+ * the last 10 seconds from that earlier answer (its search actions key them by collection,
+ * fields, term, file and limit), so an entry saved a moment before, a guide or an area, was
+ * missing from the check of the next save. Decap has no setting for this.
+ */
+const freshLimit = () => Number.MAX_SAFE_INTEGER - ++reads;
+
 /** The values a relation field may take: "{{slug}}" or a path with "*" for each list item. */
 function choiceValues(hits, valueField) {
   if (valueField === "{{slug}}") return hits.map((hit) => hit.slug);
@@ -220,6 +263,7 @@ async function contentChoices(config, collectionName, data) {
         field.search_fields ?? [],
         "",
         field.file,
+        freshLimit(),
       );
       const hits = answer?.payload?.hits;
       if (!Array.isArray(hits)) throw new Error("no entries");
@@ -233,12 +277,43 @@ async function contentChoices(config, collectionName, data) {
 }
 
 /**
- * `entryProblems` is the build's own check of an entry (lib/cms/entry-check.ts, written as
- * browser modules by scripts/cms-check-modules.mjs): every language's data through the
- * content schemas and rules, before anything is saved. Decap itself checks only the English
+ * Every address of the site now, for the check of links: the route table (`routeFiles`,
+ * written beside Decap by scripts/admin.mjs) and the entries that have a page, read from the
+ * content as Decap has them, with the entry being saved in place of its stored copy
+ * (lib/cms/site-pages.ts). Undefined when they cannot be read: the build checks the links.
+ */
+async function sitePages(check, routeFiles, collection, slug, data) {
+  if (!routeFiles || !check.sitePaths || !queryEntries) return undefined;
+  const sources = {};
+  try {
+    for (const [key, source] of Object.entries(check.PAGE_SOURCES)) {
+      const answer = await queryEntries(
+        "site-pages",
+        source.collection,
+        source.search,
+        "",
+        source.file,
+        freshLimit(),
+      );
+      const hits = answer?.payload?.hits;
+      if (!Array.isArray(hits)) return undefined;
+      sources[key] = hits;
+    }
+  } catch {
+    return undefined;
+  }
+  return check.sitePaths(routeFiles, sources, { collection, slug, data });
+}
+
+/**
+ * `check` is the build's own check of an entry (lib/cms/entry-check.ts, written as browser
+ * modules by scripts/cms-check-modules.mjs): every language's data through the content
+ * schemas and rules, and its links through the route table (`routeFiles`), before anything is
+ * saved. Decap itself checks only the English
  * pane, and only the rules its config can say.
  */
-export function registerForms(CMS, config, entryProblems, words = {}) {
+export function registerForms(CMS, config, check = {}, words = {}, routeFiles = undefined) {
+  const { entryProblems } = check;
   CMS.registerWidget("confirm", ConfirmControl);
   CMS.registerWidget("month", MonthControl);
   const object = CMS.getWidget("object");
@@ -254,6 +329,16 @@ export function registerForms(CMS, config, entryProblems, words = {}) {
   if (relation) {
     const control = withFreshChoices(relation.control);
     CMS.registerWidget("relation", control, relation.preview, relation.schema);
+  }
+  const list = CMS.getWidget("list");
+  if (list) {
+    const control = withFollowingItems(list.control, config);
+    CMS.registerWidget("list", control, list.preview, list.schema);
+  }
+  const markdown = CMS.getWidget("markdown");
+  if (markdown) {
+    const control = withEntryQuery(markdown.control);
+    CMS.registerWidget("markdown", control, markdown.preview, markdown.schema);
   }
   const image = CMS.getWidget("image");
   if (image) {
@@ -275,7 +360,9 @@ export function registerForms(CMS, config, entryProblems, words = {}) {
       for (const locale of others) data[locale] = plain(entry.getIn(["i18n", locale, "data"]));
       const collection = entry.get("collection");
       const choices = await contentChoices(config, collection, data[first]);
-      const problems = entryProblems(config, collection, entry.get("slug"), data, choices);
+      const slug = entry.get("slug");
+      const pages = await sitePages(check, routeFiles, collection, slug, data);
+      const problems = entryProblems(config, collection, slug, data, choices, pages);
       if (problems.length) {
         refusals.show(problems);
         throw new Error(`not saved: ${problems.join("; ")}.`);

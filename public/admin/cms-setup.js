@@ -1,7 +1,6 @@
 // Runs before Decap CMS loads: Decap starts only once the content formats
-// (content-format.mjs), the forms' widgets and checks are registered (CMS.init); the site's
-// stylesheets for the preview follow when read. Kept outside index.html so the page's
-// Content-Security-Policy needs no inline script.
+// (content-format.mjs), the forms' widgets and checks are registered (CMS.init). Kept outside
+// index.html so the page's Content-Security-Policy needs no inline script.
 window.CMS_MANUAL_INIT = true;
 
 (function () {
@@ -34,27 +33,16 @@ window.CMS_MANUAL_INIT = true;
   });
   drawn.observe(document.body, { childList: true, subtree: true });
 
-  async function previewStyles() {
-    // Written by scripts/admin.mjs after `next build`: the site's hashed CSS files (an empty
-    // list on `npm run dev`, which has no build).
-    try {
-      var response = await fetch(new URL("preview-styles.json", here));
-      var built = response.ok ? await response.json() : [];
-      if (built.length) return built;
-    } catch {
-      // not built: the stylesheets the site's own home page links, below
-    }
-    // `npm run dev` links its stylesheets from every page it renders.
-    try {
-      var home = await fetch(new URL("../", here));
-      if (!home.ok) return [];
-      var html = new DOMParser().parseFromString(await home.text(), "text/html");
-      return Array.from(html.querySelectorAll('link[rel="stylesheet"][href]'), function (link) {
-        return new URL(link.getAttribute("href") ?? "", home.url).href;
-      });
-    } catch {
-      return [];
-    }
+  /**
+   * "View live" opens the entry's page on the site that serves this editor when it runs in
+   * local mode (the dev server, or a local copy of the export: Decap's local backend answers
+   * only on this machine), as the hosted CMS opens it on the live site; a deploy preview's
+   * "View preview" comes from the host's status (scripts/preview-status.mjs). Decap takes the
+   * config's `site_url` for that link, so local mode's is this origin.
+   */
+  function localSite() {
+    var local = ["localhost", "127.0.0.1", "[::1]"].includes(window.location.hostname);
+    return local ? new URL("../", here).href.replace(/\/$/, "") : undefined;
   }
 
   async function start() {
@@ -73,26 +61,29 @@ window.CMS_MANUAL_INIT = true;
     // Widgets and checks so the form refuses what the build refuses, in every language: the
     // build's own schemas, written as browser modules by scripts/cms-check-modules.mjs.
     var check = await import(new URL("vendor/check/lib/cms/entry-check.js", here).href);
+    // The route table, for the check of links (written by scripts/admin.mjs).
+    var routeFiles = await fetch(new URL("vendor/site-routes.json", here))
+      .then(function (response) {
+        return response.ok ? response.json() : undefined;
+      })
+      .catch(function () {
+        return undefined;
+      });
     (await import(new URL("cms-forms.mjs", here).href)).registerForms(
       CMS,
       config,
-      check.entryProblems,
+      check,
       await words,
+      routeFiles,
     );
     // An entry's address edited by hand opens that entry.
     (await import(new URL("cms-address.mjs", here).href)).reopenOnAddressChange();
     // What an upload is doing, and a file that is not a photo refused with a message.
     (await import(new URL("cms-uploads.mjs", here).href)).watchUploads(await words);
-    // The preview pane: the page in the site's styles, in the language being edited.
-    (await import(new URL("cms-previews.mjs", here).href)).registerPreviews(CMS, config);
-    // Not waited for: on `npm run dev` the page they are read from may take a minute to
-    // compile, and Decap reads the list each time it draws the preview.
-    void previewStyles().then(function (styles) {
-      styles.forEach(function (href) {
-        CMS.registerPreviewStyle(new URL(href, here).href);
-      });
-    });
-    CMS.init();
+    // No preview pane (the form's config turns it off, lib/cms/decap-config.ts): "View live"
+    // and "View preview" open the real page.
+    var site = localSite();
+    CMS.init(site ? { config: { site_url: site, display_url: site } } : undefined);
   }
 
   window.addEventListener("DOMContentLoaded", function () {

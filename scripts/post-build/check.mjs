@@ -195,15 +195,6 @@ export function exportProblems(out, { basePath = "" } = {}) {
   for (const file of CMS_FILES) {
     if (!existsSync(path.join(out, file))) problems.push(`${file} is missing (the CMS)`);
   }
-  const stylesFile = path.join(out, "admin", "preview-styles.json");
-  if (!existsSync(stylesFile)) problems.push("admin/preview-styles.json is missing (the CMS)");
-  else {
-    for (const style of JSON.parse(readFileSync(stylesFile, "utf8"))) {
-      if (!existsSync(path.join(out, "admin", style))) {
-        problems.push(`admin/preview-styles.json names ${style}, which is not in the export`);
-      }
-    }
-  }
   if (existsSync(path.join(out, "social-cards.json"))) {
     problems.push("social-cards.json is still there: the social cards were not drawn");
   }

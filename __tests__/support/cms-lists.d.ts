@@ -1,0 +1,14 @@
+// How a French list follows the English one in the CMS (public/admin/cms-lists.mjs), served to
+// the browser as it is, as the tests use it.
+declare module "@/public/admin/cms-lists.mjs" {
+  export function movesOf(before: readonly unknown[], after: readonly unknown[]): number[];
+  export function composeMoves(
+    first: readonly number[] | undefined,
+    second: readonly number[],
+  ): number[];
+  export function followingIndexes(
+    length: number,
+    otherLength: number,
+    moves?: readonly number[],
+  ): number[];
+}

@@ -1,0 +1,112 @@
+/*
+ * The site's pages as the build has them, for the CMS's check before a save (in the browser):
+ * the route table (content/shared/routes.yml, the service catalogue), put through the build's
+ * own router (lib/content/router.ts), with the projects, guides and areas the CMS reads from the
+ * content when saving (Decap's entries, the entry being saved in place of its stored copy). Not
+ * written into the form: a guide or an area saved a minute ago is linkable at once.
+ */
+import { type z } from "zod";
+import { createRouter, type ProjectRoute } from "@/lib/content/router";
+import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type RoutesFileSchema } from "@/lib/schemas/routes";
+
+/** An entry as Decap's query gives it: its file name, its first language's data, the others'. */
+type EntryHit = {
+  slug?: string;
+  data?: Record<string, unknown>;
+  i18n?: Record<string, { data?: Record<string, unknown> }>;
+};
+
+/** The files of the route table, passed to the browser as read (scripts/admin.mjs). */
+export type RouteFiles = {
+  routes: z.infer<typeof RoutesFileSchema>;
+  services: z.infer<typeof ServicesFileSchema>;
+};
+
+/**
+ * Where the CMS reads what makes a page (lib/cms/collections.ts): the entries with a page each,
+ * and the testimonial ratings, whose service area gives an area its page.
+ */
+export const PAGE_SOURCES = {
+  projects: { collection: "projects", search: ["address"] },
+  guides: { collection: "guides", search: ["address"] },
+  areas: { collection: "areas", search: ["address"] },
+  testimonials: { collection: "shared_lists", file: "testimonials", search: ["items.*.id"] },
+} as const;
+
+export type PageSources = Record<keyof typeof PAGE_SOURCES, EntryHit[]>;
+
+/** The entry being saved, as the CMS holds it: each language's data. */
+type Draft = { collection: string; slug?: string; data: Record<string, Record<string, unknown>> };
+
+const fileName = (hit: EntryHit) => hit.slug ?? String(hit.data?.address ?? "");
+
+/** Each source's entries, the draft in place of its stored copy (or added, when new). */
+function withDraft(sources: PageSources, draft: Draft | undefined): PageSources {
+  if (!draft) return sources;
+  const [first, ...others] = LOCALES;
+  const hit: EntryHit = {
+    slug: draft.slug,
+    data: draft.data[first] ?? {},
+    i18n: Object.fromEntries(others.map((locale) => [locale, { data: draft.data[locale] ?? {} }])),
+  };
+  const out = { ...sources };
+  for (const [key, source] of Object.entries(PAGE_SOURCES) as [
+    keyof PageSources,
+    (typeof PAGE_SOURCES)[keyof PageSources],
+  ][]) {
+    if (source.collection !== draft.collection) continue;
+    if ("file" in source && source.file !== draft.slug) continue;
+    const id = fileName(hit);
+    out[key] = [...sources[key].filter((each) => fileName(each) !== id), hit];
+  }
+  return out;
+}
+
+/** An entry's address in each language (its `address` field), by its file name. */
+function routeOf(hit: EntryHit): ProjectRoute {
+  const [first] = LOCALES;
+  const address = (locale: Locale) =>
+    String((locale === first ? hit.data : hit.i18n?.[locale]?.data)?.address ?? "");
+  return {
+    id: fileName(hit),
+    slugs: Object.fromEntries(LOCALES.map((locale) => [locale, address(locale)])) as Record<
+      Locale,
+      string
+    >,
+  };
+}
+
+/**
+ * Every address of the site in every language, as the build's router gives them; undefined
+ * when the route table itself is broken (the build names that).
+ */
+export function sitePaths(
+  files: RouteFiles,
+  read: PageSources,
+  draft?: Draft,
+): string[] | undefined {
+  const sources = withDraft(read, draft);
+  // An area has a page only with local work (lib/content/areas.ts, withLocalWork): a project
+  // or a testimonial naming it.
+  const named = new Set(
+    [
+      ...sources.projects.map((hit) => hit.data?.serviceArea),
+      ...sources.testimonials.flatMap((hit) =>
+        Array.isArray(hit.data?.items)
+          ? (hit.data.items as { serviceArea?: unknown }[]).map((item) => item.serviceArea)
+          : [],
+      ),
+    ].filter((id): id is string => typeof id === "string"),
+  );
+  try {
+    const router = createRouter(files.routes, files.services, sources.projects.map(routeOf), {
+      guides: sources.guides.map(routeOf),
+      areas: sources.areas.map(routeOf).filter((area) => named.has(area.id)),
+    });
+    return router.entries().flatMap((entry) => LOCALES.map((locale) => entry[locale]));
+  } catch {
+    return undefined;
+  }
+}

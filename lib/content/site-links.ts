@@ -1,0 +1,15 @@
+/*
+ * What a link inside the content's texts must lead to, said once for the build
+ * (lib/content/links.ts) and the CMS's check before a save (lib/cms/entry-check.ts, in the
+ * browser: no file access here).
+ */
+
+/** "/services/x/?a=1#quote" → "/services/x/"; undefined for a link that leaves the site. */
+export function sitePath(url: string): string | undefined {
+  if (!/^\/(?!\/)/.test(url)) return undefined;
+  return url.replace(/[?#].*$/, "");
+}
+
+/** What a link to no page of the site is told, after the field that holds it. */
+export const deadLinkMessage = (url: string) =>
+  `the link to ${url} leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/`;

@@ -1,0 +1,244 @@
+// A list whose items hold facts entered once (a photo's file and size, an id, a fee's amount)
+// beside their words (its alt text, a caption, a label) follows the first language's list in
+// the other languages' panes: an item is added, removed and moved once, in English, and the
+// French pane shows the same items, in the same order, with only their words to fill in.
+//
+// Decap's own i18n cannot say this: `i18n: duplicate` is not taken on a list's fields (an open
+// feature request, decap-cms#4386), a list marked `i18n: true` is a list of its own in each
+// language (French items added one by one, each with a photo picker and size fields), and its
+// items are drawn without the pane's hidden fields. So the list widget is wrapped:
+// - in the first language's pane, it is Decap's own; each add, removal or move is noted, by the
+//   items' identity, and passed on to the other panes (at once when drawn, else when they are);
+// - in another language's pane, its items are the first language's, in their order, each
+//   showing only its translated fields; no add, remove or move there. The file then keeps the
+//   words of each item (the build copies the facts from English and refuses a French list that
+//   does not have the English one's length: lib/schemas/shared-copy.ts).
+
+const h = window.h;
+const createClass = window.createClass;
+
+/** A field entered once for every language, as Decap reads the config (`false` → "none"). */
+const isShared = (field) => {
+  const i18n = field.get("i18n");
+  return i18n === false || i18n === "none";
+};
+
+/** Whether a list's items hold a fact entered once, at any depth of their objects. */
+function holdsShared(fields) {
+  return Boolean(
+    fields?.some((field) => isShared(field) || holdsShared(field.get("fields") ?? undefined)),
+  );
+}
+
+/** A list that follows the first language: items of objects, words and facts mixed. */
+const followsFirstLanguage = (field) =>
+  field.get("widget") === "list" && !isShared(field) && holdsShared(field.get("fields"));
+
+/** The fields without those entered once, at every depth (what a French item shows). */
+function translatedFields(fields) {
+  return fields
+    .filter((field) => !isShared(field))
+    .map((field) =>
+      field.get("fields") ? field.set("fields", translatedFields(field.get("fields"))) : field,
+    );
+}
+
+/**
+ * An item's words as this language keeps them, beside the first language's item: a fact
+ * entered once that this language also states is kept while it says what the first language
+ * says (the team's ids), and dropped once it does not (an item moved, a photo replaced): the
+ * build copies it from the first language, and would refuse a copy that differs.
+ */
+function followedValue(words, item, fields) {
+  if (!words || typeof words.filter !== "function") return words;
+  const fieldOf = (name) => fields.find((each) => each.get("name") === name);
+  return words
+    .filter((value, name) => {
+      const field = fieldOf(name);
+      if (!field || !isShared(field)) return true;
+      const own = item?.get?.(name);
+      return own === value || Boolean(own?.equals?.(value));
+    })
+    .map((value, name) => {
+      const inner = fieldOf(name)?.get("fields");
+      return inner ? followedValue(value, item?.get?.(name), inner) : value;
+    });
+}
+
+/**
+ * Where each item of a list came from after one change: for each new item, its index in the
+ * old list (found by identity: Decap keeps an item's value when it moves), else its own index
+ * when the list kept its length (an item edited in place), else -1 (an item added).
+ * @param {readonly unknown[]} before @param {readonly unknown[]} after
+ */
+export function movesOf(before, after) {
+  return after.map((item, index) => {
+    const found = before.indexOf(item);
+    if (found !== -1) return found;
+    return before.length === after.length ? index : -1;
+  });
+}
+
+/**
+ * Two changes as one: `first` then `second`, each as `movesOf` gives them.
+ * @param {readonly number[] | undefined} first @param {readonly number[]} second
+ */
+export const composeMoves = (first, second) =>
+  first ? second.map((from) => (from === -1 ? -1 : (first[from] ?? -1))) : [...second];
+
+/**
+ * The index in the other language's list each of `length` items takes its words from: by
+ * `moves` when the first language's list changed since, else by position; -1 for none.
+ * @param {number} length @param {number} otherLength @param {readonly number[]} [moves]
+ */
+export const followingIndexes = (length, otherLength, moves) =>
+  Array.from({ length }, (_, index) => {
+    const from = moves ? (moves[index] ?? -1) : index;
+    return from < otherLength ? from : -1;
+  });
+
+/** The path of names from the entry's data to `target`, through objects (not list items). */
+function pathOf(fields, target, at = []) {
+  for (const field of fields ?? []) {
+    if (field === target) return [...at, field.get("name")];
+    if (field.get("widget") === "object") {
+      const found = pathOf(field.get("fields"), target, [...at, field.get("name")]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The form's fields of the entry being edited: its collection's, or its file's. */
+function entryFields(collection, entry) {
+  const files = collection?.get("files");
+  if (!files) return collection?.get("fields");
+  return files.find((file) => file.get("name") === entry?.get("slug"))?.get("fields");
+}
+
+/** Changes of the first language's lists not yet followed by the other panes, by list. */
+const pending = new Map();
+/** The other panes' lists, drawn now, by list: each follows a change at once. */
+const followers = new Map();
+// Another entry opened: what the last one's lists had not followed is dropped with its draft.
+window.addEventListener("hashchange", () => pending.clear());
+
+/** @param {{ i18n?: { locales?: string[] } }} config */
+export function withFollowingItems(Control, config) {
+  const [first] = config.i18n?.locales ?? ["en"];
+  return createClass({
+    getInitialState() {
+      return { generation: 0, open: false };
+    },
+    shouldComponentUpdate() {
+      // Decap's list redraws at every change of the entry (ListControl); so does this.
+      return true;
+    },
+    /** "projects//photos": the list, in this entry. */
+    key() {
+      const entry = this.props.getEntry?.();
+      const path = pathOf(entryFields(this.props.collection, entry), this.props.field);
+      return (
+        path &&
+        `${this.props.collection?.get("name")}/${entry?.get("slug") ?? ""}/${path.join(".")}`
+      );
+    },
+    follows() {
+      const { field, locale } = this.props;
+      return Boolean(locale && locale !== first && followsFirstLanguage(field) && this.key());
+    },
+    /** The first language's items, as the entry holds them now. */
+    firstItems() {
+      const entry = this.props.getEntry?.();
+      const path = pathOf(entryFields(this.props.collection, entry), this.props.field);
+      return path ? entry?.getIn(["data", ...path]) : undefined;
+    },
+    /** This pane's list made to follow the first language's (and any change not yet followed). */
+    followed() {
+      const items = this.firstItems();
+      const key = this.key();
+      const moves = pending.get(key);
+      const own = this.props.value;
+      const fields = this.props.field.get("fields");
+      if (!items || typeof items.map !== "function") return own;
+      const indexes = followingIndexes(items.size, own?.size ?? 0, moves);
+      return items.map((item, index) => {
+        const from = indexes[index];
+        const words = from === -1 ? undefined : own.get(from);
+        return followedValue(words ?? item.clear(), item, fields);
+      });
+    },
+    follow() {
+      if (!this.follows()) return;
+      const key = this.key();
+      const next = this.followed();
+      pending.delete(key);
+      const own = this.props.value;
+      if (next && !(own && next.equals(own))) {
+        // Decap's list keeps one key per item from its first drawing: drawn anew, its items
+        // open once one was added (as Decap opens an item added in English), for its words.
+        const added = next.size > (own?.size ?? 0);
+        this.setState(({ generation, open }) => ({
+          generation: generation + 1,
+          open: open || added,
+        }));
+        this.props.onChange(next);
+      }
+    },
+    componentDidMount() {
+      if (!this.follows()) return;
+      this.listening = this.key();
+      const set = followers.get(this.listening) ?? new Set();
+      set.add(this);
+      followers.set(this.listening, set);
+      this.follow();
+    },
+    componentWillUnmount() {
+      followers.get(this.listening)?.delete(this);
+    },
+    /** The first language's list changed: the other panes follow its adds, removals and moves. */
+    onFirstChange(value, metadata) {
+      const before = this.props.value;
+      const key = followsFirstLanguage(this.props.field) ? this.key() : undefined;
+      this.props.onChange(value, metadata);
+      if (!key || typeof value?.toArray !== "function") return;
+      // A new entry's list is no list at all until its first item.
+      const items = typeof before?.toArray === "function" ? before.toArray() : [];
+      const moves = movesOf(items, value.toArray());
+      const same = moves.length === items.length && moves.every((from, index) => from === index);
+      if (same) return;
+      pending.set(key, composeMoves(pending.get(key), moves));
+      // Drawn now: after Decap has stored the change, so they read the new list.
+      setTimeout(() => followers.get(key)?.forEach((follower) => follower.follow()));
+    },
+    validate() {
+      this.control?.validate?.();
+    },
+    isValid() {
+      return this.control?.isValid ? this.control.isValid() : { error: false };
+    },
+    focus(path) {
+      this.control?.focus?.(path);
+    },
+    render() {
+      const ref = (control) => (this.control = control);
+      if (!this.follows()) {
+        const inFirst = !this.props.locale || this.props.locale === first;
+        return h(Control, {
+          ...this.props,
+          ...(inFirst
+            ? { onChange: (value, metadata) => this.onFirstChange(value, metadata) }
+            : {}),
+          ref,
+        });
+      }
+      const field = this.props.field
+        .set("fields", translatedFields(this.props.field.get("fields")))
+        .set("allow_add", false)
+        .set("allow_remove", false)
+        .set("allow_reorder", false)
+        .set("collapsed", this.state.open ? false : this.props.field.get("collapsed", true));
+      return h(Control, { ...this.props, key: this.state.generation, field, ref });
+    },
+  });
+}
