@@ -86,8 +86,8 @@ export default defineConfig([
     },
   },
   {
-    // Jest loads these two as CommonJS.
-    files: ["jest.config.js", "jest.setup.js"],
+    // Jest loads these as CommonJS.
+    files: ["jest.config.js", "jest.setup.js", "__tests__/support/jest-environment.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   globalIgnores([

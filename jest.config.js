@@ -48,7 +48,8 @@ const ESM_PACKAGES = [
 
 /** @type {import("jest").Config} */
 const config = {
-  testEnvironment: "jsdom",
+  // jsdom, with a memo that lasts the worker (see the file; jest.setup.js uses it).
+  testEnvironment: "<rootDir>/__tests__/support/jest-environment.js",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.js"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/__tests__/support/empty-module.js",

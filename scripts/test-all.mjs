@@ -1,6 +1,6 @@
 // `npm test`: every gate (types, lint, unit, build, browser), then one summary line
 // "N passed, M failed" over all of them. Exits non-zero if anything failed. With --quick
-// (`npm run test:quick`), the first stage and then the static pass over the existing export.
+// (`npm run test:quick`), the first stage with the static pass over the existing export.
 // On 2 cores, stages that use one core each run side by side (see "Order" below); a stage's
 // output is printed whole when it ends, so stages side by side never interleave.
 // Each step's time is printed as it ends and again in the summary, with the total: its wall
@@ -192,20 +192,51 @@ const TYPES_CHECKED = { TYPES_CHECKED: "1" };
 
 /*
  * Order. Type check, lint and Jest each use one core: they run side by side, once pretypecheck
- * has written what they read (the photo manifest). The rest runs one stage at a time: the
- * builds write the same .next/ and out/ (and share Next's build cache in .next/cache), and a
- * browser run beside a build ran out of its time on 2 cores. Last, two browser runs side by
+ * has written what they read (the photo manifest); with --quick, the static pass runs beside
+ * them too (it reads out/ only), so that no core waits idle for the last of them. The rest runs
+ * one stage at a time: the builds write the same .next/ and out/ (and share Next's build cache
+ * in .next/cache), and a browser run beside a build ran out of its time on 2 cores. Last, two browser runs side by
  * side: the built copy's chain (support/built-copy.ts: a copy of the project edited through
  * the CMS, built and checked; one test after another, the longest stage) and the site's specs
  * in two workers, each run with its own report (the chain had held one worker of a shared run
  * throughout; side by side, the stage's time on a fresh clone was the same).
  */
+/**
+ * `npm run test:quick` (--quick), for use while working: beside the first stage, instead of the
+ * builds and the browser after it, the static pass (playwright.config.ts, E2E_SUITE=static) over
+ * the export already in out/, whatever built it. `npm test` stays the whole gate that CI runs.
+ * One worker: beside the first stage both cores are busy, and each worker parses every page of
+ * the export once.
+ * @param {boolean} aside
+ * @returns {Promise<() => boolean>}
+ */
+function staticPass(aside) {
+  if (!existsSync(path.join(root, "out", "index.html"))) {
+    return Promise.resolve(() => {
+      tally.failed += 1;
+      lines.push("✘ static pass: no export in out/ to read (`npm run build` writes it)");
+      return false;
+    });
+  }
+  const report = path.join(results, "e2e-static.json");
+  return suite(
+    "static pass over the export in out/ (Playwright, no browser)",
+    bin("playwright"),
+    ["test", "--reporter=dot,json", "--workers=1"],
+    report,
+    playwrightCounts,
+    { E2E_SUITE: "static", PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    aside,
+  );
+}
+
 // Not a check of its own: the type check's pre-script, run once before the three.
 const prepared = await run("pretypecheck", "npm", ["run", "--silent", "pretypecheck"]);
 lines.push(`· pretypecheck, the photo manifest (${timeOf(prepared)})`);
 if (!prepared.ok) {
   tally.failed += 1;
   lines.push("✘ pretypecheck failed, so typecheck, lint and Jest did not run");
+  if (quick) (await staticPass(false))();
 } else {
   await together(
     // --ignore-scripts: its pre-script (the one above) already ran.
@@ -229,6 +260,7 @@ if (!prepared.ok) {
       {},
       true,
     ),
+    ...(quick ? [staticPass(true)] : []),
   );
 }
 /**
@@ -329,32 +361,7 @@ async function buildAndBrowse() {
   }
 }
 
-/*
- * `npm run test:quick` (--quick), for use while working: after the first stage, instead of the
- * builds and the browser, the static pass (playwright.config.ts, E2E_SUITE=static) over the
- * export already in out/, whatever built it. `npm test` stays the whole gate that CI runs.
- */
-async function staticPass() {
-  if (!existsSync(path.join(root, "out", "index.html"))) {
-    tally.failed += 1;
-    lines.push("✘ static pass: no export in out/ to read (`npm run build` writes it)");
-    return;
-  }
-  const report = path.join(results, "e2e-static.json");
-  (
-    await suite(
-      "static pass over the export in out/ (Playwright, no browser)",
-      bin("playwright"),
-      ["test", "--reporter=dot,json"],
-      report,
-      playwrightCounts,
-      { E2E_SUITE: "static", PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    )
-  )();
-}
-
-if (quick) await staticPass();
-else await buildAndBrowse();
+if (!quick) await buildAndBrowse();
 
 // Not a gate: the team may publish English first (what the French lacks or adds is a Jest
 // test, translation-parity). The count comes from the production build.

@@ -4,7 +4,6 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { contentOrThrow, loadContent as load } from "@/lib/content/load";
 import type * as FilesModule from "@/lib/content/files";
-import type * as MarkdownModule from "@/lib/content/markdown";
 
 export const CONTENT = path.join(process.cwd(), "content");
 
@@ -19,16 +18,6 @@ export function removeScratch(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const MARKDOWN = "@/lib/content/markdown";
-/*
- * What the Markdown renderer returned, by its input (the text, the options and the base path it
- * reads): about half of a load's time goes to rendering Markdown, and a test file's loads of
- * scratch copies render mostly the same texts. The renderer is pure, so each load of the file
- * reuses the earlier loads' results; what it refuses is never kept, so each load refuses it
- * again with its own registry's error.
- */
-const rendered = new Map<string, string>();
-
 /**
  * Loads a module fresh with CONTENT_DIR pointing at `dir`, for a module that reads the site's
  * content (a page, the configuration): each scratch copy needs its own module registry. The
@@ -39,22 +28,12 @@ function loadFrom<T extends object>(dir: string, modulePath: string): T {
   process.env.CONTENT_DIR = dir;
   try {
     let loaded: T | undefined;
+    // The Markdown each load renders is kept for the next (jest.setup.js).
     jest.isolateModules(() => {
-      jest.doMock(MARKDOWN, () => {
-        const actual = jest.requireActual<typeof MarkdownModule>(MARKDOWN);
-        const renderMarkdown: typeof actual.renderMarkdown = (source, options) => {
-          const key = JSON.stringify([source, options, process.env.NEXT_PUBLIC_BASE_PATH]);
-          const html = rendered.get(key) ?? actual.renderMarkdown(source, options);
-          rendered.set(key, html);
-          return html;
-        };
-        return { ...actual, renderMarkdown };
-      });
       loaded = jest.requireActual<T>(modulePath);
     });
     return loaded!;
   } finally {
-    jest.dontMock(MARKDOWN);
     if (before === undefined) delete process.env.CONTENT_DIR;
     else process.env.CONTENT_DIR = before;
   }

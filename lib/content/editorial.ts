@@ -1,6 +1,7 @@
 import { type AreaSource, areaView } from "@/lib/content/areas";
 import { type GuideSource, guideView } from "@/lib/content/guides";
-import { answerText, GENERAL, questionsFile } from "@/lib/content/questions";
+import { answerText } from "@/lib/content/markdown";
+import { GENERAL, questionsFile } from "@/lib/content/questions";
 import { formatDay } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
 import { type QuestionsFile } from "@/lib/schemas/questions";

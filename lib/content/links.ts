@@ -10,16 +10,13 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { type z } from "zod";
 import { contentDir, ContentError, type ReadFile, report } from "@/lib/content/files";
+import { markdownLinks } from "@/lib/content/markdown";
 import { registeredFiles } from "@/lib/content/registered-files";
 import { formOf, unwrap } from "@/lib/schemas/form-meta";
 import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
 
-type LinkNode = { type: string; url?: string; position?: { start: { line: number } } };
-type Tree = LinkNode & { children?: Tree[] };
 type IsPage = (sitePath: string) => boolean;
 
 /** The Markdown files of the registered collections, relative to the content folder. */
@@ -29,22 +26,12 @@ const markdownFiles = (): string[] =>
     .flatMap((each) => each.files)
     .sort();
 
-const parser = unified().use(remarkParse);
-
 /** The links of one Markdown text that lead to no page, with their line within the text. */
 function deadLinks(markdown: string, isPage: IsPage): { url: string; line?: number }[] {
-  const found: { url: string; line?: number }[] = [];
-  const visit = (node: Tree) => {
-    if ((node.type === "link" || node.type === "definition") && node.url) {
-      const target = sitePath(node.url);
-      if (target !== undefined && !isPage(target)) {
-        found.push({ url: node.url, line: node.position?.start.line });
-      }
-    }
-    node.children?.forEach(visit);
-  };
-  visit(parser.parse(markdown) as Tree);
-  return found;
+  return markdownLinks(markdown).filter(({ url }) => {
+    const target = sitePath(url);
+    return target !== undefined && !isPage(target);
+  });
 }
 
 const problem = (field: string, line: number | undefined, url: string) =>

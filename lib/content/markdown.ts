@@ -83,18 +83,17 @@ function prefixInternalLinks() {
 
 /** Markdown → sanitized HTML, at build time only (no Markdown code reaches the browser). */
 export function renderMarkdown(source: string, options: Options): string {
-  const parser = unified().use(remarkParse);
-  checkSource(parser.parse(source) as SourceNode, options);
-  return String(
-    unified()
-      .use(remarkParse)
-      .use(remarkRehype)
-      .use(rehypeSanitize, sanitizeSchema(options.topHeading))
-      .use(prefixInternalLinks)
-      .use(options.locale === "fr" ? [rehypeFrenchTypography] : [])
-      .use(rehypeStringify)
-      .processSync(source),
-  );
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeSanitize, sanitizeSchema(options.topHeading))
+    .use(prefixInternalLinks)
+    .use(options.locale === "fr" ? [rehypeFrenchTypography] : [])
+    .use(rehypeStringify);
+  // One parse: the syntax tree the checks read is the one rendered.
+  const tree = processor.parse(source);
+  checkSource(tree as SourceNode, options);
+  return processor.stringify(processor.runSync(tree));
 }
 
 /** A Markdown link whose words are taken literally and whose target may hold any character. */
@@ -150,4 +149,38 @@ export function firstParagraphText(markdown: string, locale: Locale): string {
         .trim()
     : "";
   return typeset(text, locale);
+}
+
+type LinkNode = { type: string; url?: string; position?: { start: { line: number } } };
+type LinkTree = LinkNode & { children?: LinkTree[] };
+
+/** Every link of a Markdown text (inline or a reference's definition), with its line. */
+export function markdownLinks(markdown: string): { url: string; line?: number }[] {
+  const found: { url: string; line?: number }[] = [];
+  const visit = (node: LinkTree) => {
+    if ((node.type === "link" || node.type === "definition") && node.url) {
+      found.push({ url: node.url, line: node.position?.start.line });
+    }
+    node.children?.forEach(visit);
+  };
+  visit(unified().use(remarkParse).parse(markdown) as LinkTree);
+  return found;
+}
+
+type BlockNode = TextNode & { type?: string; children?: BlockNode[] };
+
+/**
+ * An answer's words without its Markdown marks, paragraphs and list items kept apart, for the
+ * FAQPage structured data (which search engines read as plain text), read from its syntax tree.
+ */
+export function answerText(markdown: string): string {
+  const tree = unified().use(remarkParse).parse(markdown) as BlockNode;
+  const blocks: string[] = [];
+  const walk = (node: BlockNode) => {
+    if (node.type === "paragraph" || node.type === "heading") blocks.push(plainText(node));
+    else (node.children ?? []).forEach(walk);
+  };
+  walk(tree);
+  // Only ordinary white space collapses: \s would also take French typography's no-break spaces.
+  return blocks.map((block) => block.replace(/[ \t\r\n]+/g, " ").trim()).join("\n");
 }

@@ -1,8 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { contentDir, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { typeset } from "@/lib/french-typography";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { perServiceFile, REGISTRY } from "@/lib/content/registry";
@@ -65,24 +63,4 @@ export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, 
     }
   }
   return files;
-}
-
-type TextNode = { type?: string; value?: unknown; children?: TextNode[] };
-const textOf = (node: TextNode): string =>
-  typeof node.value === "string" ? node.value : (node.children ?? []).map(textOf).join("");
-
-/**
- * An answer's words without its Markdown marks, paragraphs and list items kept apart, for the
- * FAQPage structured data (which search engines read as plain text), read from its syntax tree.
- */
-export function answerText(markdown: string): string {
-  const tree = unified().use(remarkParse).parse(markdown) as TextNode;
-  const blocks: string[] = [];
-  const walk = (node: TextNode) => {
-    if (node.type === "paragraph" || node.type === "heading") blocks.push(textOf(node));
-    else (node.children ?? []).forEach(walk);
-  };
-  walk(tree);
-  // Only ordinary white space collapses: \s would also take French typography's no-break spaces.
-  return blocks.map((block) => block.replace(/[ \t\r\n]+/g, " ").trim()).join("\n");
 }
