@@ -182,7 +182,10 @@ function withFreshChoices(Control) {
     render() {
       // A fact entered once (i18n: none) is drawn hidden in the other languages' panes too, and
       // Decap's relation control writes its value into the data of the pane it is drawn in:
-      // the French file then stated the project's area. Not drawn there, it writes nothing.
+      // the French file then stated the project's area. It does so on mount too, when Decap
+      // loads a saved entry again, and Decap compares a French pane's data with the saved entry
+      // at a wrong path: the entry read as changed after its save ("Unsaved Changes"), so
+      // Publish was not offered (decision 0010). Not drawn there, it writes nothing.
       if (this.props.isFieldHidden?.(this.props.field)) return null;
       queryEntries = this.props.query;
       return h(Control, {
