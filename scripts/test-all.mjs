@@ -214,7 +214,9 @@ function staticPass(aside) {
   if (!existsSync(path.join(root, "out", "index.html"))) {
     return Promise.resolve(() => {
       tally.failed += 1;
-      lines.push("✘ static pass: no export in out/ to read (`npm run build` writes it)");
+      lines.push(
+        "✘ static pass: no export in out/ to read (`SITE_ENV=production npm run build` writes it)",
+      );
       return false;
     });
   }
