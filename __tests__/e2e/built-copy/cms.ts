@@ -223,7 +223,7 @@ builtCopy.edit("a save of one sentence changes one line of its file", async ({ c
   await cameraPhoto(phonePhoto, { width: 2400, height: 1600, tint: "#b7a58c" });
   await page.getByRole("button", { name: "Choose different image" }).first().click();
   await page.locator('input[type="file"]').setInputFiles(phonePhoto);
-  await expect(page.getByText("home-hero.jpg")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("home-hero.jpg", { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await thumbnailLoaded(page);
   await publish(page);
@@ -309,7 +309,9 @@ builtCopy.edit(
     await openEntry(page, "residential", "Interior Painting");
     // The hero photo, on the service's own entry: its picker lists what is already uploaded.
     await page.getByRole("button", { name: "Choose different image" }).first().click();
-    await expect(page.getByText("earlier-upload.jpg")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("earlier-upload.jpg", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     // A text file named like a photo is refused, with a message naming it.
     const notAPhoto = testInfo.outputPath("notes.jpg");
     writeFileSync(notAPhoto, "Colours for the hallway: Chantilly Lace, two coats.\n");
@@ -329,7 +331,9 @@ builtCopy.edit(
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     await page.locator('input[type="file"]').setInputFiles(phonePhoto);
-    await expect(page.getByText("stairwell-after.jpg")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("stairwell-after.jpg", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await page.evaluate(() => (window as { statusesSeen?: string[] }).statusesSeen)).toEqual(
       expect.arrayContaining([words.processing!.replace("{file}", "stairwell-after.jpg")]),
     );
@@ -470,7 +474,9 @@ builtCopy.edit(
     // After: a new upload from the phone.
     await choose.first().click();
     await page.locator('input[type="file"]').setInputFiles(phonePhoto);
-    await expect(page.getByText("westboro-kitchen-after.jpg")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("westboro-kitchen-after.jpg", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole("button", { name: "Choose selected" }).click();
     // One more photo from the phone, under "More photos" (its text in each language).
     const addPhoto = page.getByRole("button", { name: "Add more photos" });
@@ -478,7 +484,9 @@ builtCopy.edit(
     await addPhoto.click();
     await choose.first().click();
     await page.locator('input[type="file"]').setInputFiles(extraPhoto);
-    await expect(page.getByText("westboro-hallway-trim.jpg")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("westboro-hallway-trim.jpg", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole("button", { name: "Choose selected" }).click();
     // The chosen photos show as thumbnails in the form.
     await thumbnailLoaded(page, 0);

@@ -74,8 +74,14 @@ export async function openEntry(page: Page, collection: string, label: string, o
   await expect(async () => {
     await page.goto(`${origin}/admin/#/collections/${collection}`);
     await expect(entry).toBeVisible({ timeout: 20_000 });
+    await entry.click();
+    // On a busy machine a click on a card once opened nothing: the list stayed, the card in
+    // view (seen after the 17 services' saves). So the list is opened again and the card
+    // clicked again until the entry's address is reached.
+    await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/entries/`), {
+      timeout: 5_000,
+    });
   }).toPass({ timeout: 90_000 });
-  await entry.click();
 }
 
 export async function publish(page: Page) {
