@@ -6,6 +6,7 @@ import "./built-copy/cms";
 import "./built-copy/guides";
 // After guides: its links include the guide that suite creates.
 import "./built-copy/links-and-lists";
+import "./built-copy/team-grows";
 import "./built-copy/content-refusal";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";

@@ -136,18 +136,19 @@ builtCopy.setup(async (copy) => {
 let work: { dir: string; page: Page; stop(): void; pending(): number } | undefined;
 
 /**
- * Fills a Decap select or relation field (first pane) by typing and taking the offer; its label
- * as the form has it (Decap adds " (optional)" to an optional field's).
+ * Fills a Decap select or relation field (first pane) by typing and clicking the offer; its
+ * label as the form has it (Decap adds " (optional)" to an optional field's). The offer is
+ * clicked, not taken with Enter: an Enter that reaches no open menu lands on the page.
  */
 async function choose(page: Page, label: string, name: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  await page
-    .getByLabel(new RegExp(`^${escaped}( \\(optional\\))?$`))
-    .first()
-    .focus();
+  const field = page.getByLabel(new RegExp(`^${escaped}( \\(optional\\))?$`)).first();
+  await field.focus();
   await page.keyboard.type(name);
-  await expect(page.getByRole("option", { name, exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press("Enter");
+  const offer = page.getByRole("option", { name, exact: true });
+  await expect(offer).toBeVisible({ timeout: 20_000 });
+  await offer.click();
+  await expect(offer).toHaveCount(0);
 }
 
 /**
@@ -184,13 +185,18 @@ async function newEntry(page: Page, collection: string, singular: string) {
   await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/new$`));
 }
 
-/** Types into each pane's Markdown editor (English, then French). */
+/**
+ * Writes into each pane's Markdown editor (English, then French), each sentence entered at once
+ * as a paste enters it: typed key by key, each key redrew the whole two-pane form, a minute of
+ * the test on a busy machine.
+ */
 async function writeBodies(page: Page, [english, french]: [string, string]) {
   const body = page.locator('[data-slate-editor="true"]');
-  await body.first().click();
-  await page.keyboard.type(english);
-  await body.nth(1).click();
-  await page.keyboard.type(french);
+  for (const [index, text] of [english, french].entries()) {
+    await body.nth(index).click();
+    await page.keyboard.insertText(text);
+    await expect(body.nth(index)).toContainText(text);
+  }
 }
 
 /** Chooses the photo the setup put in the media library, for the first empty photo field. */
@@ -231,9 +237,7 @@ async function fillProject(page: Page, project: Project, area?: Area) {
   await page.getByLabel("Month finished").first().fill("2025-11");
   await choose(page, "Where (a place the business serves)", "Ottawa");
   if (area) await choose(page, "Service area (its page lists this project)", area.name);
-  await page.getByLabel("Services used").first().focus();
-  await page.keyboard.type("Interior Painting");
-  await page.keyboard.press("Enter");
+  await choose(page, "Services used", "Interior Painting");
   await fillBoth(page.getByLabel("Duration (e.g. 4 working days)"), [
     "4 working days",
     "4 jours ouvrables",
@@ -298,6 +302,10 @@ async function backendQuiet() {
 /** Saves the open entry (its branch) and checks its preview; resolves with its warnings. */
 async function save(copy: BuiltCopy, branch: string): Promise<string> {
   const page = work!.page;
+  // The form is still the entry's own ("cms/areas/manotick": the new area's form, or that
+  // entry's): a form found showing another entry at its save would save that one instead.
+  const [, collection, slug] = branch.split("/");
+  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/(new|entries/${slug})`));
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => copy.git("-C", work!.dir, "branch", "--list", branch)).toContain(branch);
@@ -334,7 +342,7 @@ async function publish(copy: BuiltCopy, branch: string, published: string) {
 
 builtCopy.edit(
   "with the editorial workflow, new areas, projects there (either first), a member and a guide each pass their preview",
-  async ({ copy, browser }, testInfo) => {
+  async ({ copy, browser }) => {
     test.setTimeout(12 * 60_000);
     // The coordinator's repository is the copy as the suites before left it.
     await copy.git("add", "-A");
@@ -356,7 +364,7 @@ builtCopy.edit(
     await run("git", ["-C", dir, "config", "user.email", "coordinator@example.com"]);
     const decap = await startDecapServer(dir, "git");
     const page = await browser.newPage();
-    if (process.env.TRACE_WORKFLOW) await page.context().tracing.start({ screenshots: true, snapshots: true });
+    await page.context().tracing.start({ screenshots: true, snapshots: true });
     // Leaving an entry: yes. A local backup of an entry (Decap keeps one while typing): no, the
     // form as filled stands (restored, it put back an older state of the fields).
     page.on(
@@ -435,9 +443,7 @@ builtCopy.edit(
         .first()
         .fill("2026-11-27");
       await choose(page, "Author (a member of the team)", MEMBER.name);
-      await page.getByLabel("Services it is about (their pages list it)").first().focus();
-      await page.keyboard.type("Interior Painting");
-      await page.keyboard.press("Enter");
+      await choose(page, "Services it is about (their pages list it)", "Interior Painting");
       await pickPhoto(page);
       const alt = page.getByLabel("What the photo shows (alt text)");
       await fillBoth(alt, [
@@ -474,7 +480,7 @@ builtCopy.edit(
       await run(process.execPath, ["scripts/photos.mjs"], { cwd: copy.dir });
       await run(process.execPath, ["scripts/cms-config.mjs", "--check"], { cwd: copy.dir });
     } finally {
-      if (process.env.TRACE_WORKFLOW) await page.context().tracing.stop({ path: `/tmp/wf-traces/trace-${Date.now()}.zip` });
+      await page.context().tracing.stop({});
       await page.close();
       work.stop();
       rmSync(dir, { recursive: true, force: true });
