@@ -327,10 +327,19 @@ async function buildAndBrowse() {
    */
   function browserRun(label, name, env) {
     const report = path.join(results, `e2e-${name}.json`);
+    // The site's specs yield the processor to the chain (`nice`, inherited by their browsers
+    // and servers): the chain is one test after another and the longer run, so every second
+    // it waits for a core lengthens the gate, while the site's specs fill the cores it leaves.
+    // Measured as an A/B of this stage on a fresh clone, 2 cores: chain 597 s and site 463 s
+    // side by side as equals; 497 s and 442 s with the site's run at nice 10 (one run each).
+    const [command, args] =
+      name === "site"
+        ? ["nice", ["-n", "10", bin("playwright"), "test", "--reporter=list,json"]]
+        : [bin("playwright"), ["test", "--reporter=list,json"]];
     return suite(
       label,
-      bin("playwright"),
-      ["test", "--reporter=list,json"],
+      command,
+      args,
       report,
       playwrightCounts,
       // TYPES_CHECKED reaches the chain's build of a copy of the project: its code is this
