@@ -187,8 +187,8 @@ async function newEntry(page: Page, collection: string, singular: string) {
 
 /**
  * Writes into each pane's Markdown editor (English, then French), each sentence entered at once
- * as a paste enters it: typed key by key, each key redrew the whole two-pane form, a minute of
- * the test on a busy machine.
+ * as a paste enters it: typed key by key, each key redrew the whole two-pane form (about 45 s of
+ * the test on a busy machine, decision 0011).
  */
 async function writeBodies(page: Page, [english, french]: [string, string]) {
   const body = page.locator('[data-slate-editor="true"]');
@@ -364,7 +364,6 @@ builtCopy.edit(
     await run("git", ["-C", dir, "config", "user.email", "coordinator@example.com"]);
     const decap = await startDecapServer(dir, "git");
     const page = await browser.newPage();
-    await page.context().tracing.start({ screenshots: true, snapshots: true });
     // Leaving an entry: yes. A local backup of an entry (Decap keeps one while typing): no, the
     // form as filled stands (restored, it put back an older state of the fields).
     page.on(
@@ -480,7 +479,6 @@ builtCopy.edit(
       await run(process.execPath, ["scripts/photos.mjs"], { cwd: copy.dir });
       await run(process.execPath, ["scripts/cms-config.mjs", "--check"], { cwd: copy.dir });
     } finally {
-      await page.context().tracing.stop({});
       await page.close();
       work.stop();
       rmSync(dir, { recursive: true, force: true });
