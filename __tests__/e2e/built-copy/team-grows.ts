@@ -133,7 +133,7 @@ builtCopy.setup(async (copy) => {
 });
 
 /** The Git clone the workflow's editor works on, its editor, and its requests under way. */
-let work: { dir: string; page: Page; stop(): void; pending(): number } | undefined;
+let work: { dir: string; api: string; page: Page; stop(): void; pending(): number } | undefined;
 
 /**
  * Fills a Decap select or relation field (first pane) by typing and clicking the offer; its
@@ -325,18 +325,30 @@ async function publish(copy: BuiltCopy, branch: string, published: string) {
   await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible({
     timeout: 30_000,
   });
+  // Once published, Decap loads the entry again (publishUnpublishedEntry in decap-cms-core:
+  // the media library first, then the entry) and makes what it loaded the draft of whatever
+  // form is open by then. Opening the next entry before that load ended put the published
+  // entry into the new form: in a gate run the new guide's form was found holding the
+  // Manotick project's English title and services, seconds after the editor had gone quiet.
+  // So the next entry waits for that load itself: Decap's read of the published file.
+  const reloaded = page.waitForEvent("requestfinished", {
+    predicate: (request) => {
+      if (!request.url().startsWith(work!.api)) return false;
+      const body = request.postDataJSON() as { action?: string; params?: { path?: string } };
+      return body?.action === "getEntry" && body.params?.path === published;
+    },
+    timeout: 60_000,
+  });
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
   await expect
     .poll(() => existsSync(path.join(work!.dir, published)), { timeout: 30_000 })
     .toBe(true);
   await expect.poll(() => copy.git("-C", work!.dir, "branch", "--list", branch)).toBe("");
-  // Decap loads the published entry again: opening another entry before that load is over let
-  // it land in the new entry's form (the team file was once saved as a "Service area"). So the
-  // next entry waits until the editor asks the backend nothing more.
   await expect(page.getByRole("button", { name: "Published", exact: true })).toBeVisible({
     timeout: 30_000,
   });
+  await reloaded;
   await backendQuiet();
 }
 
@@ -375,7 +387,7 @@ builtCopy.edit(
     page.on("request", (request) => void (toBackend(request) && (pending += 1)));
     page.on("requestfinished", (request) => void (toBackend(request) && (pending -= 1)));
     page.on("requestfailed", (request) => void (toBackend(request) && (pending -= 1)));
-    work = { dir, page, stop: () => decap.server.kill(), pending: () => pending };
+    work = { dir, api: decap.url, page, stop: () => decap.server.kill(), pending: () => pending };
     const areaFile = (area: Area) => `content/areas/${area.address}.fr.md`;
     const projectBranch = (project: Project) => `cms/projects/${project.address[0]}`;
     const projectFile = (project: Project) => `content/projects/${project.address[0]}.fr.md`;
