@@ -58,4 +58,15 @@ describe("a refused save in the CMS", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     expect(box("FR", /^Title/).style.outline).toBe("");
   });
+
+  it("says a message of its own, with no list, when the form holds another entry", () => {
+    panes();
+    const refusals = createRefusals(words);
+    const message = words.otherEntry.replace("{entry}", "Project “manotick-farmhouse-kitchen”");
+    refusals.show([], message);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).queryAllByRole("listitem")).toHaveLength(0);
+    expect(alert).not.toHaveTextContent(words.notSaved);
+  });
 });

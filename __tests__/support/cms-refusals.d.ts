@@ -2,7 +2,7 @@
 // browser as it is, as the tests use it.
 declare module "@/public/admin/cms-refusals.mjs" {
   export function createRefusals(words: Record<string, string>): {
-    show(problems: string[]): void;
+    show(problems: string[], heading?: string): void;
     clear(): void;
   };
 }

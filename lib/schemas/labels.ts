@@ -401,6 +401,8 @@ export const AdminFileSchema = z.object({
     notAPhoto: text.refine((value) => value.includes("{file}"), "must contain {file}"),
     /** Above the list of a refused save's problems, which stays until the entry saves. */
     notSaved: text,
+    /** A save refused because the form holds another entry than its address names. */
+    otherEntry: text.refine((value) => value.includes("{entry}"), "must contain {entry}"),
   }),
 });
 

@@ -18,7 +18,10 @@
 // - the check's links: every link inside a Markdown field leads to a page of the site, the
 //   route table's and the projects, guides and areas read from the content when saving;
 // - a refused save lists its problems in a box that stays, each field outlined in its pane
-//   (cms-refusals.mjs).
+//   (cms-refusals.mjs);
+// - a save is refused when the form holds another entry than its address names, as Decap's
+//   reload after a publish can leave it (cms-address.mjs).
+import { draftIsAddressed } from "./cms-address.mjs";
 import { withFollowingItems } from "./cms-lists.mjs";
 import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
@@ -309,6 +312,17 @@ async function sitePages(check, routeFiles, collection, slug, data) {
 }
 
 /**
+ * The entry a form holds, as the collection names one: "Project “manotick-farmhouse-kitchen”".
+ * @param {{ collections?: { name: string, label?: string, label_singular?: string }[] }} config
+ * @param {{ collection: string, slug: string }} draft
+ */
+function otherEntry(config, { collection, slug }) {
+  const named = config.collections?.find((each) => each.name === collection);
+  const kind = named?.label_singular ?? named?.label ?? collection;
+  return slug ? `${kind} “${slug}”` : kind;
+}
+
+/**
  * `check` is the build's own check of an entry (lib/cms/entry-check.ts, written as browser
  * modules by scripts/cms-check-modules.mjs): every language's data through the content
  * schemas and rules, and its links through the route table (`routeFiles`), before anything is
@@ -349,12 +363,22 @@ export function registerForms(CMS, config, check = {}, words = {}, routeFiles = 
     CMS.registerWidget("image", control, image.preview, image.schema);
   }
 
-  if (!entryProblems) return;
   const [first, ...others] = config.i18n?.locales ?? ["en"];
   const refusals = createRefusals(words);
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
+      const draft = {
+        collection: entry.get("collection"),
+        slug: entry.get("slug"),
+        newRecord: entry.get("newRecord") === true,
+      };
+      if (!draftIsAddressed(draft, window.location.hash)) {
+        const held = otherEntry(config, draft);
+        refusals.show([], (words.otherEntry ?? "{entry}").replace("{entry}", held));
+        throw new Error(`not saved: the form holds ${held}.`);
+      }
+      if (!entryProblems) return undefined;
       const plain = (value) => (value && value.toJS ? value.toJS() : (value ?? {}));
       // Sizes are shared facts, entered once, in the first language's data.
       const sizes = uploadSizePaths(plain(entry.get("data")), config.public_folder ?? "/");

@@ -35,15 +35,18 @@ export function createRefusals(words) {
   };
   window.addEventListener("hashchange", clear);
 
-  /** @param {string[]} problems */
-  const show = (problems) => {
+  /**
+   * @param {string[]} problems
+   * @param {string} [heading] what the box says above them
+   */
+  const show = (problems, heading = words.notSaved ?? "") => {
     clear();
     box = document.createElement("div");
     box.setAttribute("role", "alert");
     box.style.cssText = BOX_STYLE;
-    const heading = document.createElement("p");
-    heading.style.cssText = "margin: 0 0 0.5rem; font-weight: 700;";
-    heading.textContent = words.notSaved ?? "";
+    const lead = document.createElement("p");
+    lead.style.cssText = "margin: 0 0 0.5rem; font-weight: 700;";
+    lead.textContent = heading;
     const list = document.createElement("ul");
     list.style.cssText = "margin: 0; padding-left: 1.25rem;";
     for (const problem of problems) {
@@ -51,7 +54,8 @@ export function createRefusals(words) {
       item.textContent = problem;
       list.append(item);
     }
-    box.append(heading, list);
+    box.append(lead);
+    if (problems.length) box.append(list);
     document.body.append(box);
     for (const problem of problems) {
       const { pane, label } = problemField(problem);

@@ -1,0 +1,84 @@
+import { draftIsAddressed } from "@/public/admin/cms-address.mjs";
+
+/*
+ * A save goes ahead only when the form holds the entry its address names (cms-forms.mjs): after
+ * "Publish now", Decap makes the published entry the draft of whatever form is open by then
+ * (decision 0010), and a save would write it under another address.
+ */
+
+const published = {
+  collection: "projects",
+  slug: "manotick-farmhouse-kitchen",
+  newRecord: false,
+};
+
+describe("the form's draft and the editor's address", () => {
+  it("a new entry's form holding a new entry of its collection saves", () => {
+    expect(
+      draftIsAddressed(
+        { collection: "guides", slug: "", newRecord: true },
+        "#/collections/guides/new",
+      ),
+    ).toBe(true);
+  });
+
+  it("a new entry's form holding an entry published a moment ago is refused", () => {
+    expect(draftIsAddressed(published, "#/collections/guides/new")).toBe(false);
+    expect(draftIsAddressed(published, "#/collections/projects/new")).toBe(false);
+  });
+
+  it("a new entry of another collection is refused", () => {
+    expect(
+      draftIsAddressed(
+        { collection: "team", slug: "", newRecord: true },
+        "#/collections/areas/new",
+      ),
+    ).toBe(false);
+  });
+
+  it("an entry opened at its own address saves, from the list or from a Workflow card", () => {
+    expect(
+      draftIsAddressed(published, "#/collections/projects/entries/manotick-farmhouse-kitchen"),
+    ).toBe(true);
+    expect(
+      draftIsAddressed(
+        published,
+        "#/collections/projects/entries/manotick-farmhouse-kitchen?ref=workflow",
+      ),
+    ).toBe(true);
+    expect(
+      draftIsAddressed(
+        { collection: "services", slug: "residential/drywall-repair", newRecord: false },
+        "#/collections/services/entries/residential%2Fdrywall-repair",
+      ),
+    ).toBe(true);
+    expect(
+      draftIsAddressed(
+        { collection: "services", slug: "residential/drywall-repair", newRecord: false },
+        "#/collections/services/entries/residential/drywall-repair",
+      ),
+    ).toBe(true);
+  });
+
+  it("an entry's address holding another entry, or a new one, is refused", () => {
+    expect(
+      draftIsAddressed(
+        published,
+        "#/collections/projects/entries/stittsville-basement-family-room",
+      ),
+    ).toBe(false);
+    expect(
+      draftIsAddressed(published, "#/collections/areas/entries/manotick-farmhouse-kitchen"),
+    ).toBe(false);
+    expect(
+      draftIsAddressed(
+        { collection: "projects", slug: "", newRecord: true },
+        "#/collections/projects/entries/manotick-farmhouse-kitchen",
+      ),
+    ).toBe(false);
+  });
+
+  it("an address that names no entry is not judged", () => {
+    expect(draftIsAddressed(published, "#/workflow")).toBe(true);
+  });
+});
