@@ -305,6 +305,9 @@ describe("QuoteForm with a range from the price ranges page (docs/decisions/0013
     expect(new URL(String(url)).searchParams.get("text")).toBe(
       `New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Bedrooms\n${LINE}`,
     );
+    // Sent with the message, the range goes with the fields: a next message starts without it.
+    await waitFor(() => expect(screen.queryByText(LINE)).toBeNull());
+    expect(sessionStorage.getItem("price-range")).toBeNull();
   });
 
   it("leaves the range out once the visitor removes it", async () => {

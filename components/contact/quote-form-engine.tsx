@@ -23,6 +23,8 @@ type QuoteFormEngineProps = Omit<QuoteFormProps, "greeting"> & {
   onErrors: (errors: QuoteFieldErrors) => void;
   onFallback: (url: string | null) => void;
   onReady: (submit: QuoteSubmit) => void;
+  /** The message went to WhatsApp and the fields were emptied. */
+  onSent: () => void;
 };
 
 const EMPTY: QuoteFormValues = { name: "", email: "", phone: "", message: "" };
@@ -46,6 +48,7 @@ export function QuoteFormEngine({
   onErrors,
   onFallback,
   onReady,
+  onSent,
 }: QuoteFormEngineProps) {
   const schema = useMemo(() => createQuoteFormSchema(labels), [labels]);
   // onTouched: a field is checked when it is left, then as it changes; all of them on submit.
@@ -116,11 +119,12 @@ export function QuoteFormEngine({
             });
             // keepFieldsRef: the fields stay registered (they are not rendered here again).
             reset(EMPTY, { keepFieldsRef: true });
+            onSent();
           },
           () => popup?.close(),
         )(),
     );
-  }, [onReady, onFallback, handleSubmit, reset, whatsappNumber, labels, toastLabels]);
+  }, [onReady, onFallback, onSent, handleSubmit, reset, whatsappNumber, labels, toastLabels]);
 
   return (
     <Toaster

@@ -54,6 +54,12 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
   const [removed, setRemoved] = useState(false);
   const range = removed ? undefined : stored;
 
+  // The range went with the message: a next message starts without it, like the fields.
+  const onSent = useCallback(() => {
+    forgetPriceRange();
+    setRemoved(true);
+  }, []);
+
   const onReady = useCallback((ready: QuoteSubmit) => {
     submit.current = ready;
     for (const popup of pending.current.splice(0)) ready(popup);
@@ -192,6 +198,7 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
           onErrors={setErrors}
           onFallback={setFallbackUrl}
           onReady={onReady}
+          onSent={onSent}
         />
       ) : null}
     </>
