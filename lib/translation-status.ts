@@ -12,7 +12,9 @@ import { contentParity, type LinkTarget, type ParityFinding } from "@/lib/transl
  * copy: a field's French is behind when its English changed (in a commit, or in the working copy
  * before any commit) after the last change of its French twin. Field by field, so an English
  * change saved with a French change elsewhere in the same entry is still seen; an edit of both
- * twins in one save is never behind.
+ * twins in one save is never behind. A save that sets the entry's "Translation checked on" date
+ * (someone read the French against the English and found it right) counts as a change of every
+ * French field: English changes up to it are seen, with no French edit.
  *
  * Lunaria (@lunariajs/core) works on the same idea but compares whole files; here most entries
  * hold both languages in one file (Decap's single_file YAML), so each language's half has to be
@@ -64,6 +66,11 @@ type Entry = {
 };
 
 const SOURCE = "en";
+/**
+ * The date someone last read the entry's French against its English (lib/schemas/fields.ts):
+ * entered once, so in the English half.
+ */
+const CHECKED = "translationChecked";
 const TARGET = "fr";
 /** Longest text quoted in a change line. */
 const QUOTE = 140;
@@ -279,7 +286,8 @@ function behindFields(entry: Entry, versions: Version[], labels: ReturnType<type
     // A field only English has is shared (a photo, an icon); one equal in both is a fact.
     if (twin === undefined || twin === value) continue;
     const changedEnglish = english.get(field) ?? 0;
-    const changedFrench = french.get(field) ?? 0;
+    // French read against English and found right counts as a French change of every field.
+    const changedFrench = Math.max(french.get(field) ?? 0, english.get(CHECKED) ?? 0);
     if (changedEnglish <= changedFrench) continue;
     const before = versions[changedFrench]!.en.get(field) ?? "";
     fields.push({

@@ -3,9 +3,10 @@ import path from "node:path";
 import { parse } from "yaml";
 
 // The team reaches the translation status from the CMS: every two-language entry's form has the
-// "Deliberate difference" field, whose hint (Markdown in Decap) links to /admin/translations/.
+// "Deliberate difference" field, whose hint (Markdown in Decap) links to /admin/translations/,
+// and a "Translation checked on" date, entered once, for French found right as it is.
 
-type Field = { name: string; hint?: string };
+type Field = { name: string; hint?: string; widget?: string; i18n?: boolean };
 type Collection = {
   name: string;
   i18n?: unknown;
@@ -40,5 +41,7 @@ describe("the CMS links to the translation status", () => {
     const note = fields.find((field) => field.name === "translationNote");
     // Relative to /admin/ (Decap routes with the hash), so it holds under a base path too.
     expect(note?.hint).toMatch(/\]\(translations\/\)/);
+    const checked = fields.find((field) => field.name === "translationChecked");
+    expect(checked).toEqual(expect.objectContaining({ widget: "datetime", i18n: false }));
   });
 });

@@ -129,6 +129,35 @@ describe("translation status", () => {
     ]);
   });
 
+  it("counts the English changes up to a translation check as seen, and lists a later one", () => {
+    setIn(dir, ABOUT, ["en", "story", "paragraphs", 1], "We added commercial painting in 2015.");
+    commitAll(dir, "About: English story");
+    expect(translationStatus(dir, target).outdated.map((item) => item.entry)).toEqual([ABOUT]);
+    // Read against the English and found right: the date set, no French edited.
+    setIn(dir, ABOUT, ["en", "translationChecked"], "2026-11-29");
+    commitAll(dir, "About: French checked");
+    expect(translationStatus(dir, target).outdated).toEqual([]);
+
+    setIn(dir, ABOUT, ["en", "heading"], "About Northbrush");
+    commitAll(dir, "About: English heading");
+    const [listed] = translationStatus(dir, target).outdated;
+    expect(listed!.fields.map((field) => field.field)).toEqual(["heading"]);
+  });
+
+  it("counts a Markdown entry's check, entered once in its English file", () => {
+    const english = `${DRYWALL}.en.md`;
+    rewriteParagraph(dir, english, firstWords(dir, english), "Every patch is primed twice.");
+    commitAll(dir, "Drywall repair: English paragraph rewritten");
+    expect(translationStatus(dir, target).outdated.map((item) => item.entry)).toEqual([DRYWALL]);
+    writeText(
+      dir,
+      english,
+      readText(dir, english).replace(/^---\n/, "---\ntranslationChecked: 2026-11-29\n"),
+    );
+    // Uncommitted, as the local CMS saves it, the check already counts.
+    expect(translationStatus(dir, target).outdated).toEqual([]);
+  });
+
   it("is read once per build, and on every request of the dev server (local CMS saves)", () => {
     const content = loadContent(dir);
     const french = `${DRYWALL}.fr.md`;

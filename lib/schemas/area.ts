@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { metaDescription, slug, text, translationNote } from "@/lib/schemas/fields";
+import {
+  metaDescription,
+  slug,
+  text,
+  translationChecked,
+  translationNote,
+} from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 
 /*
@@ -22,6 +28,7 @@ export const areaFrontMatterSchema = z.object({
     widget: "text",
   }),
   translationNote,
+  translationChecked,
   /** Both languages: ON or QC. A Quebec area's page says what Quebec requires. */
   province: field(z.enum(["ON", "QC"], { error: "must be ON or QC" }), {
     label: "Province",

@@ -10,6 +10,7 @@ import {
   slug,
   text,
   translationNote,
+  translationChecked,
   uniqueIds,
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
@@ -84,6 +85,7 @@ export const CategoriesTextFileSchema = z.object({
   residential: field(CategoryTextSchema, { label: "Residential" }),
   commercial: field(CategoryTextSchema, { label: "Commercial" }),
   translationNote,
+  translationChecked,
 });
 
 const highlight = { name: "feature", label: "Highlight" };
@@ -101,6 +103,7 @@ export const ServiceFrontMatterSchema = z.object({
     widget: "text",
   }),
   translationNote,
+  translationChecked,
   /** Highlights; the detail page falls back to seven defaults when absent. */
   features: field(z.array(text).min(1).max(12).optional(), {
     label: "Highlights (empty for the defaults)",
@@ -120,6 +123,7 @@ export const ServiceDefaultsFrontMatterSchema = z.object({
     item: highlight,
   }),
   translationNote,
+  translationChecked,
 });
 
 export type CategoryId = z.infer<typeof CategoryIdSchema>;

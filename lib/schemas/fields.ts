@@ -57,6 +57,21 @@ export const translationNote = field(text.optional(), {
   widget: "text",
 });
 
+/**
+ * When someone last read the whole entry's French against its English: the translation status
+ * (lib/translation-status.ts) then counts every English change saved up to then as seen, so a
+ * French that needed no change (an English typo fixed) need not be edited to be level. Entered
+ * once; every entry has one, beside its `translationNote`.
+ */
+export const translationChecked = field(
+  z.iso.date({ error: "must be a day written YYYY-MM-DD" }).optional(),
+  {
+    label: "Translation checked on",
+    hint: "After reading the French against the English, set today's date and publish: the translation status then counts the English changes saved until now as seen.",
+    shared: true,
+  },
+);
+
 export const PageMetaSchema = field(
   z.object({
     /** Page title; the layout appends the business name. */

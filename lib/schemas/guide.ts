@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { metaDescription, pageTitle, slug, translationNote } from "@/lib/schemas/fields";
+import {
+  metaDescription,
+  pageTitle,
+  slug,
+  translationChecked,
+  translationNote,
+} from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 
@@ -38,6 +44,7 @@ export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
       widget: "text",
     }),
     translationNote,
+    translationChecked,
     /** Both languages: the day it was first published, YYYY-MM-DD. */
     published: field(day, { label: "First published", shared: true }),
     /** Both languages: the day of its last real change, YYYY-MM-DD (the feed's date). */

@@ -4,7 +4,7 @@
  * team's status page (content/shared/admin.yml).
  */
 import { z } from "zod";
-import { metaDescription, text, translationNote } from "@/lib/schemas/fields";
+import { metaDescription, text, translationChecked, translationNote } from "@/lib/schemas/fields";
 import { type FormMeta, field } from "@/lib/schemas/form-meta";
 
 export const SiteTextFileSchema = z.object({
@@ -41,6 +41,7 @@ export const SiteTextFileSchema = z.object({
     label: "Role of the person in charge of personal information (privacy policy)",
   }),
   translationNote,
+  translationChecked,
 });
 
 /** Strings the spec fixes word for word: content/fixed-wording.yml, not in the CMS. */
@@ -371,6 +372,7 @@ export const UiFileSchema = z.object({
     { label: "Price ranges" },
   ),
   translationNote,
+  translationChecked,
 });
 
 /** content/shared/admin.yml: the team's translation status page, in English like the CMS. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, translationNote } from "@/lib/schemas/fields";
+import { text, translationChecked, translationNote } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
@@ -39,6 +39,7 @@ export const noticeSchema = (catalogue: NoticeCatalogue) =>
     /** One or two sentences, shown in the bar. */
     message: field(text, { label: "Message (one or two sentences)", widget: "text" }),
     translationNote,
+    translationChecked,
     /** The terms of an offer, shown right after it; required when the message states one. */
     conditions: field(text.optional(), {
       label:
@@ -129,6 +130,7 @@ export function noticeRules(data: Record<Locale, NoticeFields>, declared?: strin
 
 export const CampaignsFileSchema = z.object({
   translationNote,
+  translationChecked,
   labels: field(
     z.object({
       /** The dismiss button's accessible name. */

@@ -12,6 +12,7 @@ import {
   slug,
   text,
   translationNote,
+  translationChecked,
   uniqueIds,
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
@@ -92,6 +93,7 @@ export const HomeFileSchema = z.object({
   }),
   closingCta: field(z.object({ heading, body }), { label: "Closing call to action" }),
   translationNote,
+  translationChecked,
 });
 
 export const AboutFileSchema = z.object({
@@ -120,6 +122,7 @@ export const AboutFileSchema = z.object({
     label: "Reasons (exactly 3)",
   }),
   translationNote,
+  translationChecked,
 });
 
 /** Title, description, heading and intro of a page whose body comes from other content. */
@@ -128,6 +131,7 @@ const PageIntroSchema = z.object({
   heading,
   intro,
   translationNote,
+  translationChecked,
 });
 
 /** The pages whose words live in content/pages/<page>.yml besides home and about. */
@@ -159,6 +163,7 @@ export const PagesFileSchema = z.object({
     /** The spec asks for a note that the testimonials are representative examples. */
     note: field(text, { label: "Note (representative examples)", widget: "text" }),
     translationNote,
+    translationChecked,
   }),
   contact: z.object({
     meta: PageMetaSchema,
@@ -169,6 +174,7 @@ export const PagesFileSchema = z.object({
     detailsHeading: field(text, { label: "Contact details heading" }),
     mapHeading: field(text, { label: "Map heading" }),
     translationNote,
+    translationChecked,
   }),
   sitemap: PageIntroSchema,
   guides: PageIntroSchema,
@@ -199,11 +205,13 @@ export const TestimonialsTextFileSchema = z.object({
     },
   ),
   translationNote,
+  translationChecked,
 });
 
 export const LegalFrontMatterSchema = z.object({
   title: field(text, { label: "Title" }),
   translationNote,
+  translationChecked,
   meta: PageMetaSchema,
   /** ISO date the text was last changed. */
   lastUpdated: field(z.iso.date(), { label: "Last updated" }),

@@ -17,7 +17,7 @@
 import { z } from "zod";
 import { isUploadedPhoto } from "@/lib/image-hosts";
 import { type PhotoVariant } from "@/lib/photo-variants";
-import { imageSrc, text, translationNote } from "@/lib/schemas/fields";
+import { imageSrc, text, translationChecked, translationNote } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { standIn } from "@/lib/schemas/stand-in";
 
@@ -93,6 +93,7 @@ export const GalleryFileSchema = z.object({
     { label: "Photos", summary: "{{fields.caption}}", fixedList: true },
   ),
   translationNote,
+  translationChecked,
 });
 
 /**

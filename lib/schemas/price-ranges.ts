@@ -5,7 +5,7 @@
  * language's. content/pages/prices.yml holds the page's own words (PricesPageSchema).
  */
 import { z } from "zod";
-import { PageMetaSchema, text, translationNote } from "@/lib/schemas/fields";
+import { PageMetaSchema, text, translationChecked, translationNote } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { standIn } from "@/lib/schemas/stand-in";
 
@@ -75,6 +75,7 @@ export const PriceRangeFileSchema = z
     includes: field(text, { label: "What the range includes", widget: "text" }),
     excludes: field(text, { label: "What the range does not include", widget: "text" }),
     translationNote,
+    translationChecked,
   })
   .superRefine((rate, ctx) => {
     if (rate.low > rate.high) {
@@ -179,6 +180,7 @@ export const PricesPageSchema = z.object({
     { label: "Units' words", collapsed: true },
   ),
   translationNote,
+  translationChecked,
 });
 
 export type PricesPage = z.infer<typeof PricesPageSchema>;

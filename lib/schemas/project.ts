@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageTitle, translationNote } from "@/lib/schemas/fields";
+import { pageTitle, translationChecked, translationNote } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { standIn } from "@/lib/schemas/stand-in";
@@ -54,6 +54,7 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
       { label: "Summary (cards and search results; a whole sentence)", widget: "text" },
     ),
     translationNote,
+    translationChecked,
     /** The client agreed in writing to the publication of these photos. */
     consent: field(
       z.literal(true, {

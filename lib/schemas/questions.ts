@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, translationNote } from "@/lib/schemas/fields";
+import { text, translationChecked, translationNote } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 
 /*
@@ -9,6 +9,7 @@ import { field } from "@/lib/schemas/form-meta";
  */
 export const QuestionsFileSchema = z.object({
   translationNote,
+  translationChecked,
   items: field(
     z
       .array(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug, text, translationNote, uniqueIds } from "@/lib/schemas/fields";
+import { slug, text, translationChecked, translationNote, uniqueIds } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { standIn } from "@/lib/schemas/stand-in";
 
@@ -10,6 +10,7 @@ import { standIn } from "@/lib/schemas/stand-in";
  */
 export const TeamFileSchema = z.object({
   translationNote,
+  translationChecked,
   members: field(
     z
       .array(
