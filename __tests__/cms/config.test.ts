@@ -329,6 +329,7 @@ function sample(field: Field): unknown {
   }
   if (["string", "text"].includes(field.widget) && !field.pattern) return "Some words here.";
   if (field.widget === "list" && field.field) return [sample(field.field)];
+  if (field.widget === "datetime") return "2026-11-29";
   return undefined;
 }
 
