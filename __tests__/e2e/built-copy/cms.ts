@@ -253,6 +253,12 @@ builtCopy.edit(
     await expect(french).toHaveValue(/^Murs, plafonds/);
     await english.fill(NEW_SHORT);
     await french.fill(NEW_SHORT_FR);
+    // The French read against the English: the date is entered once, where the translation
+    // status reads it (lib/translation-status.ts), in the English file.
+    await page
+      .getByLabel(/^Translation checked on/)
+      .first()
+      .fill("2026-11-29");
     await publish(page);
     await published(page);
     await expect
@@ -261,6 +267,8 @@ builtCopy.edit(
     await expect
       .poll(() => text(copy, `${SERVICE}.fr.md`), { timeout: 15_000 })
       .toContain(NEW_SHORT_FR);
+    expect(copy.file(`${SERVICE}.en.md`)).toMatch(/^translationChecked: 2026-11-29$/m);
+    expect(copy.file(`${SERVICE}.fr.md`)).not.toContain("translationChecked");
     // The rest of each file survives the round trip through the form.
     expect(copy.file(`${SERVICE}.en.md`)).toContain("name: Interior Painting");
     expect(copy.file(`${SERVICE}.en.md`)).toContain("Older houses ask for a gentler hand.");
