@@ -343,6 +343,29 @@ describe("broken content is refused with a message naming file, entry and field"
     );
   });
 
+  it("says each problem once: a rate file's shared figure under English, a file's problems under its name", () => {
+    const rates = "price-ranges/interior-painting.yml";
+    editYaml(dir, rates, (doc) => doc.setIn(["en", "minimum"], -5));
+    const guide = "guides/condo-hallway-finishes-and-scheduling.en.md";
+    writeText(
+      dir,
+      guide,
+      readText(dir, guide).replace(/^published: .*$/m, "published: 2026-13-10"),
+    );
+    const error = loadError(dir);
+    expect(error.message).toMatch(/^Invalid content in 2 files/);
+    expect(error.message).toMatch(
+      /content\/price-ranges\/interior-painting\.yml:\n {2}- en\.minimum \(line \d+\): must be at least 0\.01/,
+    );
+    // French has no figure of its own: the copied one is not refused a second time.
+    expect(error.message).not.toMatch(/fr\.minimum/);
+    // The guide's date fails its schema, and the rule comparing its dates says why: one file.
+    expect(error.message.match(/Invalid content in content\/guides\//g)).toHaveLength(1);
+    expect(error.message).toMatch(
+      /condo-hallway-finishes-and-scheduling\.en\.md:\n {2}- published \(line \d+\): must be a day written YYYY-MM-DD\n {2}- updated: /,
+    );
+  });
+
   it.each(cases)("$name", ({ breakIt }) => {
     const patterns = breakIt(dir);
     const error = loadError(dir);

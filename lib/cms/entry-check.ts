@@ -14,7 +14,7 @@ import { type CollectionName } from "@/lib/content/registry";
 import { sharedPaths } from "@/lib/schemas/form-meta";
 import { guideRules } from "@/lib/schemas/guide";
 import { noticeRules, type NoticeFields } from "@/lib/schemas/notices";
-import { copyShared } from "@/lib/schemas/shared-copy";
+import { copyShared, underShared } from "@/lib/schemas/shared-copy";
 
 export { PAGE_SOURCES, type PageSources, sitePaths } from "@/lib/cms/site-pages";
 
@@ -204,6 +204,8 @@ export function entryProblems(
     const result = schema.safeParse(halves[locale]);
     if (result.success) continue;
     for (const issue of result.error.issues) {
+      // A shared value is the first language's, copied: its problem is said there, once.
+      if (locale !== first && underShared(issue.path, shared)) continue;
       const label = labelOf(fields, issue.path) || "The entry";
       problems.push(
         issue.code === "invalid_type" && /received undefined$/.test(issue.message)

@@ -4,7 +4,7 @@ import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
 import { sharedPaths } from "@/lib/schemas/form-meta";
-import { copyShared } from "@/lib/schemas/shared-copy";
+import { copyShared, underShared } from "@/lib/schemas/shared-copy";
 import { ContentError } from "@/lib/content/content-error";
 
 export { ContentError, copyShared };
@@ -67,11 +67,24 @@ export function report(error: ContentError): void {
 
 /** Every problem of a load in one error, as the build prints it (one file, or a count first). */
 export function contentFailure(errors: readonly ContentError[]): ContentError {
-  if (errors.length === 1) return errors[0]!;
+  // One file's problems found by different steps (its schema, then a rule across fields) are
+  // said under that file once; an error that is already a summary stays as it is.
+  const files: ContentError[] = [];
+  const byFile = new Map<string, number>();
+  for (const each of errors) {
+    const at = each.lines.length ? byFile.get(each.file) : undefined;
+    if (at === undefined) {
+      if (each.lines.length) byFile.set(each.file, files.length);
+      files.push(each);
+    } else {
+      files[at] = new ContentError(each.file, [...files[at]!.lines, ...each.lines]);
+    }
+  }
+  if (files.length === 1) return files[0]!;
   const error = new ContentError("", []);
   error.message = [
-    `Invalid content in ${errors.length} files (every problem below must be fixed):`,
-    ...errors.map((each) => each.message),
+    `Invalid content in ${files.length} files (every problem below must be fixed):`,
+    ...files.map((each) => each.message),
   ].join("\n");
   return error;
 }
@@ -128,29 +141,36 @@ export function collectProblems(dir: string = CONTENT_DIR) {
 /** Locates an issue's path in the YAML source, so the message can give a line number. */
 export type LineOf = (issuePath: readonly PropertyKey[]) => number | undefined;
 
-/** Parses already-loaded data with a schema; a bad edit fails naming file, entry and field. */
+/**
+ * Parses already-loaded data with a schema; a bad edit fails naming file, entry and field.
+ * `repeats` tells an issue that only repeats another (a value copied from one language into
+ * another), left out so each problem is said once.
+ */
 export function parseWith<S extends z.ZodType>(
   file: string,
   schema: S,
   data: unknown,
   lineOf: LineOf = () => undefined,
+  repeats: (issuePath: readonly PropertyKey[]) => boolean = () => false,
 ): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   report(
     new ContentError(
       file,
-      result.error.issues.map((issue: Issue) => {
-        const line = lineOf(issue.path);
-        // A required field left empty in the CMS reaches the schema as no value at all.
-        const message =
-          issue.code === "invalid_type" &&
-          issue.expected !== "object" &&
-          /received undefined$/.test(issue.message)
-            ? "must not be empty (this field is required)"
-            : issue.message;
-        return `${describePath(data, issue.path)}${line ? ` (line ${line})` : ""}: ${message}`;
-      }),
+      result.error.issues
+        .filter((issue: Issue) => !repeats(issue.path))
+        .map((issue: Issue) => {
+          const line = lineOf(issue.path);
+          // A required field left empty in the CMS reaches the schema as no value at all.
+          const message =
+            issue.code === "invalid_type" &&
+            issue.expected !== "object" &&
+            /received undefined$/.test(issue.message)
+              ? "must not be empty (this field is required)"
+              : issue.message;
+          return `${describePath(data, issue.path)}${line ? ` (line ${line})` : ""}: ${message}`;
+        }),
     ),
   );
   return data as z.output<S>;
@@ -180,13 +200,21 @@ function read(file: string): string {
 }
 
 /** YAML text → data, with syntax errors and zod issues both reported with their line. */
+type YamlOptions = {
+  /** Lines before the YAML in its file (front matter's opening "---"). */
+  lineOffset?: number;
+  /** What is done to the data before it is validated (shared fields copied). */
+  prepare?: (data: unknown) => unknown;
+  /** "" is a value, not "not given" (a file the CMS does not write). */
+  keepEmptyText?: boolean;
+  repeats?: (issuePath: readonly PropertyKey[]) => boolean;
+};
+
 function parseYamlText<S extends z.ZodType>(
   file: string,
   source: string,
   schema: S,
-  lineOffset = 0,
-  prepare: (data: unknown) => unknown = (data) => data,
-  keepEmptyText = false,
+  { lineOffset = 0, prepare = (data) => data, keepEmptyText = false, repeats }: YamlOptions = {},
 ): z.output<S> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: true });
@@ -208,7 +236,13 @@ function parseYamlText<S extends z.ZodType>(
     }
     return undefined;
   };
-  const data = parseWith(file, schema, prepare(withoutEmpty(doc.toJS(), keepEmptyText)), lineOf);
+  const data = parseWith(
+    file,
+    schema,
+    prepare(withoutEmpty(doc.toJS(), keepEmptyText)),
+    lineOf,
+    repeats,
+  );
   readFiles?.push({ file, schema, data, lineOf });
   return data;
 }
@@ -219,7 +253,7 @@ export function readYaml<S extends z.ZodType>(
   schema: S,
   { keepEmptyText = false } = {},
 ): z.output<S> {
-  return parseYamlText(file, read(file), schema, 0, undefined, keepEmptyText);
+  return parseYamlText(file, read(file), schema, { keepEmptyText });
 }
 
 /**
@@ -238,8 +272,12 @@ export function readLocalizedYaml<S extends z.ZodType, L extends string>(
   shared: readonly string[] = sharedPaths(schema),
 ): Record<L, z.output<S>> {
   const localized = z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])));
-  const fill = (data: unknown) => fillShared(file, data, locales, shared);
-  return parseYamlText(file, read(file), localized, 0, fill) as Record<L, z.output<S>>;
+  const [primary] = locales;
+  return parseYamlText(file, read(file), localized, {
+    prepare: (data) => fillShared(file, data, locales, shared),
+    // A shared value is the primary language's, copied: its problem is said there, once.
+    repeats: ([locale, ...at]) => locale !== primary && underShared(at, shared),
+  }) as Record<L, z.output<S>>;
 }
 
 function fillShared(
@@ -277,5 +315,8 @@ export function readMarkdown<S extends z.ZodType>(
   if (!parts) {
     throw new ContentError(file, ['must start with front matter between two "---" lines']);
   }
-  return { data: parseYamlText(file, parts.yaml, schema, 1, prepare), body: parts.body.trim() };
+  return {
+    data: parseYamlText(file, parts.yaml, schema, { lineOffset: 1, prepare }),
+    body: parts.body.trim(),
+  };
 }

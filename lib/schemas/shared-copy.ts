@@ -65,3 +65,14 @@ export function copyShared(
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Whether a path (["fees", 0, "amount"]) is a shared field ("fees[].amount") or inside one. */
+export function underShared(at: readonly PropertyKey[], shared: readonly string[]): boolean {
+  const written = at
+    .map((key, index) => (typeof key === "number" ? "[]" : `${index ? "." : ""}${String(key)}`))
+    .join("");
+  return shared.some(
+    (field) =>
+      written === field || written.startsWith(`${field}.`) || written.startsWith(`${field}[]`),
+  );
+}
