@@ -50,6 +50,7 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
   const shown = [
     insurance?.amount || insurance?.insurer ? ("insurance" as const) : null,
     credentials.wsibClearance ? ("wsibClearance" as const) : null,
+    "warranty" as const,
     links.length ? ("reviews" as const) : null,
   ].filter((fact) => fact !== null);
   return (

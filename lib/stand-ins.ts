@@ -41,6 +41,9 @@ const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
   wsibClearance: ["credentials.wsibClearance"],
   reviews: ["credentials.reviews.read"],
   privacyEmail: ["privacy.officerEmail"],
+  warranty: ["credentials.warrantyYears"],
+  // The figures are in content/shared/constants.yml, which the supply text names.
+  counters: [],
 };
 
 type Data = Record<string, unknown>;

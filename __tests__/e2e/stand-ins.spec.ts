@@ -66,6 +66,12 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("contentinfo").getByRole("note"), path).toContainText(
         ui.standIn.facts.rbqLicence,
       );
+      // The home page's counters are the business's own figures, examples until it gives them.
+      if (path === router.page("home", locale)) {
+        await expect(
+          main.getByRole("region", { name: ui.counters.label }).getByRole("note"),
+        ).toContainText(ui.standIn.facts.counters);
+      }
     }
   });
 }

@@ -9,6 +9,7 @@ import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { JsonLd } from "@/components/json-ld";
 import { NoticeBar } from "@/components/notices/notice-bar";
 import { QuoteCta } from "@/components/quote-cta";
+import { StandInNote } from "@/components/stand-in-note";
 import { Container } from "@/components/layout/container";
 import {
   getCategories,
@@ -44,6 +45,7 @@ export function HomePage({ locale }: { locale: Locale }) {
             counters={home.counters}
             groupDigits={locale === "fr" ? HTML_LANG.fr : undefined}
           />
+          <StandInNote locale={locale} facts={["counters"]} className="mx-auto mt-8 text-sm" />
         </Container>
       </section>
       <ServicesTeaser teaser={home.servicesTeaser} services={teaserServices} locale={locale} />

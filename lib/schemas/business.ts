@@ -187,6 +187,8 @@ export const BusinessFileSchema = z
         ["credentials.reviews.leave", business.credentials.reviews?.leave],
       ],
       privacyEmail: [["privacy.officerEmail", business.privacy.officerEmail]],
+      warranty: [],
+      counters: [],
     };
     for (const [fact, fields] of Object.entries(values) as [
       BusinessStandIn,

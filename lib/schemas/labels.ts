@@ -286,6 +286,8 @@ export const UiFileSchema = z.object({
         wsibClearance: text,
         reviews: text,
         privacyEmail: text,
+        warranty: text,
+        counters: text,
         photos: text,
       }),
       { label: "How the note names each example" },

@@ -26,6 +26,9 @@ export const BUSINESS_STAND_INS = {
   wsibClearance: "confirmation that a WSIB clearance certificate can be shown",
   reviews: "the addresses of the business's real public review profile",
   privacyEmail: "the real e-mail of the person in charge of personal information",
+  warranty: "the length, in years, of the business's real written workmanship warranty",
+  counters:
+    "the business's own figures of completed projects, happy clients and ongoing projects (content/shared/constants.yml, counters)",
 } as const;
 
 export type BusinessStandIn = keyof typeof BUSINESS_STAND_INS;
@@ -39,6 +42,8 @@ const LABELS: Record<BusinessStandIn, string> = {
   wsibClearance: "WSIB clearance",
   reviews: "Public review profile",
   privacyEmail: "Privacy e-mail",
+  warranty: "Workmanship warranty",
+  counters: "Work in numbers (the home page's counters)",
 };
 
 /** business.yml's `standIn`: each fact still fictional is ticked. */
