@@ -1,4 +1,8 @@
-import { draftIsAddressed } from "@/public/admin/cms-address.mjs";
+/**
+ * @jest-environment jsdom
+ */
+import { waitFor } from "@testing-library/react";
+import { draftIsAddressed, reopenOnAddressChange } from "@/public/admin/cms-address.mjs";
 
 /*
  * A save goes ahead only when the form holds the entry its address names (cms-forms.mjs): after
@@ -80,5 +84,32 @@ describe("the form's draft and the editor's address", () => {
 
   it("an address that names no entry is not judged", () => {
     expect(draftIsAddressed(published, "#/workflow")).toBe(true);
+  });
+});
+
+describe("an entry's address changed by hand", () => {
+  const entry = "#/collections/projects/entries/manotick-farmhouse-kitchen";
+  /** The address changes from `from` to `to`, as the browser tells of it. */
+  const change = (from: string, to: string) => {
+    window.history.replaceState(null, "", to);
+    window.dispatchEvent(
+      new HashChangeEvent("hashchange", {
+        oldURL: `http://localhost/admin/${from}`,
+        newURL: `http://localhost/admin/${to}`,
+      }),
+    );
+  };
+  beforeAll(() => reopenOnAddressChange());
+
+  it("opens the entry asked for through its collection's list", async () => {
+    const other = "#/collections/projects/entries/stittsville-basement-family-room";
+    change(entry, other);
+    expect(window.location.hash).toBe("#/collections/projects");
+    await waitFor(() => expect(window.location.hash).toBe(other));
+  });
+
+  it("leaves alone the same entry opened from a Workflow card", () => {
+    change(`${entry}?ref=workflow`, entry);
+    expect(window.location.hash).toBe(entry);
   });
 });
