@@ -199,7 +199,6 @@ function read(file: string): string {
   }
 }
 
-/** YAML text → data, with syntax errors and zod issues both reported with their line. */
 type YamlOptions = {
   /** Lines before the YAML in its file (front matter's opening "---"). */
   lineOffset?: number;
@@ -207,9 +206,11 @@ type YamlOptions = {
   prepare?: (data: unknown) => unknown;
   /** "" is a value, not "not given" (a file the CMS does not write). */
   keepEmptyText?: boolean;
+  /** An issue that only repeats another, left out (parseWith). */
   repeats?: (issuePath: readonly PropertyKey[]) => boolean;
 };
 
+/** YAML text → data, with syntax errors and zod issues both reported with their line. */
 function parseYamlText<S extends z.ZodType>(
   file: string,
   source: string,
