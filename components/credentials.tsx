@@ -1,5 +1,6 @@
 import { StandInNote } from "@/components/stand-in-note";
 import { type Site } from "@/lib/content";
+import { plural } from "@/lib/format";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Locale } from "@/lib/schemas/locales";
 import { type Ui } from "@/lib/schemas/labels";
@@ -35,7 +36,9 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
       : null,
     insurance?.insurer ? format(labels.insurer, { insurer: insurance.insurer }) : null,
     credentials.wsibClearance ? labels.wsib : null,
-    format(labels.warranty, { years: credentials.warrantyYears }),
+    format(labels.warranty[plural(credentials.warrantyYears, lang)], {
+      years: credentials.warrantyYears,
+    }),
     memberships?.length
       ? format(labels.memberships, {
           names: new Intl.ListFormat(lang, { type: "conjunction" }).format(memberships),

@@ -81,10 +81,11 @@ describe("the French review of 2026-11-27", () => {
 });
 
 // Issue 47: the review of 2026-11-29 (french-2026-11-29.md), each finding's wrong wording as the
-// review quoted it. The points left to the stand-ins issue (N3-W1 to W3, W6, W7, U21) are not
-// here; U27 is checked below.
+// review quoted it. The points left to the stand-ins issue (N3-W1 to W3, W6, W7) are not here;
+// U27 is checked below.
 const REFUSED_2026_11_29: Record<string, string[]> = {
   "N2-U12 (rest)": ["teinté pour reproduire"],
+  "N3-U21": ["sauf si la loi en décide autrement"],
   "N3-W4": ["Ce que le gestionnaire vous demandera"],
   "N3-W5": ["Une fois les travaux arrêtés"],
   "N3-U1": [

@@ -123,8 +123,17 @@ export const UiFileSchema = z.object({
     ),
     wsib: field(text, { label: "WSIB line" }),
     warranty: field(
-      text.refine((value) => value.includes("{years}"), "must contain {years}"),
-      { label: "Warranty line ({years})" },
+      z.object({
+        one: field(
+          text.refine((value) => value.includes("{years}"), "must contain {years}"),
+          { label: "One year ({years})" },
+        ),
+        other: field(
+          text.refine((value) => value.includes("{years}"), "must contain {years}"),
+          { label: "Several years ({years})" },
+        ),
+      }),
+      { label: "Warranty line, by the number of years" },
     ),
     memberships: field(
       text.refine((value) => value.includes("{names}"), "must contain {names}"),
