@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { Credentials } from "@/components/credentials";
 import { getSite, getUi } from "@/lib/content";
 
@@ -66,16 +66,14 @@ describe("Credentials", () => {
     expect(within(section).getByRole("link", { name: "Lire nos avis" })).toBeInTheDocument();
   });
 
-  it("says one year and several years in each language's own form", () => {
-    const one = { ...getSite("fr").credentials, warrantyYears: 1 };
-    expect(within(showCredentials(one, "fr")).getByText(/^Garantie écrite/)).toHaveTextContent(
-      "Garantie écrite de 1 an sur la main-d’œuvre",
-    );
-    cleanup();
-    const two = { ...getSite("fr").credentials, warrantyYears: 2 };
-    expect(within(showCredentials(two, "fr")).getByText(/^Garantie écrite/)).toHaveTextContent(
-      "Garantie écrite de 2 ans sur la main-d’œuvre",
-    );
+  it.each([
+    [1, "Garantie écrite de 1 an sur la main-d’œuvre"],
+    [2, "Garantie écrite de 2 ans sur la main-d’œuvre"],
+  ])("says a warranty of %i year(s) in its French form", (years, line) => {
+    const credentials = { ...getSite("fr").credentials, warrantyYears: years };
+    expect(
+      within(showCredentials(credentials, "fr")).getByText(/^Garantie écrite/),
+    ).toHaveTextContent(line);
   });
 
   it("says which of its facts are still examples (docs/decisions/0014)", () => {
