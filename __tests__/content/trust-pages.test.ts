@@ -1,4 +1,10 @@
 import { getLegalDocument, getSite, LEGAL_SLUGS } from "@/lib/content/load";
+import {
+  editYaml,
+  loadContent,
+  removeScratch,
+  scratchCopy,
+} from "@/__tests__/support/scratch-content";
 import { getLegalLinks } from "@/lib/navigation";
 import { LOCALES } from "@/lib/schemas/locales";
 
@@ -167,5 +173,24 @@ describe("the French legal pages call a part payment « acompte », as Quebec us
 describe("every legal page is dated the same in both languages", () => {
   it.each(LEGAL_SLUGS)("%s", (slug) => {
     expect(getLegalDocument(slug, "fr").lastUpdated).toBe(getLegalDocument(slug, "en").lastUpdated);
+  });
+});
+
+describe("the terms' warranty", () => {
+  it.each([
+    [1, "for 1 year after completion", "pendant 1\u00a0an après la fin des travaux"],
+    [2, "for 2 years after completion", "pendant 2\u00a0ans après la fin des travaux"],
+  ])("of %i year(s) is said in each language's own form", (years, english, french) => {
+    const dir = scratchCopy();
+    try {
+      editYaml(dir, "shared/business.yml", (doc) =>
+        doc.setIn(["credentials", "warrantyYears"], years),
+      );
+      const content = loadContent(dir);
+      expect(text(content.getLegalDocument("terms-and-conditions", "en").html)).toContain(english);
+      expect(text(content.getLegalDocument("terms-and-conditions", "fr").html)).toContain(french);
+    } finally {
+      removeScratch(dir);
+    }
   });
 });

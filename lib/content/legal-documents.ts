@@ -8,6 +8,8 @@ import { type LegalFrontMatterSchema } from "@/lib/schemas/pages";
 import { type Locale } from "@/lib/schemas/locales";
 import { typeset } from "@/lib/french-typography";
 import { mailtoHref, telHref } from "@/lib/routes";
+import { plural } from "@/lib/format";
+import { format } from "@/lib/utils";
 import { whatsappUrl } from "@/lib/whatsapp";
 
 export const LEGAL_SLUGS = [
@@ -34,6 +36,7 @@ type LegalFacts = {
 /** The four legal pages of one language, their placeholders filled and their text rendered. */
 export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocument> {
   const { locale, siteText, business, constants, phones } = facts;
+  const { warrantyYears } = business.credentials;
   const values = {
     legal: constants.legal,
     contact: {
@@ -42,7 +45,13 @@ export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocume
       email: business.email,
       address: siteText.addressLine,
     },
-    credentials: { warrantyYears: business.credentials.warrantyYears },
+    credentials: {
+      warrantyYears,
+      // "1 year", "2 ans": the number with its word in the right form.
+      warrantyDuration: format(siteText.warrantyDuration[plural(warrantyYears, locale)], {
+        years: warrantyYears,
+      }),
+    },
     privacy: {
       officerTitle: siteText.privacyOfficerTitle,
       officerEmail: business.privacy.officerEmail,

@@ -121,7 +121,7 @@ export function fillPlaceholders(
       file,
       unknown.map(
         (name) =>
-          `unknown placeholder ${name}: {{legal.…}} (content/shared/constants.yml), {{contact.…}}, {{privacy.…}} or {{credentials.warrantyYears}}`,
+          `unknown placeholder ${name}: {{legal.…}} (content/shared/constants.yml), {{contact.…}}, {{privacy.…}}, {{credentials.warrantyYears}} or {{credentials.warrantyDuration}}`,
       ),
     );
   }

@@ -122,7 +122,7 @@ export const BusinessFileSchema = z
         /** Years of the written workmanship warranty; the terms quote this same figure. */
         warrantyYears: field(z.number().int().min(1).max(25), {
           label: "Workmanship warranty in years",
-          hint: "The terms quote it as {{credentials.warrantyYears}}.",
+          hint: 'The terms quote it as {{credentials.warrantyDuration}} ("2 years", « 2 ans »).',
         }),
         memberships: field(z.array(text).optional(), {
           label: "Memberships",

@@ -40,6 +40,20 @@ export const SiteTextFileSchema = z.object({
   privacyOfficerTitle: field(text, {
     label: "Role of the person in charge of personal information (privacy policy)",
   }),
+  /** The warranty's length as the terms say it: {{credentials.warrantyDuration}}. */
+  warrantyDuration: field(
+    z.object({
+      one: field(
+        text.refine((value) => value.includes("{years}"), "must contain {years}"),
+        { label: "One year ({years})" },
+      ),
+      other: field(
+        text.refine((value) => value.includes("{years}"), "must contain {years}"),
+        { label: "Several years ({years})" },
+      ),
+    }),
+    { label: "The warranty's length in the terms, by the number of years" },
+  ),
   translationNote,
   translationChecked,
 });
