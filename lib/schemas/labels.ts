@@ -7,6 +7,24 @@ import { z } from "zod";
 import { metaDescription, text, translationChecked, translationNote } from "@/lib/schemas/fields";
 import { type FormMeta, field } from "@/lib/schemas/form-meta";
 
+/**
+ * A label in its two forms, for one and for several ("1 year", "2 years"), each holding
+ * `{placeholder}`; the code picks one with lib/format.ts's `plural`.
+ */
+const pluralForms = (
+  placeholder: string,
+  labels: { one: string; other: string; label: string },
+) => {
+  const form = (label: string) =>
+    field(
+      text.refine((value) => value.includes(`{${placeholder}}`), `must contain {${placeholder}}`),
+      { label: `${label} ({${placeholder}})` },
+    );
+  return field(z.object({ one: form(labels.one), other: form(labels.other) }), {
+    label: labels.label,
+  });
+};
+
 export const SiteTextFileSchema = z.object({
   name: field(text, {
     label: "Business name",
@@ -41,19 +59,11 @@ export const SiteTextFileSchema = z.object({
     label: "Role of the person in charge of personal information (privacy policy)",
   }),
   /** The warranty's length as the terms say it: {{credentials.warrantyDuration}}. */
-  warrantyDuration: field(
-    z.object({
-      one: field(
-        text.refine((value) => value.includes("{years}"), "must contain {years}"),
-        { label: "One year ({years})" },
-      ),
-      other: field(
-        text.refine((value) => value.includes("{years}"), "must contain {years}"),
-        { label: "Several years ({years})" },
-      ),
-    }),
-    { label: "The warranty's length in the terms, by the number of years" },
-  ),
+  warrantyDuration: pluralForms("years", {
+    one: "One year",
+    other: "Several years",
+    label: "The warranty's length in the terms, by the number of years",
+  }),
   translationNote,
   translationChecked,
 });
@@ -136,19 +146,11 @@ export const UiFileSchema = z.object({
       { label: "Insurer line ({insurer})" },
     ),
     wsib: field(text, { label: "WSIB line" }),
-    warranty: field(
-      z.object({
-        one: field(
-          text.refine((value) => value.includes("{years}"), "must contain {years}"),
-          { label: "One year ({years})" },
-        ),
-        other: field(
-          text.refine((value) => value.includes("{years}"), "must contain {years}"),
-          { label: "Several years ({years})" },
-        ),
-      }),
-      { label: "Warranty line, by the number of years" },
-    ),
+    warranty: pluralForms("years", {
+      one: "One year",
+      other: "Several years",
+      label: "Warranty line, by the number of years",
+    }),
     memberships: field(
       text.refine((value) => value.includes("{names}"), "must contain {names}"),
       { label: "Memberships line ({names})" },
@@ -357,19 +359,11 @@ export const UiFileSchema = z.object({
       widget: "text",
     }),
     view: text,
-    workCount: field(
-      z.object({
-        one: field(
-          text.refine((value) => value.includes("{count}"), "must contain {count}"),
-          { label: "One job ({count})" },
-        ),
-        other: field(
-          text.refine((value) => value.includes("{count}"), "must contain {count}"),
-          { label: "Several jobs ({count})" },
-        ),
-      }),
-      { label: "Finished jobs in an area (real ones only)" },
-    ),
+    workCount: pluralForms("count", {
+      one: "One job",
+      other: "Several jobs",
+      label: "Finished jobs in an area (real ones only)",
+    }),
     exampleWork: field(text, { label: "An area whose work is all examples" }),
     /** An area page's title in search results ({name}: the area's), unique in each language. */
     title: field(
