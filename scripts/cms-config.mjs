@@ -15,6 +15,9 @@ const target = path.join(root, "public", "admin", "config.yml");
 
 /** The config text the settings and schemas give now, without the environment. */
 async function generatedConfig() {
+  // The form needs the content's names, not its photos: an upload not yet through the pipeline
+  // (a fresh clone, a branch just saved by the CMS) is no reason to fail (lib/content/photos.ts).
+  process.env.CONTENT_UPLOADS_PENDING = "1";
   /** @type {{ decapConfigText: (catalogue: unknown, settings: unknown) => string }} */
   const config = await importTs("lib/cms/decap-config.ts");
   /** @type {{ contentCatalogue: () => unknown }} */
