@@ -2,12 +2,15 @@ import { StandInNote } from "@/components/stand-in-note";
 import { type Site } from "@/lib/content";
 import { plural } from "@/lib/format";
 import { HTML_LANG } from "@/lib/i18n";
+import { type RegisterCheck } from "@/lib/register-checks";
 import { type Locale } from "@/lib/schemas/locales";
 import { type Ui } from "@/lib/schemas/labels";
 import { format } from "@/lib/utils";
 
 type Props = {
   credentials: Site["credentials"];
+  /** The numbers anyone can look up, with their registers (lib/register-checks.ts). */
+  checks: RegisterCheck[];
   labels: Ui["credentials"];
   locale: Locale;
   /** The heading's id, unique on the page. */
@@ -19,9 +22,11 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hov
 
 /**
  * Insurance, WSIB clearance, the workmanship warranty, memberships and the public review
- * profile: a line per fact the business has given, none for an empty one. No rating is shown.
+ * profiles: a line per fact the business has given, none for an empty one. No rating is shown.
+ * Then "Check us": each number with a link to the public register that confirms it, none for a
+ * number still shown as an example.
  */
-export function Credentials({ credentials, labels, locale, id, className }: Props) {
+export function Credentials({ credentials, checks, labels, locale, id, className }: Props) {
   const lang = HTML_LANG[locale];
   const { insurance, memberships, reviews } = credentials;
   const lines = [
@@ -45,17 +50,21 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
         })
       : null,
   ].filter((line): line is string => Boolean(line));
-  const links = [
-    reviews?.read ? { href: reviews.read, label: labels.readReviews } : null,
-    reviews?.leave ? { href: reviews.leave, label: labels.leaveReview } : null,
-  ].filter((link): link is { href: string; label: string } => Boolean(link));
+  const links = (reviews ?? []).flatMap((profile) => [
+    { href: profile.read, label: format(labels.readReviews, { site: profile.site }) },
+    { href: profile.leave, label: format(labels.leaveReview, { site: profile.site }) },
+  ]);
   // The facts shown here that can be examples (docs/decisions/0014).
   const shown = [
     insurance?.amount || insurance?.insurer ? ("insurance" as const) : null,
     credentials.wsibClearance ? ("wsibClearance" as const) : null,
     "warranty" as const,
+    ...checks.map((check) => check.fact),
     links.length ? ("reviews" as const) : null,
-  ].filter((fact) => fact !== null);
+  ].filter(
+    (fact, index, all): fact is NonNullable<typeof fact> =>
+      fact !== null && all.indexOf(fact) === index,
+  );
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="text-2xl font-bold text-brand-900">
@@ -74,6 +83,26 @@ export function Credentials({ credentials, labels, locale, id, className }: Prop
             </a>
           ))}
         </p>
+      ) : null}
+      {checks.length ? (
+        <>
+          <h3 className="mt-6 text-xl font-semibold text-brand-900">{labels.checks.heading}</h3>
+          <ul className="mt-3 space-y-2 text-lg text-muted">
+            {checks.map((check) => (
+              <li key={check.register}>
+                {format(labels.checks[check.register].number, { number: check.number })}
+                {check.href ? (
+                  <>
+                    {" "}
+                    <a href={check.href} className={linkClass} data-register={check.register}>
+                      {labels.checks[check.register].link}
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <StandInNote locale={locale} facts={shown} className="mt-4" />
     </section>

@@ -9,6 +9,7 @@ import { getCategories, getSite, getUi } from "@/lib/content";
 import { FOOTER_ID } from "@/lib/anchors";
 import { getLanguageSwitch, getLegalLinks, getMainPageLinks, routeTo } from "@/lib/navigation";
 import { mailtoHref, telHref } from "@/lib/routes";
+import { registerChecks } from "@/lib/register-checks";
 import { getSectionLinks } from "@/lib/section-links";
 import { cn, format } from "@/lib/utils";
 import { type Locale } from "@/lib/schemas/locales";
@@ -45,6 +46,8 @@ export function SiteFooter({ locale }: { locale: Locale }) {
     ...getSectionLinks(locale),
     { label: ui.footer.sitemap, href: routeTo("sitemap", locale) },
   ];
+  // The trust line: the licence Quebec requires, and where anyone checks it.
+  const rbq = registerChecks(site, locale).find((check) => check.register === "rbq");
   const categoryLinks = getCategories(locale).map((category) => ({
     label: category.name,
     href: category.href,
@@ -136,8 +139,18 @@ export function SiteFooter({ locale }: { locale: Locale }) {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{format(ui.footer.copyright, { year: new Date().getFullYear(), name: site.name })}</p>
-          {site.rbqLicence ? (
-            <p>{format(ui.footer.rbqLicence, { licence: site.rbqLicence })}</p>
+          {rbq ? (
+            <p>
+              {format(ui.footer.rbqLicence, { licence: rbq.number })}
+              {rbq.href ? (
+                <>
+                  {" "}
+                  <a href={rbq.href} className={cn(linkClass, "underline")} data-register="rbq">
+                    {ui.credentials.checks.rbq.link}
+                  </a>
+                </>
+              ) : null}
+            </p>
           ) : null}
           <LanguageSwitch
             {...getLanguageSwitch(locale)}

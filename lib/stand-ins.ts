@@ -38,8 +38,10 @@ const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
   address: ["address.street", "address.city", "address.postalCode"],
   rbqLicence: ["rbqLicence"],
   insurance: ["credentials.insurance.insurer"],
-  wsibClearance: ["credentials.wsibClearance"],
-  reviews: ["credentials.reviews.read"],
+  wsibClearance: ["credentials.wsibClearance", "credentials.wsibAccount"],
+  gstHst: ["taxNumbers.gstHst"],
+  qst: ["taxNumbers.qst"],
+  reviews: ["credentials.reviews.0.read", "credentials.reviews.1.read"],
   privacyEmail: ["privacy.officerEmail"],
   warranty: ["credentials.warrantyYears"],
   // The figures are in content/shared/constants.yml, which the supply text names.
@@ -51,7 +53,13 @@ const isObject = (value: unknown): value is Data =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const valueAt = (data: unknown, at: string): unknown =>
-  at.split(".").reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), data);
+  at
+    .split(".")
+    .reduce<unknown>(
+      (value, key) =>
+        isObject(value) ? value[key] : Array.isArray(value) ? value[Number(key)] : undefined,
+      data,
+    );
 
 /** What one marked entry is, and what replaces it. */
 function describe(file: string, at: string, entry: Data): Pick<StandInItem, "kind" | "supply"> {

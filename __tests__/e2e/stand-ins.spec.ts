@@ -84,7 +84,7 @@ test("no page's structured data states a stand-in", () => {
     site.email,
     site.rbqLicence!,
     site.credentials.insurance!.insurer!,
-    site.credentials.reviews!.read!,
+    ...site.credentials.reviews!.map((profile) => profile.read),
     site.privacy.officerEmail,
     site.address.postalCode,
     ...getProjects("en").map((project) => project.pairs[0]!.after.file),

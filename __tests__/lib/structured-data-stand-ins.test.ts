@@ -77,7 +77,14 @@ function standInValues({ content }: Modules): string[] {
     if (marks.insurance && site.credentials.insurance?.insurer) {
       values.push(site.credentials.insurance.insurer);
     }
-    if (marks.reviews && site.credentials.reviews?.read) values.push(site.credentials.reviews.read);
+    if (marks.reviews) {
+      for (const profile of site.credentials.reviews ?? []) values.push(profile.read, profile.leave);
+    }
+    if (marks.wsibClearance && site.credentials.wsibAccount) {
+      values.push(site.credentials.wsibAccount);
+    }
+    if (marks.gstHst && site.taxNumbers?.gstHst) values.push(site.taxNumbers.gstHst);
+    if (marks.qst && site.taxNumbers?.qst) values.push(site.taxNumbers.qst);
     if (marks.privacyEmail) values.push(site.privacy.officerEmail);
     for (const project of content.getProjects(locale).filter((item) => item.standIn)) {
       values.push(project.title, project.summary);

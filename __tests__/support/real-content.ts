@@ -14,7 +14,21 @@ export const REAL = {
   email: "bonjour@northbrush-peinture.ca",
   licence: "5738-2914-01",
   insurer: "Outaouais Mutual Insurance",
-  reviews: "https://reviews.northbrush-peinture.ca/",
+  wsibAccount: "4812377",
+  gstHst: "812345678 RT 0001",
+  qst: "1223456789 TQ 0001",
+  reviews: [
+    {
+      site: "Google",
+      read: "https://g.page/northbrush-peinture",
+      leave: "https://g.page/r/northbrush/review",
+    },
+    {
+      site: "HomeStars",
+      read: "https://homestars.com/companies/northbrush-painting",
+      leave: "https://homestars.com/companies/northbrush-painting/write-review",
+    },
+  ],
   privacy: "vie-privee@northbrush-peinture.ca",
 };
 
@@ -28,8 +42,10 @@ export function realBusiness(dir: string): void {
     doc.setIn(["email"], REAL.email);
     doc.setIn(["rbqLicence"], REAL.licence);
     doc.setIn(["credentials", "insurance", "insurer"], REAL.insurer);
-    doc.setIn(["credentials", "reviews", "read"], REAL.reviews);
-    doc.setIn(["credentials", "reviews", "leave"], `${REAL.reviews}write`);
+    doc.setIn(["credentials", "wsibAccount"], REAL.wsibAccount);
+    doc.setIn(["taxNumbers", "gstHst"], REAL.gstHst);
+    doc.setIn(["taxNumbers", "qst"], REAL.qst);
+    doc.setIn(["credentials", "reviews"], doc.createNode(REAL.reviews));
     doc.setIn(["privacy", "officerEmail"], REAL.privacy);
     doc.deleteIn(["standIn"]);
   });

@@ -5,6 +5,7 @@ import { QuoteCta } from "@/components/quote-cta";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getAbout, getHome, getSite, getUi } from "@/lib/content";
+import { registerChecks } from "@/lib/register-checks";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function AboutPage({ locale }: { locale: Locale }) {
@@ -52,6 +53,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         <Credentials
           id="credentials-heading"
           credentials={getSite(locale).credentials}
+          checks={registerChecks(getSite(locale), locale)}
           labels={getUi(locale).credentials}
           locale={locale}
           className="rounded-card bg-surface p-6 sm:p-8"

@@ -7,6 +7,7 @@ import { Container } from "@/components/layout/container";
 import { IntentLink } from "@/components/intent-link";
 import { PageHeader } from "@/components/layout/page-header";
 import { getCampaignLines, getPages, getSite, getUi, router } from "@/lib/content";
+import { registerChecks } from "@/lib/register-checks";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function ContactPage({ locale }: { locale: Locale }) {
@@ -52,6 +53,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <Credentials
             id="credentials-heading"
             credentials={site.credentials}
+            checks={registerChecks(site, locale)}
             labels={ui.credentials}
             locale={locale}
             className="rounded-card bg-surface p-6 sm:p-8"

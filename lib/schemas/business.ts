@@ -22,6 +22,52 @@ const PhoneSchema = z.object({
 
 /** The RBQ's own form: 10 digits as XXXX-XXXX-XX. */
 const RBQ_LICENCE = /^\d{4}-\d{4}-\d{2}$/;
+/** The CRA's GST/HST account: the 9-digit business number, RT and a 4-digit reference. */
+const GST_HST_NUMBER = /^\d{9} ?RT ?\d{4}$/;
+/** Revenu Québec's QST number: 10 digits, TQ and a 4-digit reference. */
+const QST_NUMBER = /^\d{10} ?TQ ?\d{4}$/;
+
+/**
+ * The public registers where anyone checks a number the site states, each on its authority's
+ * own domain: an address elsewhere (a typo, a look-alike site) is refused, as every link of
+ * the content is checked before it ships.
+ */
+export const REGISTER_DOMAINS = {
+  rbq: ["rbq.gouv.qc.ca"],
+  wsib: ["wsib.ca", "wsib.on.ca"],
+  gstHst: ["canada.ca", "cra-arc.gc.ca"],
+  qst: ["revenuquebec.ca"],
+} as const;
+export type Register = keyof typeof REGISTER_DOMAINS;
+
+const onDomains = (domains: readonly string[]) => (value: string) => {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === "https:" &&
+      domains.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`))
+    );
+  } catch {
+    return false;
+  }
+};
+
+/** A page on the web, as a visitor's browser opens it. */
+const webAddress = z.string().regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "must be an https:// address");
+
+const registerUrl = (register: Register, label: string) => {
+  const domains = REGISTER_DOMAINS[register];
+  const address = field(
+    text.refine(onDomains(domains), {
+      message: `must be an https address on ${domains.join(" or ")}`,
+    }),
+    { label },
+  );
+  return field(z.object({ en: address, fr: address }), {
+    label,
+    hint: "The register's search page in each language; {number} in the address is replaced by the business's number where the register accepts it there.",
+  });
+};
 
 const AreaSchema = z.object({
   name: field(text, { label: "Name" }),
@@ -96,6 +142,32 @@ export const BusinessFileSchema = z
     rbqLicence: field(z.string().regex(RBQ_LICENCE, "must be written XXXX-XXXX-XX").optional(), {
       label: "RBQ licence (required when serving Quebec)",
     }),
+    /** Sales-tax registrations, each checked by anyone on its public register. */
+    taxNumbers: field(
+      z
+        .object({
+          gstHst: field(
+            z.string().regex(GST_HST_NUMBER, "must be written 123456789 RT 0001").optional(),
+            { label: "GST/HST number (CRA)" },
+          ),
+          qst: field(
+            z.string().regex(QST_NUMBER, "must be written 1234567890 TQ 0001").optional(),
+            { label: "QST number (Revenu Québec)" },
+          ),
+        })
+        .optional(),
+      { label: "Tax numbers" },
+    ),
+    /** Where each number above can be checked ("Check us" links, docs/decisions/0016). */
+    registers: field(
+      z.object({
+        rbq: registerUrl("rbq", "RBQ licence-holder register"),
+        wsib: registerUrl("wsib", "WSIB clearance lookup"),
+        gstHst: registerUrl("gstHst", "CRA GST/HST registry"),
+        qst: registerUrl("qst", "Revenu Québec QST registry"),
+      }),
+      { label: "Public registers (“Check us” links)", collapsed: true },
+    ),
     areaServed: field(z.array(AreaSchema).min(1), {
       label: "Areas served",
       summary: "{{fields.name}}",
@@ -119,6 +191,14 @@ export const BusinessFileSchema = z
         wsibClearance: field(z.boolean(), {
           label: "WSIB clearance certificate available on request",
         }),
+        /** The WSIB account number a client enters in the clearance lookup. */
+        wsibAccount: field(
+          z
+            .string()
+            .regex(/^\d{6,9}$/, "must be the WSIB account number (6 to 9 digits)")
+            .optional(),
+          { label: "WSIB account number (for the clearance lookup)" },
+        ),
         /** Years of the written workmanship warranty; the terms quote this same figure. */
         warrantyYears: field(z.number().int().min(1).max(25), {
           label: "Workmanship warranty in years",
@@ -129,15 +209,22 @@ export const BusinessFileSchema = z
           summary: "{{fields.membership}}",
           item: { name: "membership", label: "Association" },
         }),
-        /** The business's public review profile (no ratings are copied onto the site). */
+        /**
+         * The business's public review profiles (no ratings are copied onto the site): the
+         * credentials link to each, the review page asks for a review on each, and the
+         * structured data names each as the business (`sameAs`).
+         */
         reviews: field(
           z
-            .object({
-              read: field(z.url().optional(), { label: "“Read our reviews” address" }),
-              leave: field(z.url().optional(), { label: "“Leave a review” address" }),
-            })
+            .array(
+              z.object({
+                site: field(text, { label: "Site (Google, HomeStars…)" }),
+                read: field(webAddress, { label: "“Read our reviews” address" }),
+                leave: field(webAddress, { label: "“Leave a review” address" }),
+              }),
+            )
             .optional(),
-          { label: "Public review profile" },
+          { label: "Public review profiles", summary: "{{fields.site}}" },
         ),
       }),
       { label: "Credentials (About and Contact; an empty field hides its line)" },
@@ -181,11 +268,13 @@ export const BusinessFileSchema = z
       address: [],
       rbqLicence: [["rbqLicence", business.rbqLicence]],
       insurance: [["credentials.insurance.insurer", business.credentials.insurance?.insurer]],
-      wsibClearance: [],
-      reviews: [
-        ["credentials.reviews.read", business.credentials.reviews?.read],
-        ["credentials.reviews.leave", business.credentials.reviews?.leave],
-      ],
+      wsibClearance: [["credentials.wsibAccount", business.credentials.wsibAccount]],
+      gstHst: [["taxNumbers.gstHst", business.taxNumbers?.gstHst]],
+      qst: [["taxNumbers.qst", business.taxNumbers?.qst]],
+      reviews: (business.credentials.reviews ?? []).flatMap((profile, index) => [
+        [`credentials.reviews.${index}.read`, profile.read] as [string, unknown],
+        [`credentials.reviews.${index}.leave`, profile.leave] as [string, unknown],
+      ]),
       privacyEmail: [["privacy.officerEmail", business.privacy.officerEmail]],
       warranty: [],
       counters: [],
@@ -199,7 +288,7 @@ export const BusinessFileSchema = z
         if (typeof value === "string" && looksFictional(value)) {
           ctx.addIssue({
             code: "custom",
-            path: at.split("."),
+            path: at.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
             message: `"${value}" is an example value: replace it with the real one, or tick standIn.${fact} so the site labels it as an example`,
           });
         }

@@ -103,6 +103,19 @@ export const FixedFileSchema = z.object({
 });
 
 /** A group of interface labels, folded in the form until opened. */
+/** One number the business states ({number}) and the words of the link to its register. */
+const registerCheck = (name: string) =>
+  field(
+    z.object({
+      number: field(
+        text.refine((value) => value.includes("{number}"), "must contain {number}"),
+        { label: `The ${name} ({number})` },
+      ),
+      link: field(text, { label: "Link to its public register" }),
+    }),
+    { label: name },
+  );
+
 const group = <T extends z.core.$ZodLooseShape>(shape: T, form: FormMeta = {}) =>
   field(z.object(shape), { collapsed: true, ...form });
 
@@ -155,8 +168,32 @@ export const UiFileSchema = z.object({
       text.refine((value) => value.includes("{names}"), "must contain {names}"),
       { label: "Memberships line ({names})" },
     ),
-    readReviews: text,
-    leaveReview: text,
+    readReviews: field(
+      text.refine((value) => value.includes("{site}"), "must contain {site}"),
+      { label: "Link to read the reviews on a site ({site})" },
+    ),
+    leaveReview: field(
+      text.refine((value) => value.includes("{site}"), "must contain {site}"),
+      { label: "Link to leave a review on a site ({site})" },
+    ),
+    /**
+     * "Check us": each number the business states, with the public register where anyone
+     * verifies it (the register's address: content/shared/business.yml, registers).
+     */
+    checks: field(
+      z.object({
+        heading: field(text, { label: "Heading" }),
+        rbq: registerCheck("RBQ licence"),
+        wsib: registerCheck("WSIB account"),
+        gstHst: registerCheck("GST/HST number"),
+        qst: registerCheck("QST number"),
+      }),
+      {
+        label: "“Check us”: each number and its public register",
+        hint: "A number still shown as an example gets no link.",
+        collapsed: true,
+      },
+    ),
     /** The credentials' names in the structured data (JSON-LD) that search engines read. */
     structuredData: field(
       z.object({
@@ -309,6 +346,8 @@ export const UiFileSchema = z.object({
         rbqLicence: text,
         insurance: text,
         wsibClearance: text,
+        gstHst: text,
+        qst: text,
         reviews: text,
         privacyEmail: text,
         warranty: text,

@@ -23,8 +23,11 @@ export const BUSINESS_STAND_INS = {
   address: "the office's real street address and its map position",
   rbqLicence: "the real RBQ licence number (Régie du bâtiment du Québec)",
   insurance: "the real liability insurer and coverage amount",
-  wsibClearance: "confirmation that a WSIB clearance certificate can be shown",
-  reviews: "the addresses of the business's real public review profile",
+  wsibClearance:
+    "confirmation that a WSIB clearance certificate can be shown, and the real WSIB account number",
+  gstHst: "the business's real GST/HST number (CRA)",
+  qst: "the business's real QST number (Revenu Québec)",
+  reviews: "the addresses of the business's real public review profiles (Google, HomeStars)",
   privacyEmail: "the real e-mail of the person in charge of personal information",
   warranty: "the length, in years, of the business's real written workmanship warranty",
   counters:
@@ -39,8 +42,10 @@ const LABELS: Record<BusinessStandIn, string> = {
   address: "Address and map position",
   rbqLicence: "RBQ licence",
   insurance: "Liability insurance",
-  wsibClearance: "WSIB clearance",
-  reviews: "Public review profile",
+  wsibClearance: "WSIB clearance and account number",
+  gstHst: "GST/HST number",
+  qst: "QST number",
+  reviews: "Public review profiles",
   privacyEmail: "Privacy e-mail",
   warranty: "Workmanship warranty",
   counters: "Work in numbers (the home page's counters)",
@@ -64,7 +69,7 @@ export const BusinessStandInSchema = field(
 );
 
 /**
- * Values reserved for examples (555-01XX numbers, example.com, the licence 0000-0000-00, an
+ * Values reserved for examples (555-01XX numbers, example.com, a number of zeros such as the licence 0000-0000-00, an
  * "Example" insurer): one of them not marked as a stand-in would pass for real.
  */
 export function looksFictional(value: string): boolean {
@@ -72,7 +77,8 @@ export function looksFictional(value: string): boolean {
     /\b555-?01\d\d\b/.test(value) ||
     /^\+1\d{3}55501\d\d$/.test(value) ||
     /(^|[@./])example\.(com|org|net)\b/i.test(value) ||
-    /^0000-0000-00$/.test(value) ||
+    // A licence, account or tax number written with zeros only (0000-0000-00, 000000000 RT 0001).
+    /^0[0 -]*(?:(?:RT|TQ) ?\d{4})?$/.test(value) ||
     /^Example\b/.test(value)
   );
 }
