@@ -1,6 +1,7 @@
 import "server-only";
 import { type Metadata } from "next";
-import { getSite, getUi, router } from "@/lib/content";
+import { getPages, getPriceRanges, getSite, getUi, router } from "@/lib/content";
+import { formatMoney, priceRange } from "@/lib/price-range";
 import { feedAlternates } from "@/lib/feed-link";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Area } from "@/lib/schemas/business";
@@ -131,6 +132,12 @@ const photoFileUrl = (photo: ResolvedPhoto) =>
 
 const BUSINESS_ID = `${SITE_URL}/#business`;
 
+/** The languages the business works in: the site's, the quotes', the contact point's. */
+const LANGUAGES = [
+  { "@type": "Language", name: "English", alternateName: "en" },
+  { "@type": "Language", name: "French", alternateName: "fr" },
+];
+
 /** Cities as schema.org City; a community (Kanata) as a Place inside its city (Ottawa). */
 function areaServedJsonLd(areas: Area[]) {
   const province = { ON: "Ontario", QC: "Québec" } as const;
@@ -154,6 +161,7 @@ export function businessJsonLd(locale: Locale) {
   const site = getSite(locale);
   const standIn = site.standIn ?? {};
   const credentials = credentialsJsonLd(site, locale);
+  const sameAs = sameAsOf(site);
   return {
     "@context": "https://schema.org",
     "@type": "HousePainter",
@@ -162,10 +170,7 @@ export function businessJsonLd(locale: Locale) {
     description: site.description,
     url: absolute(router.page("home", locale)),
     inLanguage: HTML_LANG[locale],
-    availableLanguage: [
-      { "@type": "Language", name: "English", alternateName: "en" },
-      { "@type": "Language", name: "French", alternateName: "fr" },
-    ],
+    availableLanguage: LANGUAGES,
     logo: absolute("/icon.svg"),
     image: absolute(OG_IMAGE.url),
     // A stand-in is never stated to search engines (docs/decisions/0014).
@@ -202,7 +207,80 @@ export function businessJsonLd(locale: Locale) {
           })),
         }
       : {}),
-    priceRange: "$$",
+    ...offersJsonLd(locale),
+    ...(sameAs.length ? { sameAs } : {}),
+    ...(standIn.phones
+      ? {}
+      : {
+          contactPoint: {
+            "@type": "ContactPoint",
+            contactType: getUi(locale).credentials.structuredData.quoteContact,
+            // The quote form's number (docs/decisions/0001).
+            telephone: site.phones.whatsapp.e164,
+            ...(standIn.email ? {} : { email: site.email }),
+            url: absolute(router.page("quote", locale)),
+            availableLanguage: LANGUAGES,
+            areaServed: areaServedJsonLd(site.areaServed),
+          },
+        }),
+  };
+}
+
+/** The business's own profiles elsewhere: its review profiles and social pages, none a stand-in. */
+function sameAsOf(site: Site): string[] {
+  const reviews = site.standIn?.reviews ? [] : (site.credentials.reviews ?? []).map((p) => p.read);
+  // A social link is "#" until the business has the page.
+  const socials = site.socials
+    .map((social) => social.href)
+    .filter((href) => /^https:\/\//.test(href));
+  return [...new Set([...reviews, ...socials])];
+}
+
+type Rates = ReturnType<typeof getPriceRanges>[number]["services"][number];
+
+/** A service's figures per unit, before tax, as its rate file gives them. */
+function priceSpecification(rates: Rates, locale: Locale) {
+  return {
+    "@type": "UnitPriceSpecification",
+    minPrice: rates.low,
+    maxPrice: rates.high,
+    priceCurrency: "CAD",
+    valueAddedTaxIncluded: false,
+    unitText: getPages(locale).prices.units[rates.unit].per,
+  };
+}
+
+/**
+ * What the rate files say a job costs, before tax, in CAD: an offer per service whose figures
+ * the owner confirmed (its low and high per unit), and the business's price range (the
+ * smallest job of its cheapest service to that of its dearest, minimum charge and fees
+ * included, on the Ontario side) only once every service's figures are confirmed. Stand-in
+ * rates are never stated (docs/decisions/0014).
+ */
+function offersJsonLd(locale: Locale) {
+  const services = getPriceRanges(locale).flatMap((category) => category.services);
+  const confirmed = services.filter((service) => !service.standIn);
+  const smallest = confirmed.map(
+    (service) => priceRange([{ rate: service, size: 1 }], "on")!.range,
+  );
+  return {
+    ...(confirmed.length && confirmed.length === services.length
+      ? {
+          priceRange: `${formatMoney(Math.min(...smallest.map((r) => r.low)), locale)}–${formatMoney(
+            Math.max(...smallest.map((r) => r.high)),
+            locale,
+          )}`,
+        }
+      : {}),
+    ...(confirmed.length
+      ? {
+          makesOffer: confirmed.map((service) => ({
+            "@type": "Offer",
+            itemOffered: { "@type": "Service", name: service.name, url: absolute(service.href) },
+            priceSpecification: priceSpecification(service, locale),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -263,6 +341,9 @@ export function absoluteUrl(path: string): string {
 
 export function serviceJsonLd(service: ResolvedService, locale: Locale) {
   const site = getSite(locale);
+  const rates = getPriceRanges(locale)
+    .flatMap((category) => category.services)
+    .find((item) => item.id === service.id);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -280,6 +361,16 @@ export function serviceJsonLd(service: ResolvedService, locale: Locale) {
       url: absolute(router.page("home", locale)),
     },
     areaServed: areaServedJsonLd(site.areaServed),
+    // Figures the owner has not confirmed are never stated (docs/decisions/0014).
+    ...(rates && !rates.standIn
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: absolute(router.page("prices", locale)),
+            priceSpecification: priceSpecification(rates, locale),
+          },
+        }
+      : {}),
   };
 }
 

@@ -2,7 +2,13 @@ import type * as ContentModule from "@/lib/content";
 import type * as BreadcrumbsModule from "@/lib/breadcrumbs";
 import type * as SeoModule from "@/lib/seo";
 import type * as StructuredDataModule from "@/lib/structured-data";
-import { loadModule, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
+import {
+  loadModule,
+  readText,
+  removeScratch,
+  scratchCopy,
+  writeText,
+} from "@/__tests__/support/scratch-content";
 import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-content";
 import { listStandIns } from "@/lib/stand-ins";
 
@@ -78,7 +84,8 @@ function standInValues({ content }: Modules): string[] {
       values.push(site.credentials.insurance.insurer);
     }
     if (marks.reviews) {
-      for (const profile of site.credentials.reviews ?? []) values.push(profile.read, profile.leave);
+      for (const profile of site.credentials.reviews ?? [])
+        values.push(profile.read, profile.leave);
     }
     if (marks.wsibClearance && site.credentials.wsibAccount) {
       values.push(site.credentials.wsibAccount);
@@ -126,6 +133,10 @@ describe("structured data and stand-ins", () => {
     expect(all).not.toMatch(/hasCredential|"address"|"geo"|"telephone"|"email"/);
     expect(all).not.toMatch(/AggregateRating|"Review"|ratingValue/);
     expect(all).not.toMatch(/\d{4}-\d{4}-\d{2}/);
+    // No profile, figure or contact point the owner has not confirmed.
+    expect(all).not.toMatch(
+      /"sameAs"|"priceRange"|"contactPoint"|"priceSpecification"|"minPrice"/,
+    );
   });
 
   it("states the business's own facts once they are real: licence, credentials, address, phone", () => {
@@ -164,6 +175,95 @@ describe("structured data and stand-ins", () => {
       );
       expect(JSON.stringify(fr)).not.toMatch(/WSIB clearance|Workplace Safety|general liability/);
       expect(JSON.stringify(en)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
+    } finally {
+      removeScratch(dir);
+    }
+  });
+
+  it("states the profiles, price range, offers and quote contact once they are real, from the content", () => {
+    const dir = scratchCopy();
+    try {
+      realBusiness(dir);
+      realEntries(dir);
+      const { seo, content } = modulesOf(dir);
+      type Spec = {
+        minPrice: number;
+        maxPrice: number;
+        priceCurrency: string;
+        valueAddedTaxIncluded: boolean;
+        unitText: string;
+      };
+      type Business = {
+        sameAs: string[];
+        priceRange: string;
+        makesOffer: { itemOffered: { name: string }; priceSpecification: Spec }[];
+        contactPoint: {
+          telephone: string;
+          url: string;
+          contactType: string;
+          availableLanguage: { alternateName: string }[];
+        };
+      };
+      const en = seo.businessJsonLd("en") as unknown as Business;
+      const fr = seo.businessJsonLd("fr") as unknown as Business;
+      // The review profiles; the social links are still "#", so they are not named.
+      expect(en.sameAs).toEqual(REAL.reviews.map((profile) => profile.read));
+      const services = content.getPriceRanges("en").flatMap((category) => category.services);
+      expect(en.makesOffer).toHaveLength(content.getAllServices("en").length);
+      en.makesOffer.forEach((offer, index) => {
+        const rates = services[index]!;
+        expect(offer.itemOffered.name).toBe(rates.name);
+        expect(offer.priceSpecification).toEqual({
+          "@type": "UnitPriceSpecification",
+          minPrice: rates.low,
+          maxPrice: rates.high,
+          priceCurrency: "CAD",
+          valueAddedTaxIncluded: false,
+          unitText: content.getPages("en").prices.units[rates.unit].per,
+        });
+      });
+      expect(en.priceRange).toMatch(/^\$[\d,]+–\$[\d,]+$/);
+      expect(fr.priceRange).toMatch(/^[\d\u00a0]+\u00a0\$–[\d\u00a0]+\u00a0\$$/);
+      expect(en.contactPoint).toMatchObject({
+        telephone: REAL.whatsapp.e164,
+        url: expect.stringMatching(/\/contact\/#quote$/),
+        contactType: "Free quotes",
+      });
+      expect(fr.contactPoint.contactType).toBe("Soumissions gratuites");
+      expect(fr.contactPoint.url).toMatch(/\/fr\/contact\/#soumission$/);
+      expect(en.contactPoint.availableLanguage.map((language) => language.alternateName)).toEqual([
+        "en",
+        "fr",
+      ]);
+      // A service page offers its own figures.
+      const service = content.getAllServices("en")[0]!;
+      const serviceData = seo.serviceJsonLd(service, "en") as unknown as {
+        offers: { priceSpecification: Spec };
+      };
+      expect(serviceData.offers.priceSpecification.minPrice).toBe(services[0]!.low);
+    } finally {
+      removeScratch(dir);
+    }
+  });
+
+  it("leaves out the price range while one service's figures are stand-ins, and offers only the confirmed", () => {
+    const dir = scratchCopy();
+    try {
+      realBusiness(dir);
+      realEntries(dir);
+      const file = "price-ranges/interior-painting.yml";
+      const text = readText(dir, file);
+      writeText(dir, file, text.replace(/^en:\n/, "en:\n  standIn: true\n"));
+      const { seo } = modulesOf(dir);
+      const en = seo.businessJsonLd("en") as unknown as {
+        priceRange?: string;
+        makesOffer: { itemOffered: { name: string } }[];
+      };
+      expect(en.priceRange).toBeUndefined();
+      expect(en.makesOffer.map((offer) => offer.itemOffered.name)).not.toContain(
+        "Interior Painting",
+      );
+      expect(en.makesOffer.length).toBeGreaterThan(10);
     } finally {
       removeScratch(dir);
     }

@@ -200,6 +200,7 @@ export const UiFileSchema = z.object({
         wsibCertificate: field(text, { label: "WSIB certificate" }),
         wsibBoard: field(text, { label: "WSIB (the board)" }),
         liabilityInsurance: field(text, { label: "Liability insurance" }),
+        quoteContact: field(text, { label: "The contact for quotes (its kind)" }),
       }),
       {
         label: "Names for search engines (structured data)",
