@@ -362,6 +362,17 @@ export const UiFileSchema = z.object({
       { label: "Preview banner: stand-ins left ({count})" },
     ),
   }),
+  /**
+   * /llms.txt and /fr/llms.txt: the plain-text summary answer engines read (docs/decisions/0016),
+   * its section headings; the rest is the site's own words.
+   */
+  llms: group({
+    services: field(text, { label: "Heading: the services and their typical prices" }),
+    beforeTax: field(text, { label: "After a price: before tax" }),
+    areas: field(text, { label: "Heading: the areas served" }),
+    contact: field(text, { label: "Heading: how to reach the business" }),
+    legal: field(text, { label: "Heading: the legal pages" }),
+  }),
   /** Guides: the index, a guide's page, its feed, the guides listed on a service page. */
   guides: group({
     guides: text,
