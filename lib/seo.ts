@@ -12,6 +12,12 @@ import { getSiteUrl, isProductionBuild } from "@/lib/site-env";
 import { type Project, type ResolvedService, type Site } from "@/lib/content";
 
 export const SITE_URL = getSiteUrl();
+
+/**
+ * Pages sent to someone rather than found (the review page the crew sends after a job):
+ * noindex in every build, left out of the sitemap, linked from no page (docs/decisions/0016).
+ */
+export const UNLISTED_PAGES: ReadonlySet<string> = new Set(["review"]);
 /** The brand card for pages outside the route table (the 404 page). */
 const OG_IMAGE = {
   url: "/og-image.png",
@@ -106,6 +112,7 @@ export function buildMetadata({
     ? [{ url: card.path, type: card.type, ...CARD_SIZE, alt: card.photo?.alt ?? fullTitle }]
     : base.images;
   return {
+    ...(entry && UNLISTED_PAGES.has(entry.id) ? { robots: { index: false, follow: false } } : {}),
     title: brandFirst ? { absolute: fullTitle } : title,
     description,
     alternates: {

@@ -37,3 +37,11 @@ export function whatsappUrl(phoneE164: string, text?: string): string {
   const base = `https://wa.me/${digits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
+
+/**
+ * https://wa.me/?text=<encoded>: WhatsApp opens with the message written and lets its sender
+ * choose whom to send it to (the site never knows).
+ */
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

@@ -1,6 +1,7 @@
 // `node scripts/check-indexing.mjs preview|production`: checks the robots meta of every
 // page in out/. A preview build must be noindex, nofollow everywhere; a production build
-// has no robots meta except on the not-found pages, 404.html and fr/404.html (docs/decisions/0007);
+// has no robots meta except on the not-found pages, 404.html and fr/404.html (docs/decisions/0007),
+// and on a page the sitemap leaves out, which must be noindex (docs/decisions/0016);
 // /admin/ is noindex in both. It also checks the preview banner (docs/decisions/0007): on a preview
 // build every page shows it, naming the branch the build was given (BRANCH, as Netlify sets it),
 // linking to the same page on the production site and counting the French entries behind English
@@ -31,6 +32,14 @@ const behind = JSON.parse(
 ).outdated.length;
 const problems = [];
 const files = htmlFiles(out);
+// A production page is indexable exactly when the sitemap lists it: a page sent rather than
+// found (the review page, docs/decisions/0016) is noindex and unlisted, both or neither.
+const sitemap = readFileSync(path.join(out, "sitemap.xml"), "utf8");
+const listed = new Set(
+  [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) =>
+    loc.startsWith(siteUrl) ? loc.slice(siteUrl.length) || "/" : new URL(loc).pathname,
+  ),
+);
 for (const file of files) {
   const relative = path.relative(out, file);
   const html = readFileSync(file, "utf8");
@@ -76,6 +85,10 @@ for (const file of files) {
       problems.push(
         `${relative}: a preview page must be "noindex, nofollow" (has ${robots.join(" | ") || "none"})`,
       );
+    }
+  } else if (!listed.has(page)) {
+    if (indexable) {
+      problems.push(`${relative}: a page the sitemap does not list must be noindex`);
     }
   } else if (robots.length > 0) {
     problems.push(

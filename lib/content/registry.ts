@@ -226,6 +226,7 @@ export const REGISTRY = {
       areas: pageFile("areas", "Areas page", "areas/"),
       faq: pageFile("faq", "Questions and answers page", "faq/"),
       prices: pageFile("prices", "Price ranges page", "price-ranges/"),
+      review: pageFile("review", "Review and referral page", "leave-a-review/"),
     },
   },
   labels: {

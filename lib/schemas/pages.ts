@@ -134,6 +134,47 @@ const PageIntroSchema = z.object({
   translationChecked,
 });
 
+const withPlaceholder = (name: string, label: string) =>
+  field(
+    text.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`),
+    { label: `${label} ({${name}})` },
+  );
+
+/**
+ * The review and referral page the crew sends after every job, the same to every client:
+ * no question that sorts happy clients from unhappy ones, nothing offered in return (Google's
+ * review policy), and a message the client sends themself to someone they know (Canada's
+ * anti-spam law). docs/decisions/0016.
+ */
+const ReviewPageSchema = z.object({
+  meta: PageMetaSchema,
+  heading,
+  intro,
+  reviews: field(
+    z.object({
+      heading,
+      body: field(text, { label: "Text", widget: "text" }),
+      link: withPlaceholder("site", "Link to review us on a site"),
+      none: field(text, { label: "Said while the review profiles are examples", widget: "text" }),
+    }),
+    { label: "Reviews" },
+  ),
+  referral: field(
+    z.object({
+      heading,
+      body: field(text, { label: "Text", widget: "text" }),
+      share: field(text, { label: "Button: share the website on WhatsApp" }),
+      message: withPlaceholder("link", "The WhatsApp message"),
+      storiesHeading: field(text, { label: "Heading above the project stories" }),
+      shareStory: withPlaceholder("title", "Button: share a project story"),
+      storyMessage: withPlaceholder("link", "The WhatsApp message with a project story"),
+    }),
+    { label: "Tell a neighbour" },
+  ),
+  translationNote,
+  translationChecked,
+});
+
 /** The pages whose words live in content/pages/<page>.yml besides home and about. */
 export const PAGE_TEXT_KEYS = [
   "services",
@@ -146,6 +187,7 @@ export const PAGE_TEXT_KEYS = [
   "areas",
   "faq",
   "prices",
+  "review",
 ] as const;
 
 /**
@@ -181,6 +223,7 @@ export const PagesFileSchema = z.object({
   areas: PageIntroSchema,
   faq: PageIntroSchema,
   prices: PricesPageSchema,
+  review: ReviewPageSchema,
 });
 
 export const TestimonialsTextFileSchema = z.object({

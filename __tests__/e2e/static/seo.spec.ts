@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { getAllServices, getPriceRanges, router } from "../../../lib/content/load";
 import { getSiteUrl } from "../../../lib/site-env";
 import { expect, test } from "../support/fixtures";
 import { exportedHtmlFiles, OUT_DIR, readExported } from "../support/site";
 
 const SITE_URL = getSiteUrl();
+/** The page the crew sends after a job: noindex and unlisted (docs/decisions/0016). */
+const REVIEW = [router.page("review", "en"), router.page("review", "fr")];
 
 /** Pages of the export: every index.html (404 and Next's internal _not-found aside). */
 const pages = exportedHtmlFiles()
@@ -30,9 +33,9 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test.describe("per-page metadata", () => {
   test("the export has every page, in English and in French", () => {
-    // 16 pages (projects, guides, areas, questions and price ranges among them), 17 services, the
-    // 3 example projects, the 3 guides and the 8 service areas.
-    const count = 16 + 17 + 3 + 3 + 8;
+    // 17 pages (projects, guides, areas, questions, price ranges and the review page among
+    // them), 17 services, the 3 example projects, the 3 guides and the 8 service areas.
+    const count = 17 + 17 + 3 + 3 + 8;
     expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(count);
     expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(count);
   });
@@ -145,11 +148,51 @@ test.describe("structured data", () => {
 });
 
 test.describe("sitemap.xml and robots.txt", () => {
-  test("sitemap.xml lists exactly the pages of the export", () => {
+  test("sitemap.xml lists exactly the pages of the export, but the review page", () => {
     const xml = readFileSync(path.join(OUT_DIR, "sitemap.xml"), "utf8");
     const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!).sort();
-    const expected = pages.map(({ route }) => `${SITE_URL}${route}`).sort();
+    const expected = pages
+      .filter(({ route }) => !REVIEW.includes(route))
+      .map(({ route }) => `${SITE_URL}${route}`)
+      .sort();
     expect(listed).toEqual(expected);
+  });
+
+  test("each sitemap URL has a lastmod from its content, and no changefreq or priority", () => {
+    const xml = readFileSync(path.join(OUT_DIR, "sitemap.xml"), "utf8");
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!);
+    expect(urls.length).toBeGreaterThan(90);
+    const built = statSync(path.join(OUT_DIR, "sitemap.xml")).mtimeMs;
+    for (const url of urls) {
+      const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(url)?.[1];
+      expect(lastmod, url).toBeTruthy();
+      // A date of the content, not of the build: older than the file that states it.
+      expect(Date.parse(lastmod!), url).toBeLessThan(built - 60_000);
+    }
+    expect(xml).not.toMatch(/<changefreq>|<priority>/);
+  });
+
+  test("/llms.txt and /fr/llms.txt list every service with its typical price", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const file = locale === "en" ? "llms.txt" : "fr/llms.txt";
+      const lines = readFileSync(path.join(OUT_DIR, file), "utf8").split("\n");
+      const rates = getPriceRanges(locale).flatMap((category) => category.services);
+      const missing = getAllServices(locale).filter((service) => {
+        const line = lines.find((each) =>
+          each.startsWith(`- [${service.name}](${SITE_URL}${service.href})`),
+        );
+        const rate = rates.find((each) => each.id === service.id)!;
+        // The range's high figure as the prices page writes it (no-break spaces in French).
+        const high = new Intl.NumberFormat(locale === "en" ? "en-CA" : "fr-CA").format(rate.high);
+        return !line
+          ?.replace(/[\u00a0\u202f]/g, " ")
+          .includes(high.replace(/[\u00a0\u202f]/g, " "));
+      });
+      expect(
+        missing.map((service) => service.name),
+        file,
+      ).toEqual([]);
+    }
   });
 
   test("robots.txt allows all and names the sitemap", () => {
@@ -160,9 +203,12 @@ test.describe("sitemap.xml and robots.txt", () => {
 });
 
 test.describe("indexing", () => {
-  test("this production build has no robots meta on its pages; 404.html is noindex", () => {
-    for (const { file } of pages)
-      expect(readExported(file), file).not.toMatch(/<meta name="robots"/);
+  test("this production build has no robots meta on its pages but the review page; 404.html is noindex", () => {
+    for (const { file, route } of pages) {
+      if (REVIEW.includes(route)) {
+        expect(readExported(file), file).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      } else expect(readExported(file), file).not.toMatch(/<meta name="robots"/);
+    }
     expect(readExported("404.html")).toMatch(/<meta name="robots" content="noindex/);
     expect(readExported("404.html")).not.toMatch(/rel="canonical"/);
   });
