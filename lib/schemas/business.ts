@@ -32,7 +32,7 @@ const QST_NUMBER = /^\d{10} ?TQ ?\d{4}$/;
  * own domain: an address elsewhere (a typo, a look-alike site) is refused, as every link of
  * the content is checked before it ships.
  */
-export const REGISTER_DOMAINS = {
+const REGISTER_DOMAINS = {
   rbq: ["rbq.gouv.qc.ca"],
   wsib: ["wsib.ca", "wsib.on.ca"],
   gstHst: ["canada.ca", "cra-arc.gc.ca"],

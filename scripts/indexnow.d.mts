@@ -1,0 +1,1 @@
+export function changedUrls(xml: string, since: string): string[];
