@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { getAllServices, getPriceRanges, router } from "../../../lib/content/load";
+import { getAllServices, getPriceRanges, getSite, router } from "../../../lib/content/load";
 import { getSiteUrl } from "../../../lib/site-env";
 import { expect, test } from "../support/fixtures";
 import { exportedHtmlFiles, OUT_DIR, readExported } from "../support/site";
@@ -200,6 +200,23 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(robots).toMatch(/User-Agent: \*\nAllow: \//i);
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
+});
+
+test("no page links to a public register while the number it would check is a stand-in", () => {
+  const site = getSite("en");
+  // Every number is an example today (docs/decisions/0014): the checks are all unlinked.
+  expect(site.standIn).toMatchObject({
+    rbqLicence: true,
+    wsibClearance: true,
+    gstHst: true,
+    qst: true,
+  });
+  const registers = Object.values(site.registers).flatMap((register) => [register.en, register.fr]);
+  for (const { file } of pages) {
+    const html = readExported(file).replace(/&amp;/g, "&");
+    for (const address of registers) expect(html, file).not.toContain(`href="${address}"`);
+  }
+  expect(readExported("fr/a-propos/index.html")).toContain(`Licence RBQ ${site.rbqLicence}`);
 });
 
 test.describe("indexing", () => {
