@@ -1,6 +1,7 @@
-import { getAdminLabels, getTranslationStatus, router } from "@/lib/content";
+import { getAdminLabels, router } from "@/lib/content";
 import { entryPage } from "@/lib/content/entry-pages";
 import { entriesToCheck } from "@/lib/translation-status";
+import { getTranslationStatus } from "@/lib/translation/site-status";
 import { format } from "@/lib/utils";
 
 type Labels = ReturnType<typeof getAdminLabels>["translations"];
