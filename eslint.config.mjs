@@ -19,11 +19,11 @@ const CONTENT_PATH = "/^content\\u002F[\\w.-]/";
 const LIB_LAYERS = [
   { name: "schemas", files: ["lib/schemas/**"] },
   { name: "registry", files: ["lib/content/{registry,registered-files}.ts"] },
-  { name: "store", files: ["lib/content/{files,content-error}.ts", "lib/front-matter.mjs"] },
+  { name: "store", files: ["lib/content/{files,content-error,store}.ts", "lib/front-matter.mjs"] },
   {
     name: "readers",
     files: [
-      "lib/content/!(registry|registered-files|files|content-error|load|index|notices).ts",
+      "lib/content/!(registry|registered-files|files|content-error|store|load|index|notices).ts",
       "lib/translation/!(site-status).ts",
       "lib/cms/!(content-catalogue).ts",
       "lib/{translation-status,stand-ins}.ts",
