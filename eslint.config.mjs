@@ -9,6 +9,37 @@ import testingLibrary from "eslint-plugin-testing-library";
 const unitTests = ["__tests__/**/*.test.{ts,tsx}"];
 const browserTests = ["__tests__/e2e/**/*.ts"];
 
+/*
+ * lib/'s layers, lowest first (each file in the first layer whose globs match it). Globs, so
+ * that a folder added under a layer belongs to it.
+ */
+/** "content/pages/about.yml", `content/projects/${id}`: a content path written out (esquery regex). */
+const CONTENT_PATH = "/^content\\u002F[\\w.-]/";
+
+const LIB_LAYERS = [
+  { name: "schemas", files: ["lib/schemas/**"] },
+  { name: "registry", files: ["lib/content/{registry,registered-files}.ts"] },
+  { name: "store", files: ["lib/content/{files,content-error,store}.ts", "lib/front-matter.mjs"] },
+  {
+    name: "readers",
+    files: [
+      "lib/content/!(registry|registered-files|files|content-error|store|load|index|notices).ts",
+      "lib/translation/!(site-status).ts",
+      "lib/cms/!(content-catalogue).ts",
+      "lib/{translation-status,stand-ins}.ts",
+    ],
+  },
+  {
+    name: "pages",
+    files: [
+      "lib/content/{load,index,notices}.ts",
+      "lib/translation/site-status.ts",
+      "lib/cms/content-catalogue.ts",
+      "lib/{seo,page-meta,navigation,breadcrumbs,structured-data,atom-feed,feed-link,section-links}.ts",
+    ],
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -47,6 +78,46 @@ export default defineConfig([
               message: "lib/ may not import from app/ or components/.",
             },
           ],
+        },
+      ],
+    },
+  },
+  // lib/'s layers, lowest first: the schemas; the registry, which says where every collection
+  // lives; the store, which opens and parses the files; the readers, which make the content of
+  // them; the pages' side, which loads the site and asks it. A module imports from its own layer
+  // or those below it, never above (__tests__/lib/lint-rules.test.ts plants one).
+  {
+    files: ["lib/**/*.{ts,tsx,mjs}"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          // One zone per glob above: the rule refuses a list mixing globs and plain paths.
+          zones: LIB_LAYERS.flatMap((layer, index) =>
+            LIB_LAYERS.slice(index + 1).flatMap((above) =>
+              above.files.map((from) => ({
+                target: layer.files,
+                from,
+                message: `lib/'s ${layer.name} may not import from its ${above.name}.`,
+              })),
+            ),
+          ),
+        },
+      ],
+    },
+  },
+  // A content file is named in the registry (lib/content/registry.ts) alone: a path written
+  // elsewhere would read a folder the registry does not know, and its test could not see it.
+  {
+    files: ["{app,components,lib}/**/*.{ts,tsx,mjs}", "scripts/**/*.{mjs,ts}"],
+    ignores: ["lib/content/registry.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `Literal[value=${CONTENT_PATH}], TemplateElement[value.raw=${CONTENT_PATH}]`,
+          message:
+            "Name a content file through the registry (lib/content/registry.ts), not by its path.",
         },
       ],
     },

@@ -1,8 +1,9 @@
 import { ProductionLink } from "@/components/production-link";
-import { getTranslationStatus, getUi } from "@/lib/content";
+import { getUi } from "@/lib/content";
 import { previewInfo } from "@/lib/site-env";
 import { withBasePath } from "@/lib/routes";
 import { entriesToCheck } from "@/lib/translation-status";
+import { getTranslationStatus } from "@/lib/translation/site-status";
 import { SITE_URL } from "@/lib/seo";
 import { getStandIns } from "@/lib/stand-ins";
 import { format } from "@/lib/utils";

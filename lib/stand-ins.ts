@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
-import { registeredFiles } from "@/lib/content/registered-files";
 import { REGISTRY } from "@/lib/content/registry";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
 import { LOCALES } from "@/lib/schemas/locales";
 import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in";
 
@@ -133,10 +130,8 @@ function businessStandIns(data: unknown): StandInItem[] {
 }
 
 /** The registered files under `dir` (lib/content/registered-files.ts), in a stable order. */
-const contentFiles = (dir: string): string[] =>
-  registeredFiles(dir)
-    .flatMap((entry) => entry.files)
-    .sort();
+const contentFiles = (store: ContentStore): string[] =>
+  store.entries.flatMap((entry) => entry.files).sort();
 
 /**
  * The facts of an entry are written once, in its default language (the English file or
@@ -146,10 +141,9 @@ function defaultLanguageData(file: string, text: string): { data: unknown; prefi
   const [first, ...others] = LOCALES;
   if (file.endsWith(".md")) {
     if (others.some((locale) => file.endsWith(`.${locale}.md`))) return { data: null, prefix: "" };
-    const parts = splitFrontMatter(text);
-    return { data: parts ? parse(parts.yaml) : null, prefix: "" };
+    return { data: parseMarkdown(text)?.data ?? null, prefix: "" };
   }
-  const data: unknown = parse(text);
+  const data = parseYaml(text);
   if (isObject(data) && LOCALES.every((locale) => locale in data)) {
     return { data: data[first], prefix: `${first}.` };
   }
@@ -165,10 +159,11 @@ const rank = (item: StandInItem) => {
 
 /** Every stand-in left in the content folder, the business's facts first, then by file. */
 export function listStandIns(
-  dir: string = path.resolve(process.env.CONTENT_DIR ?? "content"),
+  content: string | ContentStore = path.resolve(process.env.CONTENT_DIR ?? "content"),
 ): StandInItem[] {
-  const items = contentFiles(dir).flatMap((file) => {
-    const text = readFileSync(path.join(dir, file), "utf8");
+  const store = storeOf(content);
+  const items = contentFiles(store).flatMap((file) => {
+    const text = store.text(file)!;
     const { data, prefix } = defaultLanguageData(file, text);
     if (file === BUSINESS_FILE) return businessStandIns(data);
     return marked(data).map(({ at, entry }) => ({

@@ -1,8 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "yaml";
-import { registeredFiles } from "@/lib/content/registered-files";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { openStore, type ContentStore, parseYaml, splitMarkdown } from "@/lib/content/store";
 import { cmsLabels } from "@/lib/translation/cms-labels";
 import { readHistory } from "@/lib/translation/history";
 import { contentParity, type LinkTarget, type ParityFinding } from "@/lib/translation/parity";
@@ -103,7 +99,7 @@ const BROKEN = Symbol("broken");
 function parseOnce(text: string): unknown {
   if (!parsed.has(text)) {
     try {
-      parsed.set(text, parse(text) as unknown);
+      parsed.set(text, parseYaml(text));
     } catch {
       parsed.set(text, BROKEN);
     }
@@ -179,17 +175,17 @@ function yamlHalves(text: string | undefined): { en?: Half; fr?: Half } {
 /** A Markdown file's front matter fields and its body as the field "text". */
 function markdownHalf(text: string | undefined): Half | undefined {
   if (text === undefined) return EMPTY;
-  const parts = splitFrontMatter(text);
+  const parts = splitMarkdown(text);
   const front = parts ? parseOnce(parts.yaml) : {};
   if (front === BROKEN) return undefined;
   return halfOf(text, () => ({ ...(front as object), text: (parts ? parts.body : text).trim() }));
 }
 
 /** Every bilingual entry the registry holds (lib/content/registered-files.ts). */
-function entriesOf(contentDir: string): Entry[] {
-  const registered = registeredFiles(contentDir).filter((each) => each.bilingual);
+function entriesOf(store: ContentStore): Entry[] {
+  const registered = store.entries.filter((each) => each.bilingual);
   const twoLanguages = (file: string) => {
-    const blocks = blocksOf(readFileSync(path.join(contentDir, file), "utf8"));
+    const blocks = blocksOf(store.text(file)!);
     return blocks.has(SOURCE) && blocks.has(TARGET);
   };
   const yamlEntries = registered
@@ -216,7 +212,7 @@ function entriesOf(contentDir: string): Entry[] {
 type History = ReturnType<typeof readHistory>;
 
 /** The entry's versions, oldest first: each commit that touched it, then the working copy. */
-function versionsOf(entry: Entry, contentDir: string, history: History): Version[] {
+function versionsOf(entry: Entry, store: ContentStore, history: History): Version[] {
   const texts = new Map<string, string | undefined>();
   const read = (file: string) => texts.get(file);
   const versions: Version[] = [];
@@ -232,10 +228,7 @@ function versionsOf(entry: Entry, contentDir: string, history: History): Version
     for (const file of touched) texts.set(file, history!.text(commit.sha, file));
     versions.push(version(commit.when));
   }
-  for (const file of entry.files) {
-    const full = path.join(contentDir, file);
-    texts.set(file, existsSync(full) ? readFileSync(full, "utf8") : undefined);
-  }
+  for (const file of entry.files) texts.set(file, store.text(file));
   const now = version("uncommitted");
   const last = versions.at(-1);
   if (!last || last.en !== now.en || last.fr !== now.fr) versions.push(now);
@@ -305,21 +298,22 @@ function behindFields(entry: Entry, versions: Version[], labels: ReturnType<type
  * (routeTargets of the route table's router, lib/translation/parity.ts).
  */
 export function translationStatus(contentDir: string, target: LinkTarget): TranslationStatus {
-  const entries = entriesOf(contentDir);
+  const store = openStore(contentDir);
+  const entries = entriesOf(store);
   const wanted = new Set(entries.flatMap((entry) => entry.files));
   const history = readHistory(contentDir, (file) => wanted.has(file));
-  const labels = cmsLabels(contentDir);
+  const labels = cmsLabels(store);
   const title = (entry: string, half: Half) =>
     labels.entry(entry, half.get("name") ?? half.get("title"));
   const outdated = entries.flatMap((entry): OutdatedEntry[] => {
-    const versions = versionsOf(entry, contentDir, history);
+    const versions = versionsOf(entry, store, history);
     const fields = behindFields(entry, versions, labels);
     if (!fields.length) return [];
     return [{ entry: entry.name, label: title(entry.name, versions.at(-1)!.en), fields }];
   });
-  const parity = contentParity(contentDir, target).map((finding) => {
-    const english = path.join(contentDir, `${finding.entry}.${SOURCE}.md`);
-    const half = (existsSync(english) && markdownHalf(readFileSync(english, "utf8"))) || EMPTY;
+  const parity = contentParity(store, target).map((finding) => {
+    const english = store.text(`${finding.entry}.${SOURCE}.md`);
+    const half = (english !== undefined && markdownHalf(english)) || EMPTY;
     // "features[5]: French lacks …" → "Highlights › 6: French lacks …", as the form says it.
     const problems = finding.problems.map((problem) => {
       const [field = "", ...rest] = problem.split(": ");

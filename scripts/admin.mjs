@@ -115,6 +115,7 @@ function writeVendor(vendor) {
   // schema, lib/schemas/labels.ts): cms-setup.js shows them.
   const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
   const { cms } = parse(readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
+  // eslint-disable-next-line no-restricted-syntax -- the message names the file read above
   if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");
   writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
   // The route table and the service catalogue, for the check of links before a save: the site's

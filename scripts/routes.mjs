@@ -21,6 +21,9 @@ const HEADER =
   "// Written by scripts/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.";
 /** @type {Record<string, string>} */
 const LOCALE_DIRS = { en: "(en)", fr: path.join("(fr)", "fr") };
+// The registry (lib/content/registry.ts) is TypeScript; this runs before anything is compiled
+// (lint, post-build) and names the one file it reads here.
+// eslint-disable-next-line no-restricted-syntax
 const TABLE = "content/shared/routes.yml";
 /** Page keys whose pages exist only while content/projects/ holds a project. */
 export const PROJECT_KEYS = new Set(["projects"]);

@@ -286,6 +286,8 @@ async function buildAndBrowse() {
         ...TYPES_CHECKED,
         SITE_ENV: "preview",
         // As Netlify names a deploy preview's branch and commit; the banner must show them.
+        // A Git branch the CMS names, not a content path.
+        // eslint-disable-next-line no-restricted-syntax
         BRANCH: "content/spring-photos",
         COMMIT_REF: "0a1b2c3d4e5f",
         NEXT_PUBLIC_BASE_PATH: "/some-repo",
@@ -298,6 +300,7 @@ async function buildAndBrowse() {
         "preview pages are noindex, nofollow and show the preview banner",
         process.execPath,
         ["scripts/check-indexing.mjs", "preview"],
+        // eslint-disable-next-line no-restricted-syntax -- a Git branch, not a content path
         { BRANCH: "content/spring-photos" },
       )
     )();

@@ -201,12 +201,12 @@ describe("the content registry: one declaration every reader follows", () => {
   });
 
   it("the translation status page links a moved entry to its page", () => {
-    expect(moved.pages.entryPage(`${MOVED}/pages/about.yml`, "fr", siteRouter)).toBe(
+    expect(moved.pages.pageOfEntry(`${MOVED}/pages/about.yml`, "fr", siteRouter)).toBe(
       siteRouter.page("about", "fr"),
     );
     const [guide] = siteRouter.entryParams("guides", "en");
     const id = siteRouter.entryAt("guides", "en", guide!)!;
-    expect(moved.pages.entryPage(`${MOVED}/guides/${id}`, "en", siteRouter)).toBe(
+    expect(moved.pages.pageOfEntry(`${MOVED}/guides/${id}`, "en", siteRouter)).toBe(
       siteRouter.entry("guides", id, "en"),
     );
   });

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import {
   CONTENT,
   editYaml,
-  loadContent,
   readText,
   removeScratch,
   scratchCopy,
@@ -11,6 +10,7 @@ import {
 import { router } from "@/lib/content";
 import { routeTargets } from "@/lib/translation/parity";
 import { translationStatus } from "@/lib/translation-status";
+import type * as SiteStatus from "@/lib/translation/site-status";
 
 // The translation status on a scratch copy of content/ with a Git history of its own.
 
@@ -159,7 +159,18 @@ describe("translation status", () => {
   });
 
   it("is read once per build, and on every request of the dev server (local CMS saves)", () => {
-    const content = loadContent(dir);
+    // The pages' getter reads the site's content folder, CONTENT_DIR, taken on import.
+    const before = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = dir;
+    let getTranslationStatus: (typeof SiteStatus)["getTranslationStatus"] | undefined;
+    jest.isolateModules(() => {
+      ({ getTranslationStatus } = jest.requireActual<typeof SiteStatus>(
+        "@/lib/translation/site-status",
+      ));
+    });
+    if (before === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = before;
+    const content = { getTranslationStatus: getTranslationStatus! };
     const french = `${DRYWALL}.fr.md`;
     const loseItem = () =>
       writeText(

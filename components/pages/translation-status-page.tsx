@@ -1,13 +1,14 @@
-import { getAdminLabels, getTranslationStatus, router } from "@/lib/content";
-import { entryPage } from "@/lib/content/entry-pages";
+import { getAdminLabels, router } from "@/lib/content";
+import { pageOfEntry } from "@/lib/content/entry-pages";
 import { entriesToCheck } from "@/lib/translation-status";
+import { getTranslationStatus } from "@/lib/translation/site-status";
 import { format } from "@/lib/utils";
 
 type Labels = ReturnType<typeof getAdminLabels>["translations"];
 
 function PageLinks({ entry, labels }: { entry: string; labels: Labels }) {
-  const en = entryPage(entry, "en", router);
-  const fr = entryPage(entry, "fr", router);
+  const en = pageOfEntry(entry, "en", router);
+  const fr = pageOfEntry(entry, "fr", router);
   if (!en || !fr) return null;
   return (
     <p className="mt-3 flex gap-4 text-sm">

@@ -36,7 +36,7 @@ type FormConfig = {
 };
 
 /** The values a relation field may take, read from the content: "projects.serviceArea" → ids. */
-export type Choices = Record<string, string[]>;
+export type RelationChoices = Record<string, string[]>;
 
 const optionValues = (field: FormField | undefined): string[] =>
   (field?.options ?? []).map((option) => (typeof option === "string" ? option : option.value));
@@ -46,7 +46,7 @@ const optionValues = (field: FormField | undefined): string[] =>
  * members, testimonials: read from the content by the form when saving, `choices`, keyed
  * "projects.serviceArea"), else the form's fixed options (the service catalogue, the pages).
  */
-function catalogueOf(config: FormConfig, choices: Choices): CmsCatalogue {
+function catalogueOf(config: FormConfig, choices: RelationChoices): CmsCatalogue {
   // Collections by their registry names (lib/content/registry.ts), as the form names them.
   const fieldsOf = (collection: CollectionName) =>
     config.collections.find((each) => each.name === collection)?.fields ?? [];
@@ -163,7 +163,7 @@ export function entryProblems(
   collectionName: string,
   fileName: string | undefined,
   data: Record<string, unknown>,
-  choices: Choices = {},
+  choices: RelationChoices = {},
   pages?: readonly string[],
 ): string[] {
   z.config({ jitless: true });

@@ -5,28 +5,28 @@
  * order, the status page (lib/translation/cms-labels.ts) their labels; the loader imports the
  * latter, so this must not import the loader.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { REGISTRY } from "@/lib/content/registry";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
 import { type CategoryId } from "@/lib/schemas/catalogue";
 
 /** The catalogue of `contentDir` ("…/content") for the forms' shapes and labels. */
-export function formsCatalogue(contentDir: string) {
-  const catalogue = parse(
-    readFileSync(path.join(contentDir, REGISTRY.shared.files.services.file), "utf8"),
-  ) as {
+export function formsCatalogue(content: string | ContentStore) {
+  const store = storeOf(content);
+  const text = (file: string) => {
+    const found = store.text(file);
+    if (found === undefined) throw new Error(`${file} is missing`);
+    return found;
+  };
+  const catalogue = parseYaml(text(REGISTRY.shared.files.services.file)) as {
     categories: { id: CategoryId; services: { id: string }[] }[];
   };
   const services = catalogue.categories.flatMap((category) =>
     category.services.map((service) => {
       // Each service's page is its English file's, in its category's folder.
       const { folder, settings } = REGISTRY[category.id];
-      const file = path.join(contentDir, folder, `${service.id}.en.md`);
-      const front = parse(splitFrontMatter(readFileSync(file, "utf8"))?.yaml ?? "") as {
-        name?: string;
-      } | null;
+      const file = path.posix.join(folder, `${service.id}.en.md`);
+      const front = parseMarkdown(text(file))?.data as { name?: string } | null | undefined;
       return {
         id: service.id,
         name: front?.name ?? service.id,

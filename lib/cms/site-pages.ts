@@ -7,7 +7,7 @@
  */
 import { type z } from "zod";
 import { type CollectionName, type REGISTRY } from "@/lib/content/registry";
-import { createRouter, type ProjectRoute } from "@/lib/content/router";
+import { createRouter, type EntryRoute } from "@/lib/content/router";
 import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type RoutesFileSchema } from "@/lib/schemas/routes";
@@ -70,7 +70,7 @@ function withDraft(sources: PageSources, draft: Draft | undefined): PageSources 
 }
 
 /** An entry's address in each language (its `address` field), by its file name. */
-function routeOf(hit: EntryHit): ProjectRoute {
+function routeOf(hit: EntryHit): EntryRoute {
   const [first] = LOCALES;
   const address = (locale: Locale) =>
     String((locale === first ? hit.data : hit.i18n?.[locale]?.data)?.address ?? "");

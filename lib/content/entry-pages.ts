@@ -14,7 +14,7 @@ type Router = {
  * entry with a page of its own opens it (an area without local work yet has none: nothing to
  * open); another, its collection's or file's preview page, found in the route table.
  */
-export function entryPage(entry: string, locale: Locale, router: Router): string | undefined {
+export function pageOfEntry(entry: string, locale: Locale, router: Router): string | undefined {
   const found = findEntry(entry);
   if (!found) return undefined;
   const page = (kind: EntryKind, id: string) =>

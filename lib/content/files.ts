@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { parseYamlDocument, splitMarkdown } from "@/lib/content/store";
 import { sharedPaths } from "@/lib/schemas/form-meta";
 import { copyShared, underShared } from "@/lib/schemas/shared-copy";
 import { ContentError } from "@/lib/content/content-error";
@@ -217,8 +216,7 @@ function parseYamlText<S extends z.ZodType>(
   schema: S,
   { lineOffset = 0, prepare = (data) => data, keepEmptyText = false, repeats }: YamlOptions = {},
 ): z.output<S> {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: true });
+  const { doc, lineCounter } = parseYamlDocument(source);
   if (doc.errors.length) {
     // Nothing to go on with: the rest of the load stops here, with what it has recorded.
     throw new ContentError(
@@ -312,7 +310,7 @@ export function readMarkdown<S extends z.ZodType>(
   prepare?: (data: unknown) => unknown,
 ): { data: z.output<S>; body: string } {
   const source = read(file).replace(/^\uFEFF/, "");
-  const parts = splitFrontMatter(source);
+  const parts = splitMarkdown(source);
   if (!parts) {
     throw new ContentError(file, ['must start with front matter between two "---" lines']);
   }

@@ -30,7 +30,6 @@ export {
   getService,
   getSite,
   getTestimonials,
-  getTranslationStatus,
   getUi,
   router,
   type About,

@@ -33,8 +33,6 @@ import { readTeam } from "@/lib/content/team";
 import { checkServiceFolders, serviceCatalogue } from "@/lib/content/service-catalogue";
 import { HTML_LANG } from "@/lib/i18n";
 import { typeset } from "@/lib/french-typography";
-import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
-import { routeTargets } from "@/lib/translation/parity";
 import { type z } from "zod";
 import "@/lib/content/dev-reload";
 import { checkContentLinks } from "@/lib/content/links";
@@ -330,7 +328,7 @@ export type Question = LocaleContent["general"][number];
 // ------------------------------------------------------------------ the content, as pages ask
 
 /** What the pages read of one load: every getter takes the page's language. */
-function contentOf(sources: Sources & { notices: NoticeSource[] }, dir: string) {
+function contentOf(sources: Sources & { notices: NoticeSource[] }) {
   const { router } = sources;
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => [locale, loadLocale(sources, locale)]),
@@ -345,7 +343,6 @@ function contentOf(sources: Sources & { notices: NoticeSource[] }, dir: string) 
     pick(locale).categories.find((category) => category.id === categoryId)?.items ?? [];
   const getAllServices = (locale: Locale) =>
     pick(locale).categories.flatMap((category) => category.items);
-  let translations: TranslationStatus | undefined;
   return {
     router,
     getLocales: (): Locale[] => [...LOCALES],
@@ -403,14 +400,6 @@ function contentOf(sources: Sources & { notices: NoticeSource[] }, dir: string) 
         .filter((item) => item.id !== serviceId)
         .slice(0, limit);
     },
-    /**
-     * Which French fields are behind English and what French files lack or add: read once per
-     * load, and on every request of the dev server, where a save in the local CMS changes it.
-     */
-    getTranslationStatus: (): TranslationStatus =>
-      process.env.NODE_ENV === "development"
-        ? translationStatus(dir, routeTargets(router))
-        : (translations ??= translationStatus(dir, routeTargets(router))),
     // The notices (lib/content/notice-files.ts).
     ...noticeViews(sources.notices, {
       campaigns: sources.campaigns,
@@ -446,7 +435,7 @@ export function loadContent(contentDir: string = CONTENT_DIR): ContentLoad {
     const notices = session.guard(() =>
       readNotices(noticeCatalogueOf(sources.router), sources.campaigns),
     );
-    const content = session.guard(() => contentOf({ ...sources, notices }, contentDir));
+    const content = session.guard(() => contentOf({ ...sources, notices }));
     // A registered file no part of the site reads yet (a collection just added to the registry)
     // is still checked against its schema, its links with the rest.
     session.guard(() => readTheOthers(session.files(), contentDir));
@@ -536,4 +525,3 @@ export const getCategoryServices = ask("getCategoryServices");
 export const getAllServices = ask("getAllServices");
 export const getService = ask("getService");
 export const getRelatedServices = ask("getRelatedServices");
-export const getTranslationStatus = ask("getTranslationStatus");

@@ -7,7 +7,7 @@ import { ottawaDay } from "@/lib/ottawa-day";
 import { isProductionBuild } from "@/lib/site-env";
 import { typeset } from "@/lib/french-typography";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { REGISTRY } from "@/lib/content/registry";
+import { LISTED_KINDS, REGISTRY } from "@/lib/content/registry";
 import { type NoticeCatalogue, type NoticeFields, noticeRules } from "@/lib/schemas/notices";
 
 /*
@@ -25,7 +25,8 @@ export function noticeCatalogueOf(router: ReturnType<typeof createRouter>): Noti
   const entries = router.entries();
   // Below a page of its own (a project, a guide, an area) is not a service.
   const services = entries.filter(
-    (entry) => entry.id.includes("/") && !/^(projects|guides|areas)\//.test(entry.id),
+    (entry) =>
+      entry.id.includes("/") && !LISTED_KINDS.some((kind) => entry.id.startsWith(`${kind}/`)),
   );
   return {
     pages: [

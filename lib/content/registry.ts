@@ -511,6 +511,24 @@ export type CollectionName = keyof typeof REGISTRY;
 export const collections = (): [CollectionName, Collection][] =>
   Object.entries(REGISTRY) as [CollectionName, Collection][];
 
+/** The kinds of entry whose pages lie below a list page of their own (not the services). */
+export type ListedKind = Exclude<EntryKind, "services">;
+
+/**
+ * Each listed kind's one dynamic segment, in the registry's order: read from the folder
+ * collections' `page`, so the router's loops and the notices' choices follow a new kind.
+ */
+export const LISTED_SEGMENTS = Object.fromEntries(
+  collections().flatMap(([, collection]) =>
+    collection.kind === "folder" && collection.page && collection.page.kind !== "services"
+      ? [[collection.page.kind, collection.page.segment]]
+      : [],
+  ),
+) as Record<ListedKind, string>;
+
+/** The listed kinds, in the registry's order. */
+export const LISTED_KINDS = Object.keys(LISTED_SEGMENTS) as ListedKind[];
+
 /** Any choices: which fields a schema marks shared does not depend on them. */
 const ANY: Choices = {
   project: { services: ["-"], areas: ["-"], serviceAreas: ["-"], testimonials: ["-"] },

@@ -1,7 +1,13 @@
 import { type z } from "zod";
 import { ContentError } from "@/lib/content/content-error";
 import { type CategoryId, type ServicesFileSchema } from "@/lib/schemas/catalogue";
-import { type EntryKind, REGISTRY } from "@/lib/content/registry";
+import {
+  type EntryKind,
+  type ListedKind,
+  LISTED_KINDS,
+  LISTED_SEGMENTS,
+  REGISTRY,
+} from "@/lib/content/registry";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {
   PAGE_KEYS,
@@ -11,7 +17,7 @@ import {
 } from "@/lib/schemas/routes";
 
 /** A project's, guide's or area's id (its file name) and its address in each language. */
-export type ProjectRoute = { id: string; slugs: Record<Locale, string> };
+export type EntryRoute = { id: string; slugs: Record<Locale, string> };
 
 /**
  * The content entries with a page each, below their list page (the registry's page kinds,
@@ -25,14 +31,10 @@ export type { EntryKind };
  */
 export type EntryParams = Record<string, string>;
 /** The one dynamic segment of a page below a list page, by kind, as the registry names it. */
-const SEGMENT: Record<Exclude<EntryKind, "services">, string> = {
-  projects: REGISTRY.projects.page.segment,
-  guides: REGISTRY.guides.page.segment,
-  areas: REGISTRY.areas.page.segment,
-};
+const SEGMENT = LISTED_SEGMENTS;
 
 /** Guides and service areas: each entry's page lies below its list page (lib/content/guides.ts…). */
-type Collections = { guides: ProjectRoute[]; areas: ProjectRoute[] };
+type Collections = { guides: EntryRoute[]; areas: EntryRoute[] };
 
 /** One page in both languages: the row of the route table the whole site reads. */
 export type RouteEntry = { id: string } & Record<Locale, string>;
@@ -48,7 +50,7 @@ const join = (locale: Locale, ...slugs: string[]) => {
 export function createRouter(
   table: z.infer<typeof RoutesFileSchema>,
   services: z.infer<typeof ServicesFileSchema>,
-  projects: ProjectRoute[] = [],
+  projects: EntryRoute[] = [],
   collections: Collections = { guides: [], areas: [] },
 ) {
   const problems: string[] = [];
@@ -99,9 +101,9 @@ export function createRouter(
   };
 
   /** The entries of one kind below their list page, with their addresses. */
-  const listed = (kind: Exclude<EntryKind, "services">): ProjectRoute[] =>
+  const listed = (kind: ListedKind): EntryRoute[] =>
     kind === "projects" ? projects : collections[kind];
-  const below = (kind: Exclude<EntryKind, "services">, id: string, locale: Locale): string => {
+  const below = (kind: ListedKind, id: string, locale: Locale): string => {
     const row = listed(kind).find((item) => item.id === id);
     if (!row) throw new Error(`No ${kind} entry "${id}" in content/${kind}/`);
     return join(locale, table.pages[kind][locale], row.slugs[locale]);
@@ -166,7 +168,7 @@ export function createRouter(
         fr: service(category.id, item.id, "fr"),
       })),
     ),
-    ...(["projects", "guides", "areas"] as const).flatMap((kind) =>
+    ...LISTED_KINDS.flatMap((kind) =>
       listed(kind).map((item) => ({
         id: entryRouteId(kind, item.id),
         en: entry(kind, item.id, "en"),

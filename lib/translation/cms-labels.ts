@@ -1,4 +1,5 @@
 import path from "node:path";
+import { type ContentStore } from "@/lib/content/store";
 import { decapCollections } from "@/lib/cms/decap-config";
 import { formsCatalogue } from "@/lib/cms/forms-catalogue";
 
@@ -29,10 +30,12 @@ export type CmsLabels = {
 
 const SEPARATOR = " › ";
 
-export function cmsLabels(contentDir = path.join(process.cwd(), "content")): CmsLabels {
+export function cmsLabels(
+  content: string | ContentStore = path.join(process.cwd(), "content"),
+): CmsLabels {
   let collections: CmsCollection[] = [];
   try {
-    collections = decapCollections(formsCatalogue(contentDir)) as CmsCollection[];
+    collections = decapCollections(formsCatalogue(content)) as CmsCollection[];
   } catch {
     // Without the service catalogue, entries and fields keep their file names and paths.
   }

@@ -1,10 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { parse } from "yaml";
-import { registeredFiles } from "@/lib/content/registered-files";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
 import { CATEGORY_IDS, type CategoryId } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type Figure, figuresOf } from "@/lib/translation/figures";
@@ -228,12 +224,8 @@ const noteOf = (...halves: unknown[]) =>
     .map((half) => (half as { translationNote?: unknown } | null)?.translationNote)
     .find((note): note is string => typeof note === "string" && note.trim() !== "");
 
-function splitMarkdown(text: string): { data: unknown; body: string } {
-  const parts = splitFrontMatter(text);
-  return parts
-    ? { data: parse(parts.yaml) as unknown, body: parts.body }
-    : { data: {}, body: text };
-}
+const splitMarkdown = (text: string): { data: unknown; body: string } =>
+  parseMarkdown(text) ?? { data: {}, body: text };
 
 /** One Markdown pair's problems; `en`/`fr` are the two files' texts. */
 function markdownParity(en: string, fr: string, target: LinkTarget) {
@@ -251,7 +243,7 @@ function markdownParity(en: string, fr: string, target: LinkTarget) {
 
 /** One two-language YAML file's problems; undefined for a file with one language. */
 function yamlParity(text: string) {
-  const data = parse(text) as Record<string, unknown> | null;
+  const data = parseYaml(text) as Record<string, unknown> | null;
   const en = data?.[SOURCE];
   const fr = data?.[TARGET];
   if (en === undefined || fr === undefined) return undefined;
@@ -260,18 +252,23 @@ function yamlParity(text: string) {
 }
 
 /** Every bilingual entry of the content folder, compared (problems empty when level). */
-export function parityOfEntries(contentDir: string, target: LinkTarget): ParityFinding[] {
-  const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+export function parityOfEntries(
+  content: string | ContentStore,
+  target: LinkTarget,
+): ParityFinding[] {
+  const store = storeOf(content);
+  const read = (file: string) => store.text(file)!;
+  const present = (file: string) => store.text(file) !== undefined;
   // Every bilingual file the registry holds (lib/content/registered-files.ts), in name order.
-  const files = registeredFiles(contentDir)
+  const files = store.entries
     .filter((each) => each.bilingual)
     .flatMap((each) => (each.markdown ? [`${each.entry}.${SOURCE}.md`] : each.files))
-    .filter((file) => existsSync(path.join(contentDir, file)));
+    .filter(present);
   return files.sort().flatMap((file): ParityFinding[] => {
     if (file.endsWith(`.${SOURCE}.md`)) {
       const entry = file.slice(0, -`.${SOURCE}.md`.length);
       const french = `${entry}.${TARGET}.md`;
-      const result = existsSync(path.join(contentDir, french))
+      const result = present(french)
         ? markdownParity(read(file), read(french), target)
         : { problems: [`the French file ${french} is missing`] };
       return [{ entry, file: french, ...result }];
@@ -285,8 +282,11 @@ export function parityOfEntries(contentDir: string, target: LinkTarget): ParityF
 }
 
 /** The entries whose French differs from their English. */
-export const contentParity = (contentDir: string, target: LinkTarget): ParityFinding[] =>
-  parityOfEntries(contentDir, target).filter((finding) => finding.problems.length > 0);
+export const contentParity = (
+  content: string | ContentStore,
+  target: LinkTarget,
+): ParityFinding[] =>
+  parityOfEntries(content, target).filter((finding) => finding.problems.length > 0);
 
 /** The link targets of the site's route table: a page's id in both languages. */
 export function routeTargets(router: {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { entryPage } from "../../../lib/content/entry-pages";
+import { pageOfEntry } from "../../../lib/content/entry-pages";
 import { router } from "../../../lib/content/load";
 import { expect, test } from "../support/fixtures";
 import { readExported } from "../support/site";
@@ -64,9 +64,9 @@ test("every CMS entry has a preview path, and each opens a built page in both la
     if (!entry.file.startsWith("content/shared/")) {
       // Taken from the route table: the same page the translation status links to.
       const content = entry.file.replace(/^content\//, "").replace(/\.en\.md$/, "");
-      const route = entryPage(content, "en", router);
+      const route = pageOfEntry(content, "en", router);
       expect(`/${entry.preview!.replace(/^\//, "")}`, entry.name).toBe(route);
-      const french = entryPage(content, "fr", router)!;
+      const french = pageOfEntry(content, "fr", router)!;
       expect(() => readExported(exported(french)), `${entry.name}: ${french}`).not.toThrow();
     }
     const html = readExported(exported(`/${entry.preview!.replace(/^\//, "")}`));

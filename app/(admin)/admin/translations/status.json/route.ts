@@ -1,4 +1,4 @@
-import { getTranslationStatus } from "@/lib/content";
+import { getTranslationStatus } from "@/lib/translation/site-status";
 
 export const dynamic = "force-static";
 
