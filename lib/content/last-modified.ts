@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
-import { entryPage } from "@/lib/content/entry-pages";
+import { pageOfEntry } from "@/lib/content/entry-pages";
 import { contentDir } from "@/lib/content/files";
 import { registeredFiles } from "@/lib/content/registered-files";
 import { findEntry } from "@/lib/content/registry";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { parseMarkdown, parseYaml } from "@/lib/content/store";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*
@@ -52,9 +51,7 @@ function commitDates(dir: string): Map<string, string> {
 /** The latest day the file's own fields give, in either language's half. */
 function ownDate(dir: string, file: string): string | undefined {
   const text = readFileSync(path.join(dir, file), "utf8");
-  const data: unknown = file.endsWith(".md")
-    ? parse(splitFrontMatter(text)?.yaml ?? "")
-    : parse(text);
+  const data = file.endsWith(".md") ? parseMarkdown(text)?.data : parseYaml(text);
   if (!data || typeof data !== "object") return undefined;
   const record = data as Record<string, unknown>;
   const halves = [record, ...LOCALES.map((locale) => record[locale])];
@@ -74,7 +71,7 @@ const latest = (dates: string[]): string | undefined =>
     undefined,
   );
 
-type Router = Parameters<typeof entryPage>[2];
+type Router = Parameters<typeof pageOfEntry>[2];
 
 /**
  * The date each page's content last changed, by site path ("/guides/one/", "/fr/…"); a page
@@ -94,7 +91,7 @@ export function lastModified(router: Router): Map<string, string> {
         (date): date is string => date !== undefined,
       );
       for (const locale of locales) {
-        const page = entryPage(entry.entry, locale, router);
+        const page = pageOfEntry(entry.entry, locale, router);
         if (page) byPage.set(page, [...(byPage.get(page) ?? []), ...dates]);
       }
     }
