@@ -7,9 +7,8 @@ type CardFrameProps = {
   title: string;
   headingLevel: "h2" | "h3";
   /**
-   * The card's photo, drawn by the caller (`Photo` with `CARD_PHOTO_SIZES`, and `CARD_PHOTO_ZOOM`
-   * to enlarge it under the pointer): the frame imports no photo code, so a page whose cards
-   * have no photo (the areas hub) ships none.
+   * The card's photo (`CardPhoto`), drawn by the caller: the frame imports no photo code, so a
+   * page whose cards have no photo (the areas hub) ships none.
    */
   photo?: React.ReactNode;
   /**
@@ -25,13 +24,6 @@ type CardFrameProps = {
   more?: string;
   children?: React.ReactNode;
 };
-
-/** How wide a card's photo is drawn: the cards' grids are one, two or three columns. */
-export const CARD_PHOTO_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
-
-/** The photo enlarged a little under the pointer. */
-export const CARD_PHOTO_ZOOM =
-  "transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100";
 
 /**
  * The frame of every entry card (service, project, guide, area). A whole-card link would read

@@ -1,5 +1,5 @@
-import { CARD_PHOTO_SIZES, CardFrame } from "@/components/card-frame";
-import { Photo } from "@/components/photo";
+import { CardFrame } from "@/components/card-frame";
+import { CardPhoto } from "@/components/card-photo";
 import { getUi, type Guide } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 import { format } from "@/lib/format";
@@ -14,7 +14,7 @@ export function GuideCard({ guide, locale, headingLevel = "h2" }: GuideCardProps
       href={guide.href}
       title={guide.title}
       headingLevel={headingLevel}
-      photo={<Photo photo={guide.photo} sizes={CARD_PHOTO_SIZES} className="aspect-[3/2]" />}
+      photo={<CardPhoto photo={guide.photo} aspect="aspect-[3/2]" />}
       top={
         <p className="text-sm font-semibold text-brand-700">
           <time dateTime={guide.published}>{guide.publishedLabel}</time> ·{" "}

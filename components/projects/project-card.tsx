@@ -1,5 +1,5 @@
-import { CARD_PHOTO_SIZES, CARD_PHOTO_ZOOM, CardFrame } from "@/components/card-frame";
-import { Photo } from "@/components/photo";
+import { CardFrame } from "@/components/card-frame";
+import { CardPhoto } from "@/components/card-photo";
 import { getUi, type Project } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -16,14 +16,7 @@ export function ProjectCard({ project, locale, headingLevel = "h3" }: ProjectCar
       href={project.href}
       title={project.title}
       headingLevel={headingLevel}
-      photo={
-        <Photo
-          photo={project.pairs[0]!.after}
-          sizes={CARD_PHOTO_SIZES}
-          className="aspect-[3/2]"
-          imageClassName={CARD_PHOTO_ZOOM}
-        />
-      }
+      photo={<CardPhoto photo={project.pairs[0]!.after} aspect="aspect-[3/2]" zoom />}
       example={project.standIn ? labels.standIn.project : null}
       top={
         <p className="text-sm font-semibold text-brand-700">

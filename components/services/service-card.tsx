@@ -1,5 +1,5 @@
-import { CARD_PHOTO_SIZES, CARD_PHOTO_ZOOM, CardFrame } from "@/components/card-frame";
-import { Photo } from "@/components/photo";
+import { CardFrame } from "@/components/card-frame";
+import { CardPhoto } from "@/components/card-photo";
 import { Icon } from "@/components/icon";
 import { getUi } from "@/lib/content";
 import { type ResolvedService } from "@/lib/content";
@@ -14,14 +14,7 @@ export function ServiceCard({ service, locale, headingLevel = "h3" }: ServiceCar
       href={service.href}
       title={service.name}
       headingLevel={headingLevel}
-      photo={
-        <Photo
-          photo={service.heroPhoto}
-          sizes={CARD_PHOTO_SIZES}
-          className="aspect-[8/5]"
-          imageClassName={CARD_PHOTO_ZOOM}
-        />
-      }
+      photo={<CardPhoto photo={service.heroPhoto} aspect="aspect-[8/5]" zoom />}
       top={
         <span className="grid size-11 place-items-center rounded-button bg-brand-50 text-brand-700">
           <Icon name={service.icon} className="size-6" />
