@@ -1,4 +1,5 @@
 import { StandInNote } from "@/components/stand-in-note";
+import { TextLink } from "@/components/text-link";
 import { type Site } from "@/lib/content";
 import { plural } from "@/lib/format";
 import { HTML_LANG } from "@/lib/i18n";
@@ -17,8 +18,6 @@ type Props = {
   id: string;
   className?: string;
 };
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
 /**
  * Insurance, WSIB clearance, the workmanship warranty, memberships and the public review
@@ -78,9 +77,9 @@ export function Credentials({ credentials, checks, labels, locale, id, className
       {links.length ? (
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
           {links.map((link) => (
-            <a key={link.href} href={link.href} className={linkClass}>
+            <TextLink key={link.href} href={link.href} plain>
               {link.label}
-            </a>
+            </TextLink>
           ))}
         </p>
       ) : null}

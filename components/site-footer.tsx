@@ -38,6 +38,29 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   );
 }
 
+type ContactRowProps = {
+  icon: React.ComponentProps<typeof Icon>["name"];
+  label: string;
+  colon: string;
+  children: React.ReactNode;
+};
+
+/** One line of the footer's address: its icon, its name for screen readers, its value. */
+function ContactRow({ icon, label, colon, children }: ContactRowProps) {
+  return (
+    <p className="flex gap-3">
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-400" />
+      <span>
+        <span className="sr-only">
+          {label}
+          {colon}
+        </span>
+        {children}
+      </span>
+    </p>
+  );
+}
+
 export function SiteFooter({ locale }: { locale: Locale }) {
   const ui = getUi(locale);
   const site = getSite(locale);
@@ -82,40 +105,19 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         </FooterColumn>
         <FooterColumn title={ui.footer.contact}>
           <address className="space-y-3 not-italic">
-            <p className="flex gap-3">
-              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <span>
-                <span className="sr-only">
-                  {ui.footer.phone}
-                  {ui.colon}
-                </span>
-                <a href={telHref(site.phones.whatsapp.e164)} className={linkClass}>
-                  {site.phones.whatsapp.display}
-                </a>
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <span>
-                <span className="sr-only">
-                  {ui.footer.email}
-                  {ui.colon}
-                </span>
-                <a href={mailtoHref(site.email)} className={linkClass}>
-                  {site.email}
-                </a>
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <span>
-                <span className="sr-only">
-                  {ui.footer.address}
-                  {ui.colon}
-                </span>
-                {site.address.line}
-              </span>
-            </p>
+            <ContactRow icon="phone" label={ui.footer.phone} colon={ui.colon}>
+              <a href={telHref(site.phones.whatsapp.e164)} className={linkClass}>
+                {site.phones.whatsapp.display}
+              </a>
+            </ContactRow>
+            <ContactRow icon="mail" label={ui.footer.email} colon={ui.colon}>
+              <a href={mailtoHref(site.email)} className={linkClass}>
+                {site.email}
+              </a>
+            </ContactRow>
+            <ContactRow icon="map-pin" label={ui.footer.address} colon={ui.colon}>
+              {site.address.line}
+            </ContactRow>
             <div className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <dl>

@@ -1,4 +1,5 @@
 import { osmEmbedUrl, osmLinkUrl } from "@/lib/map";
+import { TextLink } from "@/components/text-link";
 
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
@@ -26,15 +27,10 @@ export function OfficeMap({ site, heading, locale }: OfficeMapProps) {
         />
       </div>
       <p className="mt-3">
-        <a
-          href={osmLinkUrl(site.geo)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
+        <TextLink href={osmLinkUrl(site.geo)} plain newWindow>
           {ui.contact.mapLink}
           <span className="sr-only"> {ui.cta.newWindow}</span>
-        </a>
+        </TextLink>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/icon";
+import { TextLink } from "@/components/text-link";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { type Site } from "@/lib/content";
@@ -6,8 +7,6 @@ import { QUOTE_LIMITS } from "@/lib/quote-limits";
 import { mailtoHref, telHref } from "@/lib/routes";
 import { type Ui } from "@/lib/schemas/labels";
 import { whatsappUrl } from "@/lib/whatsapp";
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
 type QuoteFormNoScriptProps = { site: Site; labels: Ui["form"] };
 
@@ -55,14 +54,14 @@ export function QuoteFormNoScript({ site, labels }: QuoteFormNoScriptProps) {
       <p className="mt-6">{noscript.other}</p>
       <ul className="mt-2 space-y-1">
         <li>
-          <a href={telHref(site.phones.office.e164)} className={linkClass}>
+          <TextLink href={telHref(site.phones.office.e164)} plain>
             {site.phones.office.display}
-          </a>
+          </TextLink>
         </li>
         <li>
-          <a href={mailtoHref(site.email)} className={linkClass}>
+          <TextLink href={mailtoHref(site.email)} plain>
             {site.email}
-          </a>
+          </TextLink>
         </li>
       </ul>
     </div>

@@ -8,6 +8,7 @@ import type {
   QuoteSubmit,
 } from "@/components/contact/quote-form-types";
 import { Icon } from "@/components/icon";
+import { TextLink } from "@/components/text-link";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { campaignLine } from "@/lib/campaign-visit";
@@ -176,14 +177,9 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
               className="mt-4 rounded-button border border-accent-500 bg-accent-400/15 p-4 text-ink"
             >
               {labels.popupFallback}{" "}
-              <a
-                href={fallbackUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline"
-              >
+              <TextLink href={fallbackUrl} plain newWindow>
                 {labels.popupFallbackLink}
-              </a>
+              </TextLink>
             </p>
           ) : null}
         </div>

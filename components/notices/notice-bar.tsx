@@ -1,5 +1,6 @@
 import { Container } from "@/components/layout/container";
 import { Notice } from "@/components/notices/notice";
+import { TextLink } from "@/components/text-link";
 import { getNoticeLabels, getNotices, type NoticeSpot } from "@/lib/content";
 import { ottawaDayEnd } from "@/lib/ottawa-day";
 import { withBasePath } from "@/lib/routes";
@@ -44,12 +45,9 @@ export function NoticeBar({ locale, spot }: { locale: Locale; spot: NoticeSpot }
           ) : null}
           {notice.link ? (
             // A plain link: the next page loads whole, so its campaign code is read on arrival.
-            <a
-              href={withBasePath(notice.link.href)}
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline"
-            >
+            <TextLink href={withBasePath(notice.link.href)} plain>
               {notice.link.label}
-            </a>
+            </TextLink>
           ) : null}
         </Container>
       </Notice>

@@ -9,12 +9,40 @@ import { ProjectCard } from "@/components/projects/project-card";
 import { Breadcrumb } from "@/components/services/breadcrumb";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
-import { getArea, getHome, getPages, getSite, getUi } from "@/lib/content";
+import { getArea, getHome, getPages, getSite, getUi, type Project } from "@/lib/content";
 import { areaCrumbs } from "@/lib/breadcrumbs";
 import { format } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
 import { breadcrumbJsonLd } from "@/lib/seo";
 import { areaJsonLd } from "@/lib/structured-data";
+
+type ProjectSectionProps = {
+  id: string;
+  heading: string;
+  note?: React.ReactNode;
+  projects: Project[];
+  locale: Locale;
+};
+
+/** A list of the area's projects under its heading; nothing when there is none. */
+function ProjectSection({ id, heading, note, projects, locale }: ProjectSectionProps) {
+  if (projects.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      {note}
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * One service area: the team's words about working there, the work finished there and the
@@ -76,35 +104,19 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
             </ul>
           </section>
         ) : null}
-        {realProjects.length > 0 ? (
-          <section aria-labelledby="area-projects-heading" className="mt-12">
-            <h2 id="area-projects-heading" className="text-2xl font-bold text-brand-900">
-              {ui.projects}
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {realProjects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} locale={locale} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {exampleProjects.length > 0 ? (
-          <section aria-labelledby="area-examples-heading" className="mt-12">
-            <h2 id="area-examples-heading" className="text-2xl font-bold text-brand-900">
-              {ui.exampleProjects}
-            </h2>
-            <ExamplesNote note={ui.exampleProjectsNote} className="mt-4" />
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {exampleProjects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} locale={locale} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ProjectSection
+          id="area-projects-heading"
+          heading={ui.projects}
+          projects={realProjects}
+          locale={locale}
+        />
+        <ProjectSection
+          id="area-examples-heading"
+          heading={ui.exampleProjects}
+          note={<ExamplesNote note={ui.exampleProjectsNote} className="mt-4" />}
+          projects={exampleProjects}
+          locale={locale}
+        />
         {area.testimonials.length > 0 ? (
           <section aria-labelledby="area-testimonials-heading" className="mt-12 max-w-3xl">
             <h2 id="area-testimonials-heading" className="text-2xl font-bold text-brand-900">

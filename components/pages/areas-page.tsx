@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/intent-link";
+import { CardFrame } from "@/components/card-frame";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getAreas, getPages, getUi } from "@/lib/content";
@@ -37,20 +37,19 @@ export function AreasPage({ locale }: { locale: Locale }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {getAreas(locale).map((area) => (
             <li key={area.id}>
-              <article className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card hover:shadow-lg">
-                <p className="text-sm font-semibold text-brand-700">{area.city}</p>
-                <h2 className="mt-2 text-xl font-bold text-brand-900">
-                  <IntentLink href={area.href} className="after:absolute after:inset-0">
-                    {area.name}
-                  </IntentLink>
-                </h2>
-                <p className="mt-2 flex-1 text-muted">{area.summary}</p>
+              <CardFrame
+                href={area.href}
+                title={area.name}
+                headingLevel="h2"
+                top={<p className="text-sm font-semibold text-brand-700">{area.city}</p>}
+                summary={area.summary}
+              >
                 <AreaWork
                   count={area.projects.filter((project) => !project.standIn).length}
                   examples={area.projects.some((project) => project.standIn)}
                   locale={locale}
                 />
-              </article>
+              </CardFrame>
             </li>
           ))}
         </ul>

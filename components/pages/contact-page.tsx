@@ -4,7 +4,7 @@ import { OfficeMap } from "@/components/contact/office-map";
 import { QuoteForm } from "@/components/contact/quote-form";
 import { QuoteFormNoScript } from "@/components/contact/quote-form-noscript";
 import { Container } from "@/components/layout/container";
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { PageHeader } from "@/components/layout/page-header";
 import { getCampaignLines, getPages, getSite, getUi, router } from "@/lib/content";
 import { registerChecks } from "@/lib/register-checks";
@@ -24,12 +24,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-2 text-muted">{page.formIntro}</p>
           <p className="mt-2 mb-8">
-            <IntentLink
-              href={router.page("prices", locale)}
-              className="rounded-sm font-semibold text-brand-700 underline hover:text-brand-900"
-            >
-              {ui.prices.link}
-            </IntentLink>
+            <TextLink href={router.page("prices", locale)}>{ui.prices.link}</TextLink>
           </p>
           {/* Without JavaScript the one-box form stands in for this one
               (`noscript:` is `@media (scripting: none)`). */}

@@ -2,7 +2,7 @@ import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import { Photo } from "@/components/photo";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { getGallery, getPages, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -32,12 +32,7 @@ export function GalleryPage({ locale }: { locale: Locale }) {
         />
         {router.has("projects") ? (
           <p className="mt-12 text-lg">
-            <IntentLink
-              href={router.page("projects", locale)}
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              {ui.projects.galleryLink}
-            </IntentLink>
+            <TextLink href={router.page("projects", locale)}>{ui.projects.galleryLink}</TextLink>
           </p>
         ) : null}
       </Container>

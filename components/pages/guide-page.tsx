@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { JsonLd } from "@/components/json-ld";
 import { Photo } from "@/components/photo";
 import { QuoteCta } from "@/components/quote-cta";
@@ -13,8 +13,6 @@ import { format } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
 import { breadcrumbJsonLd } from "@/lib/seo";
 import { guideJsonLd } from "@/lib/structured-data";
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** One guide: its byline, dates and reading time, its photo, the article, its services. */
 export function GuidePage({ guideId, locale }: { guideId: string; locale: Locale }) {
@@ -75,9 +73,7 @@ export function GuidePage({ guideId, locale }: { guideId: string; locale: Locale
           <ul className="mt-4 space-y-2 text-lg">
             {guide.services.map((service) => (
               <li key={service.id}>
-                <IntentLink href={service.href} className={linkClass}>
-                  {service.name}
-                </IntentLink>
+                <TextLink href={service.href}>{service.name}</TextLink>
               </li>
             ))}
           </ul>

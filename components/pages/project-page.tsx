@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/json-ld";
 import { Photo } from "@/components/photo";
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { QuoteCta } from "@/components/quote-cta";
 import { RichText } from "@/components/rich-text";
 import { Container } from "@/components/layout/container";
@@ -54,12 +54,7 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
               <ul className="space-y-1">
                 {project.services.map((service) => (
                   <li key={service.id}>
-                    <IntentLink
-                      href={service.href}
-                      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                    >
-                      {service.name}
-                    </IntentLink>
+                    <TextLink href={service.href}>{service.name}</TextLink>
                   </li>
                 ))}
               </ul>

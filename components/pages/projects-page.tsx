@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { ProjectCard } from "@/components/projects/project-card";
@@ -118,12 +118,7 @@ export function ProjectsPage({ locale }: { locale: Locale }) {
                 <ul className="mt-3 space-y-2">
                   {service.projects.map((project) => (
                     <li key={project.id}>
-                      <IntentLink
-                        href={project.href}
-                        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                      >
-                        {project.title}
-                      </IntentLink>
+                      <TextLink href={project.href}>{project.title}</TextLink>
                       <span className="block text-sm text-muted">
                         {project.month} · {project.area}
                       </span>

@@ -1,7 +1,7 @@
 import { QuoteCta } from "@/components/quote-cta";
 import { PageHeader } from "@/components/layout/page-header";
 import { CategorySection } from "@/components/services/category-section";
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { Container } from "@/components/layout/container";
 import {
   getCategories,
@@ -22,12 +22,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
       <PageHeader title={page.heading} intro={page.intro} />
       {/* Before the catalogue: what a job typically costs is the first question asked. */}
       <Container className="pt-8">
-        <IntentLink
-          href={router.page("prices", locale)}
-          className="rounded-sm font-semibold text-brand-700 underline hover:text-brand-900"
-        >
-          {getUi(locale).prices.link}
-        </IntentLink>
+        <TextLink href={router.page("prices", locale)}>{getUi(locale).prices.link}</TextLink>
       </Container>
       {getCategories(locale).map((category, index) => (
         <CategorySection

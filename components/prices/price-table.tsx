@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { dollars, feeWords } from "@/components/prices/fee-words";
 import { type getPriceRanges } from "@/lib/content";
 import { format } from "@/lib/format";
@@ -50,12 +50,7 @@ export function PriceTable({ locale, page, categories }: Props) {
             {category.services.map((service) => (
               <tr key={service.id} className="border-b border-slate-300 align-top">
                 <th scope="row" className="py-3 pr-3 font-normal">
-                  <IntentLink
-                    href={service.href}
-                    className="font-semibold text-brand-700 underline hover:text-brand-900"
-                  >
-                    {service.name}
-                  </IntentLink>
+                  <TextLink href={service.href}>{service.name}</TextLink>
                   <p className="mt-1 text-sm text-muted">
                     <strong>{table.includes}</strong> {service.includes}
                   </p>

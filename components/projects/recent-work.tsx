@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { Container } from "@/components/layout/container";
 import { ProjectCard } from "@/components/projects/project-card";
 import { getProjectsUsing, getUi, router } from "@/lib/content";
@@ -28,12 +28,7 @@ export function RecentWork({ serviceId, locale }: { serviceId: string; locale: L
           ))}
         </ul>
         <p className="mt-8">
-          <IntentLink
-            href={router.page("projects", locale)}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {ui.seeAll}
-          </IntentLink>
+          <TextLink href={router.page("projects", locale)}>{ui.seeAll}</TextLink>
         </p>
       </Container>
     </section>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/intent-link";
+import { TextLink } from "@/components/text-link";
 import { Container } from "@/components/layout/container";
 import { GuideCard } from "@/components/guides/guide-card";
 import { QuestionList } from "@/components/questions/question-list";
@@ -35,12 +35,7 @@ export function ServiceGuidesAndQuestions({
                 <QuestionList questions={questions} />
               </div>
               <p className="mt-6">
-                <IntentLink
-                  href={router.page("faq", locale)}
-                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {ui.questions.faqLink}
-                </IntentLink>
+                <TextLink href={router.page("faq", locale)}>{ui.questions.faqLink}</TextLink>
               </p>
             </div>
           </Container>

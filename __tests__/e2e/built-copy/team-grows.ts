@@ -189,7 +189,7 @@ async function newEntry(page: Page, collection: string, singular: string) {
 /**
  * Writes into each pane's Markdown editor (English, then French), each sentence entered at once
  * as a paste enters it: typed key by key, each key redrew the whole two-pane form (about 45 s of
- * the test on a busy machine, decision 0011).
+ * the test on a busy machine, docs/test-gate.md).
  */
 async function writeBodies(page: Page, [english, french]: [string, string]) {
   const body = page.locator('[data-slate-editor="true"]');

@@ -49,7 +49,7 @@ export function copyProject(prefix: string): string {
  * Next's build cache of the working copy (npm test's production build has just written it),
  * copied: the copy's code is the same, so its first build compiles in a few seconds instead
  * of a cold quarter minute (measured: 21.5 s → 13.7 s for a whole build; 58.0 → 33.5 CPU-s,
- * decision 0011). Copied, never linked: the copy's build writes to it.
+ * docs/test-gate.md). Copied, never linked: the copy's build writes to it.
  */
 function seedBuildCache(dir: string) {
   const cache = path.join(PROJECT_ROOT, ".next", "cache");
