@@ -11,11 +11,13 @@
 // (scripts/dev/content-problem-page.mjs), never the framework's error screen.
 //   CONTENT_DIR   the content folder (default content/), as the build reads it
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync, watch } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyVendor } from "./admin.mjs";
+import { parse } from "yaml";
+import { formLabeller } from "./dev/content-problem-page.mjs";
 import { freePort, startDevProxy } from "./dev/proxy.mjs";
 import { buildPhotos } from "./photos.mjs";
 import { PhotoError } from "./photos/variants.mjs";
@@ -156,6 +158,10 @@ await startDevProxy({
   host: asked.host,
   target: internal,
   problem: contentProblem,
+  // The problem page names each field as the CMS's form does (its config, as committed).
+  label: formLabeller(
+    parse(readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8")),
+  ),
 }).catch((error) => {
   console.error(`Could not serve the site on port ${asked.port}: ${error.message}`);
   next.kill();

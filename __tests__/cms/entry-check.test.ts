@@ -110,8 +110,17 @@ describe("the CMS's check before a save", () => {
     home.fr.process.steps.pop();
     home.fr.teamStrip.photos[1].alt = "";
     expect(entryProblems(config, "pages", "home", home)).toEqual([
+      "FR: Process › Steps (exactly 4): 3 in French, 4 in English",
       "FR: Team photos › Photos › 2 › What the photo shows (alt text) is required",
       expect.stringMatching(/^FR: Process › Steps \(exactly 4\): Too small/),
+    ]);
+  });
+
+  it("refuses a French list of questions of another length, in the form's words", () => {
+    const questions = read("questions/general.yml");
+    questions.fr.items.splice(2, 1);
+    expect(entryProblems(config, "questions", "general", questions)).toEqual([
+      "FR: Questions: 9 in French, 10 in English",
     ]);
   });
 
@@ -170,9 +179,7 @@ describe("the CMS's check before a save", () => {
     const second = { ...data.en.photos[0], src: "/photos/second.jpg", alt: "A second photo" };
     data.en.photos.push(second);
     expect(entryProblems(config, "projects", undefined, data, projectChoices)).toEqual([
-      expect.stringMatching(
-        /^FR: More photos: 1 entries where EN has 2: the languages list the same/,
-      ),
+      "FR: More photos: 1 in French, 2 in English",
     ]);
     // An item that names its photo must name the English item's at its place.
     data.fr.photos = [{ src: second.src, alt: "Une deuxième photo" }, { alt: "Une photo" }];

@@ -11,4 +11,6 @@ declare module "@/public/admin/cms-lists.mjs" {
     otherLength: number,
     moves?: readonly number[],
   ): number[];
+  /** Whether a form field (as Decap holds it: an Immutable map) follows the first language. */
+  export function followsFirstLanguage(field: { get(key: string): unknown }): boolean;
 }

@@ -151,6 +151,45 @@ function markdownTexts(
   });
 }
 
+/** The languages as the form's panes are named in its messages. */
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", fr: "French" };
+const languageName = (locale: string) => LANGUAGE_NAMES[locale] ?? locale.toUpperCase();
+
+/**
+ * Every list of one language whose length differs from the first language's, with its path:
+ * the form's lists follow the first language (public/admin/cms-lists.mjs), and the build refuses
+ * a French list of another length (a French question removed alone once made every page fail).
+ */
+function listLengths(
+  fields: FormField[],
+  first: unknown,
+  other: unknown,
+  at: (string | number)[] = [],
+): { at: (string | number)[]; first: number; other: number }[] {
+  if (!first || typeof first !== "object" || !other || typeof other !== "object") return [];
+  return fields.flatMap((field) => {
+    const mine = (first as Record<string, unknown>)[field.name];
+    const theirs = (other as Record<string, unknown>)[field.name];
+    const here = [...at, field.name];
+    if (field.widget === "list") {
+      // A list one language leaves out is the schema's to judge (required or not).
+      if (!Array.isArray(mine) || !Array.isArray(theirs)) return [];
+      if (mine.length !== theirs.length) {
+        return [{ at: here, first: mine.length, other: theirs.length }];
+      }
+      return field.fields
+        ? mine.flatMap((item, index) =>
+            listLengths(field.fields!, item, theirs[index], [...here, index]),
+          )
+        : [];
+    }
+    return field.fields ? listLengths(field.fields, mine, theirs, here) : [];
+  });
+}
+
+/** "pairs: 2 entries where EN has 3", the loader's count of a shared list: said by listLengths. */
+const SHARED_COUNT = /^[\w.[\]]+: \d+ entries where /;
+
 /**
  * Every problem of one entry, in every language: `collection` and `file` as Decap names them
  * (a folder collection's entries have no file name), `data` each language's fields, `choices`
@@ -193,10 +232,16 @@ export function entryProblems(
     halves[locale] = withoutEmpty(data[locale] ?? {});
     if (locale !== first) {
       const owner = first.toUpperCase();
+      // A list of another length, in the form's words: "FR: Questions: 9 in French, 10 in English".
+      for (const list of listLengths(fields, halves[first], halves[locale])) {
+        problems.push(
+          `${where(locale)}${labelOf(fields, list.at)}: ${list.other} in ${languageName(locale)}, ${list.first} in ${languageName(first)}`,
+        );
+      }
       problems.push(
-        ...copyShared(halves[first], halves[locale], shared, { owner, where: `in ${owner}` }).map(
-          (problem) => `${where(locale)}${labelled(fields, problem)}`,
-        ),
+        ...copyShared(halves[first], halves[locale], shared, { owner, where: `in ${owner}` })
+          .filter((problem) => !SHARED_COUNT.test(problem))
+          .map((problem) => `${where(locale)}${labelled(fields, problem)}`),
       );
     }
   }

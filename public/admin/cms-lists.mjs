@@ -1,18 +1,20 @@
-// A list whose items hold facts entered once (a photo's file and size, an id, a fee's amount)
-// beside their words (its alt text, a caption, a label) follows the first language's list in
-// the other languages' panes: an item is added, removed and moved once, in English, and the
-// French pane shows the same items, in the same order, with only their words to fill in.
+// Every list of an entry follows the first language's list in the other languages' panes: an
+// item is added, removed and moved once, in English, and the French pane shows the same items,
+// in the same order, with only their words to fill in (a photo's alt text beside the file
+// chosen in English, a question and its answer).
 //
 // Decap's own i18n cannot say this: `i18n: duplicate` is not taken on a list's fields (an open
 // feature request, decap-cms#4386), a list marked `i18n: true` is a list of its own in each
-// language (French items added one by one, each with a photo picker and size fields), and its
-// items are drawn without the pane's hidden fields. So the list widget is wrapped:
+// language (French items added, removed and moved one by one: a French question removed alone
+// was saved, and the site then refused the file), and its items are drawn without the pane's
+// hidden fields. So the list widget is wrapped:
 // - in the first language's pane, it is Decap's own; each add, removal or move is noted, by the
 //   items' identity, and passed on to the other panes (at once when drawn, else when they are);
 // - in another language's pane, its items are the first language's, in their order, each
 //   showing only its translated fields; no add, remove or move there. The file then keeps the
 //   words of each item (the build copies the facts from English and refuses a French list that
-//   does not have the English one's length: lib/schemas/shared-copy.ts).
+//   does not have the English one's length: lib/schemas/shared-copy.ts, and the check before a
+//   save says so in the form's words: lib/cms/entry-check.ts).
 
 const h = window.h;
 const createClass = window.createClass;
@@ -23,19 +25,12 @@ const isShared = (field) => {
   return i18n === false || i18n === "none";
 };
 
-/** Whether a list's items hold a fact entered once, at any depth of their objects. */
-function holdsShared(fields) {
-  return Boolean(
-    fields?.some((field) => isShared(field) || holdsShared(field.get("fields") ?? undefined)),
-  );
-}
-
-/** A list that follows the first language: items of objects, words and facts mixed. */
-const followsFirstLanguage = (field) =>
-  field.get("widget") === "list" && !isShared(field) && holdsShared(field.get("fields"));
+/** A list that follows the first language: any list written in each language. */
+export const followsFirstLanguage = (field) => field.get("widget") === "list" && !isShared(field);
 
 /** The fields without those entered once, at every depth (what a French item shows). */
 function translatedFields(fields) {
+  if (!fields) return fields;
   return fields
     .filter((field) => !isShared(field))
     .map((field) =>
@@ -50,7 +45,7 @@ function translatedFields(fields) {
  * build copies it from the first language, and would refuse a copy that differs.
  */
 function followedValue(words, item, fields) {
-  if (!words || typeof words.filter !== "function") return words;
+  if (!fields || !words || typeof words.filter !== "function") return words;
   const fieldOf = (name) => fields.find((each) => each.get("name") === name);
   return words
     .filter((value, name) => {
@@ -165,7 +160,9 @@ export function withFollowingItems(Control, config) {
       return items.map((item, index) => {
         const from = indexes[index];
         const words = from === -1 ? undefined : own.get(from);
-        return followedValue(words ?? item.clear(), item, fields);
+        // A new item's words are blank: an object's fields, or a single text.
+        const blank = typeof item?.clear === "function" ? item.clear() : "";
+        return followedValue(words ?? blank, item, fields);
       });
     },
     follow() {
@@ -232,8 +229,10 @@ export function withFollowingItems(Control, config) {
           ref,
         });
       }
-      const field = this.props.field
-        .set("fields", translatedFields(this.props.field.get("fields")))
+      const fields = this.props.field.get("fields");
+      const field = (
+        fields ? this.props.field.set("fields", translatedFields(fields)) : this.props.field
+      )
         .set("allow_add", false)
         .set("allow_remove", false)
         .set("allow_reorder", false)

@@ -17,12 +17,14 @@ const PASSED = /^\/(?:_next\/|__nextjs|admin(?:\/|$)|favicon)/;
  *   host?: string,
  *   target: number,
  *   problem: () => Promise<string | undefined>,
+ *   label?: (file: string, at: string) => string | undefined,
  * }} options
  *   `target`: the port `next dev` listens on (loopback); `problem`: the content's problem now
- *   (the loader's message), or undefined when it loads.
+ *   (the loader's message), or undefined when it loads; `label`: a field as the CMS's form
+ *   labels it (formLabeller of content-problem-page.mjs).
  * @returns {Promise<http.Server>}
  */
-export function startDevProxy({ port, host, target, problem }) {
+export function startDevProxy({ port, host, target, problem, label }) {
   const server = http.createServer(async (request, response) => {
     const url = request.url ?? "/";
     if (url.split("?")[0] === PROBLEM_STATUS_PATH) {
@@ -40,7 +42,7 @@ export function startDevProxy({ port, host, target, problem }) {
           "content-type": "text/html; charset=utf-8",
           "cache-control": "no-store",
         });
-        response.end(contentProblemPage(message));
+        response.end(contentProblemPage(message, label));
         return;
       }
     }
