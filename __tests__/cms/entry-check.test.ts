@@ -272,7 +272,7 @@ describe("the CMS's check before a save", () => {
       const data = article();
       data.fr.body = "Voir [le guide](/fr/guides/nulle-part/) et ![une photo](/photos/x.jpg).";
       expect(entryProblems(config, "guides", undefined, data, team, pages)).toEqual([
-        "FR: The guide: the link to /fr/guides/nulle-part/ leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/",
+        "FR: The guide: the link to /fr/guides/nulle-part/ leads to no page of the site: open the page you mean on the site and copy its address from the browser's address bar, e.g. /fr/contact/",
       ]);
     });
 

@@ -10,7 +10,7 @@ import { contentProblemPage, formLabeller } from "../../scripts/dev/content-prob
 const MESSAGE = [
   "Invalid content in 2 files (every problem below must be fixed):",
   "Invalid content in content/questions/general.yml:",
-  "  - fr.items[1].answer (line 31): the link to /fr/tarifs/ leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/",
+  "  - fr.items[1].answer (line 31): the link to /fr/tarifs/ leads to no page of the site: open the page you mean on the site and copy its address from the browser's address bar, e.g. /fr/contact/",
   "Invalid content in content/guides/condo-hallway.en.md:",
   "  - title (line 2): must not be empty (this field is required)",
   '  - summary: "<b>bold</b>" is too short',

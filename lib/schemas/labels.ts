@@ -424,6 +424,10 @@ export const AdminFileSchema = z.object({
     notSaved: text,
     /** A save refused because the form holds another entry than its address names. */
     otherEntry: text.refine((value) => value.includes("{entry}"), "must contain {entry}"),
+    /** The refusal box's buttons: fold its list away, show it again, move the box. */
+    fold: text,
+    unfold: text,
+    move: text,
   }),
 });
 
