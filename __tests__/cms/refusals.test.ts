@@ -133,4 +133,31 @@ describe("a refused save in the CMS", () => {
     expect(toast.style.visibility).toBe("hidden");
     refusals.clear();
   });
+
+  it("tells a note that is not a refusal (an area that waits), kept across a new entry's first save", () => {
+    panes();
+    const refusals = createRefusals(words);
+    const message = words.areaWaits.replaceAll("{area}", "Stittsville");
+    refusals.tell(message);
+    expect(screen.getByRole("status")).toHaveTextContent(message);
+    expect(screen.queryByRole("alert")).toBeNull();
+    window.dispatchEvent(
+      new HashChangeEvent("hashchange", {
+        oldURL: "http://localhost/admin/#/collections/areas/new",
+        newURL: "http://localhost/admin/#/collections/areas/entries/stittsville",
+      }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(message);
+    // Taken away by the next save (untell), or by another entry opened.
+    refusals.untell();
+    expect(screen.queryByRole("status")).toBeNull();
+    refusals.tell(message);
+    window.dispatchEvent(
+      new HashChangeEvent("hashchange", {
+        oldURL: "http://localhost/admin/#/collections/areas/entries/stittsville",
+        newURL: "http://localhost/admin/#/collections/areas/entries/glebe",
+      }),
+    );
+    expect(screen.queryByRole("status")).toBeNull();
+  });
 });

@@ -12,6 +12,8 @@
 
 const BOX_STYLE =
   "position: fixed; z-index: 100000; max-width: min(36rem, 45vw); max-height: 40vh; overflow: auto; margin: 0; padding: 0.75rem 1rem; border-radius: 0.5rem; font: 0.95rem/1.4 system-ui, sans-serif; background: #fff; color: #7f1d1d; border: 2px solid #b91c1c; box-shadow: 0 2px 12px rgb(0 0 0 / 0.3);";
+/** A note that is not a refusal (saved, but waiting for other content): the same box, in blue. */
+const NOTE_COLOURS = "color: #1e3a8a; border-color: #1d4ed8;";
 const BUTTON_STYLE =
   "font: inherit; font-size: 0.875rem; margin: 0 0.5rem 0.5rem 0; padding: 0.25rem 0.5rem; border: 1px solid #7f1d1d; border-radius: 0.25rem; background: #fff; color: #7f1d1d; cursor: pointer;";
 const OUTLINE = "3px solid #b91c1c";
@@ -58,6 +60,8 @@ export function createRefusals(words) {
   let corner = 0;
   /** Whether the coordinator moved the box: then it stays where they put it. */
   let moved = false;
+  /** Whether the box is a note (role status), not a refusal. */
+  let note = false;
 
   /** The box in `corner`. */
   const put = (/** @type {number} */ at) => {
@@ -89,6 +93,7 @@ export function createRefusals(words) {
   const toasts = new MutationObserver(closeDuplicateToasts);
 
   const clear = () => {
+    note = false;
     box?.remove();
     box = undefined;
     for (const element of outlined) element.style.outline = "";
@@ -97,19 +102,28 @@ export function createRefusals(words) {
     window.removeEventListener("resize", onScroll);
     toasts.disconnect();
   };
-  window.addEventListener("hashchange", clear);
+  // Another entry opened: the box goes. A new entry's first save, from ".../new" to its own
+  // address, keeps what that save said.
+  window.addEventListener("hashchange", (event) => {
+    const from = new URL(event.oldURL).hash.replace(/\?.*$/, "");
+    const to = new URL(event.newURL).hash;
+    const saved = /^#\/collections\/([^/]+)\/new$/.exec(from);
+    if (saved && to.startsWith(`#/collections/${saved[1]}/entries/`)) return;
+    clear();
+  });
 
   /**
    * @param {string[]} problems
    * @param {string} [heading] what the box says above them
    */
-  const show = (problems, heading = words.notSaved ?? "") => {
+  const show = (problems, heading = words.notSaved ?? "", kind = "refusal") => {
     clear();
     moved = false;
     corner = 0;
+    note = kind === "note";
     box = document.createElement("div");
-    box.setAttribute("role", "alert");
-    box.style.cssText = BOX_STYLE;
+    box.setAttribute("role", note ? "status" : "alert");
+    box.style.cssText = BOX_STYLE + (note ? NOTE_COLOURS : "");
     const lead = document.createElement("p");
     lead.style.cssText = "margin: 0 0 0.5rem; font-weight: 700;";
     lead.textContent = heading;
@@ -165,8 +179,15 @@ export function createRefusals(words) {
     place();
     document.addEventListener("scroll", onScroll, true);
     window.addEventListener("resize", onScroll);
+    if (note) return;
     closeDuplicateToasts();
     toasts.observe(document.body, { childList: true, subtree: true });
   };
-  return { show, clear };
+  /** A note that stays in the form until the next save or another entry (an area that waits). */
+  const tell = (/** @type {string} */ message) => show([], message, "note");
+  /** The note gone, a refusal left as it is. */
+  const untell = () => {
+    if (note) clear();
+  };
+  return { show, clear, tell, untell };
 }

@@ -9,3 +9,5 @@ export function contentProblemPage(
   message: string,
   label?: (file: string, at: string) => string | undefined,
 ): string;
+/** The page of an area that waits for local work, with what the CMS says of it. */
+export function waitingAreaPage(name: string, message: string): string;

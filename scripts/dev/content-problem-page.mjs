@@ -172,3 +172,36 @@ setInterval(function () {
 </html>
 `;
 }
+
+/**
+ * The page of an area that waits for local work (decision 0012), in place of the framework's
+ * error for a page the export does not have: the area's name and what the CMS says when it is
+ * saved (content/shared/admin.yml, `cms.areaWaits`). Status 404: the site has no such page yet.
+ * @param {string} name the area's name
+ * @param {string} message what the form says, `{area}` filled in
+ * @returns {string}
+ */
+export function waitingAreaPage(name, message) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(name)}</title>
+<style>
+body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
+main { max-width: 48rem; margin: 0 auto; padding: 2rem 1rem; }
+h1 { font-size: 1.75rem; margin: 0 0 1rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escape(name)}</h1>
+<p>${escape(message)}</p>
+<p><a href="/">/</a></p>
+</main>
+</body>
+</html>
+`;
+}

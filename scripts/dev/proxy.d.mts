@@ -7,6 +7,7 @@ export function startDevProxy(options: {
   target: number;
   problem: () => Promise<string | undefined>;
   label?: (file: string, at: string) => string | undefined;
+  waiting?: (path: string) => Promise<string | undefined>;
 }): Promise<http.Server>;
 /** A free loopback port. */
 export function freePort(): Promise<number>;
