@@ -122,6 +122,17 @@ describe("the CMS's check before a save", () => {
     expect(entryProblems(config, "questions", "general", questions)).toEqual([
       "FR: Questions: 9 in French, 10 in English",
     ]);
+    // As the form opens it: the French list follows the English one, a blank question at the
+    // end, still missing, and said so once rather than as two empty fields.
+    questions.fr.items.push({ question: "", answer: "" });
+    expect(entryProblems(config, "questions", "general", questions)).toEqual([
+      "FR: Questions: 9 in French, 10 in English",
+    ]);
+    // A question half written is asked for its missing field.
+    questions.fr.items[9] = { question: "Une dixième question ?", answer: "" };
+    expect(entryProblems(config, "questions", "general", questions)).toEqual([
+      expect.stringMatching(/^FR: Questions › 10 › Answer .* is required$/),
+    ]);
   });
 
   it("takes the areas, members and testimonials the content has now, not a list in the form", () => {
