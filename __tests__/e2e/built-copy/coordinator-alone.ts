@@ -196,7 +196,7 @@ builtCopy.edit(
     for (const [label, value] of [
       ["Province", "ON"],
       ["City", "Ottawa"],
-    ]) {
+    ] as const) {
       await page.getByLabel(label, { exact: true }).first().focus();
       await page.keyboard.type(value);
       await page.getByRole("option", { name: value, exact: true }).click();
