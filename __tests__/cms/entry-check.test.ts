@@ -164,9 +164,7 @@ describe("the CMS's check before a save", () => {
     };
     expect(
       entryProblems(config, "guides", undefined, article, { "guides.author": ["estimator"] }),
-    ).toEqual([
-      expect.stringMatching(/^EN: Author \(a member of the team\): must be one of/),
-    ]);
+    ).toEqual([expect.stringMatching(/^EN: Author \(a member of the team\): must be one of/)]);
     expect(
       entryProblems(config, "guides", undefined, article, {
         "guides.author": ["estimator", "new-painter"],

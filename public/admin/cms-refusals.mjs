@@ -25,7 +25,7 @@ const CORNERS = [
   { top: "1rem", left: "1rem" },
 ];
 /** What the save's refusal throws starts so (cms-forms.mjs), and so Decap's toast says it. */
-export const REFUSED = "not saved:";
+const REFUSED = "not saved:";
 
 /**
  * A problem as the check words it ("FR: Title is required", "EN: Hero › Photo: …"): its pane
@@ -39,7 +39,7 @@ function problemField(problem) {
 }
 
 /** @param {DOMRect} a @param {DOMRect} b */
-export const intersects = (a, b) =>
+const intersects = (a, b) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** Decap's toast of a refused save ("Failed to persist entry: Error: not saved: …") closed. */
