@@ -73,7 +73,7 @@ builtCopy.edit(
     await publish(page);
     // Said once, in the box that stays (Decap's own toast of it is closed).
     const refusal = page.getByRole("alert").filter({ hasText: /^Not saved\./ });
-    await expect(refusal.getByRole("listitem")).toHaveText(["FR: Title is required"]);
+    await expect(refusal.getByRole("listitem").first()).toHaveText("FR: Title is required");
     await expect(page.getByText(/^Failed to persist entry/)).toHaveCount(0);
     expect(copy.file(LEGAL)).toBe(legal);
 
