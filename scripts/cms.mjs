@@ -1,9 +1,16 @@
 // `npm run cms`: the CMS's local mode. Serves this working copy to /admin/ through
 // decap-server on loopback, so the editor writes the files directly (no GitHub, no
 // editorial workflow). Then run `npm run dev` and open http://localhost:3000/admin/.
+// `npm run cms -- --drafts`: the editorial workflow instead, as on the hosted CMS: decap-server
+// in its Git mode over a clone of this repository (CMS_DRAFTS_DIR, default
+// node_modules/.cache/cms-drafts: out of every tool's way, and never this working copy, whose
+// branch decap-server would check out and back at each save while the dev server reads it).
+// Each entry saved is a branch `cms/<collection>/<slug>` of the clone, listed on the Workflow
+// board; publishing merges it into the clone's branch. README → "Local mode with drafts".
 //   DECAP_PORT           port (default 8081, the one `local_backend: true` looks for)
-//   GIT_REPO_DIRECTORY   folder whose content/ is edited (default: this repository)
-import { spawn } from "node:child_process";
+//   GIT_REPO_DIRECTORY   folder whose content/ is edited (default: this repository; not --drafts)
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +19,40 @@ import { copyVendor } from "./admin.mjs";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
 
+/**
+ * The clone the drafts are branches of, made from this repository's committed state on first
+ * use, with a committer of its own when Git has none.
+ * @param {string} dir
+ */
+function draftsClone(dir) {
+  if (!existsSync(path.join(dir, ".git"))) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    execFileSync("git", ["clone", "--quiet", root, dir]);
+  }
+  const git = (/** @type {string[]} */ ...args) =>
+    execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim();
+  const has = (/** @type {string} */ key) => {
+    try {
+      return Boolean(git("config", key));
+    } catch {
+      return false;
+    }
+  };
+  if (!has("user.name")) git("config", "user.name", "Content editor (local drafts)");
+  if (!has("user.email")) git("config", "user.email", "cms@localhost");
+  return dir;
+}
+
+const drafts = process.argv.includes("--drafts");
+const dir = drafts
+  ? draftsClone(path.resolve(root, process.env.CMS_DRAFTS_DIR || "node_modules/.cache/cms-drafts"))
+  : path.resolve(process.env.GIT_REPO_DIRECTORY || root);
+if (drafts) {
+  console.log(
+    `Drafts: each save is a branch of ${dir}; publishing merges it there. Bring what is published into this copy with: git pull ${path.relative(root, dir)}`,
+  );
+}
+
 copyVendor(path.join(root, "public", "admin"));
 const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
   stdio: "inherit",
@@ -19,8 +60,8 @@ const server = spawn(process.execPath, [require.resolve("decap-server/dist/index
     ...process.env,
     PORT: process.env.DECAP_PORT || "8081",
     BIND_HOST: "127.0.0.1",
-    MODE: "fs",
-    GIT_REPO_DIRECTORY: path.resolve(process.env.GIT_REPO_DIRECTORY || root),
+    MODE: drafts ? "git" : "fs",
+    GIT_REPO_DIRECTORY: dir,
   },
 });
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

@@ -1,7 +1,15 @@
 /**
  * @jest-environment jsdom
  */
-import { composeMoves, followingIndexes, movesOf } from "@/public/admin/cms-lists.mjs";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import {
+  composeMoves,
+  followingIndexes,
+  followsFirstLanguage,
+  movesOf,
+} from "@/public/admin/cms-lists.mjs";
 
 /*
  * A list of words and facts entered once (a project's photos) follows the first language's in
@@ -31,5 +39,23 @@ describe("French list items follow the English list", () => {
     expect(followingIndexes(3, 2)).toEqual([0, 1, -1]);
     expect(followingIndexes(1, 3)).toEqual([0]);
     expect(followingIndexes(2, 2, [0, -1])).toEqual([0, -1]);
+  });
+
+  it("makes every list written in each language follow, the questions included", () => {
+    type Field = { name: string; widget: string; i18n?: boolean; fields?: Field[] };
+    const config = parse(
+      readFileSync(path.join(__dirname, "..", "..", "public", "admin", "config.yml"), "utf8"),
+    ) as { collections: { name: string; files?: { name: string; fields: Field[] }[] }[] };
+    const general = config.collections
+      .find((collection) => collection.name === "questions")!
+      .files!.find((file) => file.name === "general")!;
+    const questions = general.fields.find((field) => field.widget === "list")!;
+    // Words only, no fact entered once: still added, removed and moved once, in English.
+    expect(questions.fields!.every((field) => field.i18n !== false)).toBe(true);
+    // As Decap holds a field: read with get().
+    const follows = (field: Field) =>
+      followsFirstLanguage({ get: (key: string) => field[key as keyof Field] });
+    expect(follows(questions)).toBe(true);
+    expect(follows({ ...questions, i18n: false })).toBe(false);
   });
 });

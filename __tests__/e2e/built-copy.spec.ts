@@ -8,6 +8,8 @@ import "./built-copy/guides";
 import "./built-copy/links-and-lists";
 import "./built-copy/team-grows";
 import "./built-copy/content-refusal";
+// Before own-photos too: its area and forms are the content as the repository has it.
+import "./built-copy/coordinator-alone";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";
 

@@ -5,6 +5,7 @@
 // or, while the content has a problem, the page naming files and fields, for every page.
 import http from "node:http";
 import { type AddressInfo } from "node:net";
+import { waitingAreaPage } from "../../scripts/dev/content-problem-page.mjs";
 import { freePort, startDevProxy } from "../../scripts/dev/proxy.mjs";
 
 const MESSAGE =
@@ -29,6 +30,11 @@ describe("the dev server's proxy", () => {
       host: "127.0.0.1",
       target: (site.address() as AddressInfo).port,
       problem: async () => problem,
+      // An area that waits for local work, at its English address.
+      waiting: async (at) =>
+        at === "/areas/stittsville/"
+          ? waitingAreaPage("Stittsville", "Saved, not on the site yet: Stittsville has no page.")
+          : undefined,
     });
     base = `http://127.0.0.1:${port}`;
   });
@@ -64,5 +70,16 @@ describe("the dev server's proxy", () => {
     for (const path of ["/_next/static/chunk.js", "/admin/", "/admin/config.yml"]) {
       expect(await (await fetch(`${base}${path}`)).text()).toBe(`site ${path}`);
     }
+  });
+
+  it("answers an area that waits for local work with its page, not the framework's error", async () => {
+    problem = undefined;
+    const response = await fetch(`${base}/areas/stittsville/?from=cms`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<h1>Stittsville</h1>");
+    expect(html).toContain("Saved, not on the site yet: Stittsville has no page.");
+    // Any other page is next dev's.
+    expect(await (await fetch(`${base}/areas/glebe/`)).text()).toBe("site /areas/glebe/");
   });
 });

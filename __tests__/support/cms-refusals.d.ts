@@ -2,7 +2,11 @@
 // browser as it is, as the tests use it.
 declare module "@/public/admin/cms-refusals.mjs" {
   export function createRefusals(words: Record<string, string>): {
-    show(problems: string[], heading?: string): void;
+    show(problems: string[], heading?: string, kind?: "refusal" | "note"): void;
     clear(): void;
+    /** A note that is not a refusal (an area that waits), role status. */
+    tell(message: string): void;
+    /** The note gone, a refusal left as it is. */
+    untell(): void;
   };
 }

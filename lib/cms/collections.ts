@@ -61,6 +61,11 @@ export type CmsCollection = Common &
 export type CmsCatalogue = Choices & {
   /** The catalogue's services in order: each has its file of questions, previewed on its page. */
   services: { id: string; name: string; path: string }[];
+  /**
+   * What the form shows for a choice the site names ("contact" → "Contact Us", a service id →
+   * its name, a category id → its name): a select of such ids offers their names.
+   */
+  optionNames?: Record<string, string>;
 };
 
 const inRepository = (file: string) => `content/${file}`;

@@ -136,9 +136,59 @@ const isLeafField = (value: Record<string, unknown>) =>
   !("field" in value) &&
   JSON.stringify(value).length < 400;
 
+/**
+ * Every select whose options are ids the site names (pages, services, categories) offers their
+ * names instead ("Contact Us", not "contact"): the team reads names, the file keeps the id.
+ */
+function namedOptions(value: unknown, names: Record<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => namedOptions(item, names));
+  if (!value || typeof value !== "object") return value;
+  const field = value as Record<string, unknown>;
+  const options = field.options;
+  const named =
+    field.widget === "select" &&
+    Array.isArray(options) &&
+    options.every((option) => typeof option === "string" && option in names);
+  const withNames = Object.fromEntries(
+    Object.entries(field).map(([key, inner]) => [
+      key,
+      named && key === "options"
+        ? (inner as string[]).map((option) => ({ label: names[option], value: option }))
+        : namedOptions(inner, names),
+    ]),
+  );
+  // A list whose items are summed up by such an id says their names too (public/admin/cms-lists.mjs).
+  const idField = Array.isArray(withNames.fields)
+    ? (withNames.fields as Record<string, unknown>[]).find((each) => each.name === "id")
+    : undefined;
+  const idNames = Array.isArray(idField?.options)
+    ? (idField.options as unknown[]).filter(
+        (option): option is { label: string; value: string } =>
+          typeof option === "object" && option !== null && "label" in option,
+      )
+    : [];
+  if (
+    field.widget === "list" &&
+    String(field.summary ?? "").includes("{{fields.id}}") &&
+    idNames.length &&
+    !withNames.summary_names
+  ) {
+    withNames.summary_names = [
+      { names: Object.fromEntries(idNames.map((option) => [option.value, option.label])) },
+    ];
+  }
+  return withNames;
+}
+
 /** The collections as Decap reads them: what the content formatter and the CMS labels read. */
 export const decapCollections = (catalogue: CmsCatalogue) =>
-  cmsCollections(catalogue).map(decapCollection);
+  cmsCollections(catalogue)
+    .map(decapCollection)
+    .map((collection) =>
+      catalogue.optionNames
+        ? (namedOptions(collection, catalogue.optionNames) as Record<string, unknown>)
+        : collection,
+    );
 
 /** The whole of public/admin/config.yml. */
 export function decapConfigText(catalogue: CmsCatalogue, settings: CmsSettings): string {

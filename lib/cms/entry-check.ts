@@ -22,6 +22,7 @@ type FormField = {
   name: string;
   label?: string;
   widget?: string;
+  i18n?: boolean | string;
   options?: (string | { value: string })[];
   fields?: FormField[];
   field?: FormField;
@@ -151,6 +152,68 @@ function markdownTexts(
   });
 }
 
+/** The languages as the form's panes are named in its messages. */
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", fr: "French" };
+const languageName = (locale: string) => LANGUAGE_NAMES[locale] ?? locale.toUpperCase();
+
+/** An item with nothing in it (what is left of a blank one once empty values are dropped). */
+const isBlankItem = (item: unknown) =>
+  item === undefined ||
+  item === "" ||
+  (typeof item === "object" && item !== null && !Array.isArray(item) && !Object.keys(item).length);
+
+type ListLength = {
+  at: (string | number)[];
+  first: number;
+  other: number;
+  /** The other language's items that hold no word at all: counted as missing, said once. */
+  blank: number[];
+};
+
+/**
+ * Every list of one language whose length differs from the first language's, with its path:
+ * the form's lists follow the first language (public/admin/cms-lists.mjs), and the build refuses
+ * a French list of another length (a French question removed alone once made every page fail).
+ * In a list of words only (the questions), an item with no word is missing too: a French file
+ * one question short opens with a blank question at the end, and is said "9 in French, 10 in
+ * English" rather than as a blank question.
+ */
+function listLengths(
+  fields: FormField[],
+  first: unknown,
+  other: unknown,
+  at: (string | number)[] = [],
+): ListLength[] {
+  if (!first || typeof first !== "object" || !other || typeof other !== "object") return [];
+  return fields.flatMap((field) => {
+    if (field.i18n === false) return [];
+    const mine = (first as Record<string, unknown>)[field.name];
+    const theirs = (other as Record<string, unknown>)[field.name];
+    const here = [...at, field.name];
+    if (field.widget === "list") {
+      // A list one language leaves out is the schema's to judge (required or not).
+      if (!Array.isArray(mine) || !Array.isArray(theirs)) return [];
+      const wordsOnly = (field.fields ?? []).every((each) => each.i18n !== false);
+      const blank = wordsOnly
+        ? theirs.flatMap((item, index) => (isBlankItem(item) ? [index] : []))
+        : [];
+      const filled = theirs.length - blank.length;
+      if (mine.length !== filled) {
+        return [{ at: here, first: mine.length, other: filled, blank }];
+      }
+      return field.fields
+        ? mine.flatMap((item, index) =>
+            listLengths(field.fields!, item, theirs[index], [...here, index]),
+          )
+        : [];
+    }
+    return field.fields ? listLengths(field.fields, mine, theirs, here) : [];
+  });
+}
+
+/** "pairs: 2 entries where EN has 3", the loader's count of a shared list: said by listLengths. */
+const SHARED_COUNT = /^[\w.[\]]+: \d+ entries where /;
+
 /**
  * Every problem of one entry, in every language: `collection` and `file` as Decap names them
  * (a folder collection's entries have no file name), `data` each language's fields, `choices`
@@ -188,15 +251,28 @@ export function entryProblems(
   const shared = sharedPaths(schema);
   const halves: Record<string, unknown> = {};
   const problems: string[] = [];
+  /** Blank items counted as missing (listLengths): their fields are not asked for again. */
+  const missing: { locale: string; at: (string | number)[] }[] = [];
+  const isMissing = (locale: string, path: readonly PropertyKey[]) =>
+    missing.some(
+      (item) => item.locale === locale && item.at.every((key, index) => path[index] === key),
+    );
   const where = (locale: string) => (collection.bilingual ? `${locale.toUpperCase()}: ` : "");
   for (const locale of [first, ...others]) {
     halves[locale] = withoutEmpty(data[locale] ?? {});
     if (locale !== first) {
       const owner = first.toUpperCase();
+      // A list of another length, in the form's words: "FR: Questions: 9 in French, 10 in English".
+      for (const list of listLengths(fields, halves[first], halves[locale])) {
+        problems.push(
+          `${where(locale)}${labelOf(fields, list.at)}: ${list.other} in ${languageName(locale)}, ${list.first} in ${languageName(first)}`,
+        );
+        for (const index of list.blank) missing.push({ locale, at: [...list.at, index] });
+      }
       problems.push(
-        ...copyShared(halves[first], halves[locale], shared, { owner, where: `in ${owner}` }).map(
-          (problem) => `${where(locale)}${labelled(fields, problem)}`,
-        ),
+        ...copyShared(halves[first], halves[locale], shared, { owner, where: `in ${owner}` })
+          .filter((problem) => !SHARED_COUNT.test(problem))
+          .map((problem) => `${where(locale)}${labelled(fields, problem)}`),
       );
     }
   }
@@ -206,6 +282,7 @@ export function entryProblems(
     for (const issue of result.error.issues) {
       // A shared value is the first language's, copied: its problem is said there, once.
       if (locale !== first && underShared(issue.path, shared)) continue;
+      if (isMissing(locale, issue.path)) continue;
       const label = labelOf(fields, issue.path) || "The entry";
       problems.push(
         issue.code === "invalid_type" && /received undefined$/.test(issue.message)

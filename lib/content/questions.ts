@@ -48,7 +48,8 @@ export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, 
       const counts = LOCALES.map((locale) => halves[locale].items.length);
       if (new Set(counts).size > 1) {
         throw new ContentError(`${FOLDER}/${id}.yml`, [
-          `fr.items: ${counts[1]} questions where en has ${counts[0]}: the languages ask the same questions, in the same order`,
+          // In the form's words (its list is "Questions"), as the CMS's check says it.
+          `Questions: ${counts[1]} in French, ${counts[0]} in English: the languages ask the same questions, in the same order`,
         ]);
       }
       files.set(

@@ -10,6 +10,9 @@ export function sitePath(url: string): string | undefined {
   return url.replace(/[?#].*$/, "");
 }
 
-/** What a link to no page of the site is told, after the field that holds it. */
+/**
+ * What a link to no page of the site is told, after the field that holds it: in pages, as the
+ * team finds them (open the page, copy its address), not in the files that list them.
+ */
 export const deadLinkMessage = (url: string) =>
-  `the link to ${url} leads to no page of the site: link one of its pages (their addresses are in content/shared/routes.yml), e.g. /contact/`;
+  `the link to ${url} leads to no page of the site: open the page you mean on the site and copy its address from the browser's address bar, e.g. ${url.startsWith("/fr/") ? "/fr/contact/" : "/contact/"}`;

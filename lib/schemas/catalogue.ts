@@ -44,6 +44,14 @@ export const ServicesFileSchema = z.object({
             label: "Services",
             summary: "{{fields.id}}",
             fixedList: true,
+            // Each service said by its name, read from its page's entry when the form opens.
+            decap: {
+              summary_names: CATEGORY_IDS.map((collection) => ({
+                collection,
+                id: "{{slug}}",
+                name: "name",
+              })),
+            },
           }),
         }),
       )

@@ -475,6 +475,12 @@ export const AdminFileSchema = z.object({
     notSaved: text,
     /** A save refused because the form holds another entry than its address names. */
     otherEntry: text.refine((value) => value.includes("{entry}"), "must contain {entry}"),
+    /** Saved, an area no project or testimonial names: not on the site yet, why, what publishes it. */
+    areaWaits: text.refine((value) => value.includes("{area}"), "must contain {area}"),
+    /** The refusal box's buttons: fold its list away, show it again, move the box. */
+    fold: text,
+    unfold: text,
+    move: text,
   }),
 });
 

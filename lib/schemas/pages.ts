@@ -49,7 +49,14 @@ export const SharedTestimonialsFileSchema = field(
     label: "Testimonials (exactly 8)",
     hint: "In the order shown, whole stars from 0 to 5. The words are under Testimonials and gallery captions → Testimonials (the words), matched by id.",
     summary: "{{fields.id}}: {{fields.rating}}/5",
-    decap: { allow_add: false, allow_remove: false },
+    decap: {
+      allow_add: false,
+      allow_remove: false,
+      // Each rating said by its client, read from the testimonials' words when the form opens.
+      summary_names: [
+        { collection: "lists", file: "testimonials", id: "items.*.id", name: "items.*.author" },
+      ],
+    },
   },
 );
 

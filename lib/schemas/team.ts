@@ -15,7 +15,11 @@ export const TeamFileSchema = z.object({
     z
       .array(
         z.object({
-          id: field(slug, { label: "Id (the guides' author)", shared: true }),
+          id: field(slug, {
+            label: "Id (the guides' author)",
+            hint: "Made from the name for a new member; change it only if you want another.",
+            shared: true,
+          }),
           /** As the guide's byline and its structured data name the author. */
           name: field(text, { label: "Name" }),
           /**
@@ -28,6 +32,7 @@ export const TeamFileSchema = z.object({
       )
       .min(1, "needs at least one member")
       .superRefine(uniqueIds),
-    { label: "Members", summary: "{{fields.name}}" },
+    // A new member's id is made from the name as it is typed (public/admin/cms-lists.mjs).
+    { label: "Members", summary: "{{fields.name}}", decap: { id_from: "name" } },
   ),
 });

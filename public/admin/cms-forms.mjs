@@ -399,4 +399,57 @@ export function registerForms(CMS, config, check = {}, words = {}, routeFiles = 
       return sizes.length ? saved : undefined;
     },
   });
+  CMS.registerEventListener({
+    name: "postSave",
+    handler: async ({ entry }) => {
+      if (entry.get("collection") !== WAITING.collection) return;
+      const slug = entry.get("slug") || entry.getIn(["data", "address"]);
+      const name = entry.getIn(["data", "name"]) ?? slug;
+      if (!slug || (await isNamed(slug))) return;
+      refusals.tell((words.areaWaits ?? "{area}").replaceAll("{area}", name));
+    },
+  });
+}
+
+/**
+ * An area is on the site only once a project or a testimonial names it (decision 0012): the
+ * build leaves it out with a warning in the terminal, where the team does not look. Saved
+ * without one, the form says so, why, and what publishes it (content/shared/admin.yml,
+ * `cms.areaWaits`).
+ */
+const WAITING = {
+  collection: "areas",
+  namedBy: [
+    { collection: "projects", search: ["serviceArea"], at: "serviceArea" },
+    {
+      collection: "shared_lists",
+      file: "testimonials",
+      search: ["items.*.serviceArea"],
+      at: "items.*.serviceArea",
+    },
+  ],
+};
+
+/** Whether a project or a testimonial names the area, read from the content now. */
+async function isNamed(slug) {
+  if (!queryEntries) return true;
+  try {
+    for (const source of WAITING.namedBy) {
+      const answer = await queryEntries(
+        "area-work",
+        source.collection,
+        source.search,
+        "",
+        source.file,
+        freshLimit(),
+      );
+      const hits = answer?.payload?.hits;
+      if (!Array.isArray(hits)) return true;
+      if (choiceValues(hits, source.at).includes(slug)) return true;
+    }
+  } catch {
+    // Unread: the build's warning still says it.
+    return true;
+  }
+  return false;
 }

@@ -1,18 +1,20 @@
-// A list whose items hold facts entered once (a photo's file and size, an id, a fee's amount)
-// beside their words (its alt text, a caption, a label) follows the first language's list in
-// the other languages' panes: an item is added, removed and moved once, in English, and the
-// French pane shows the same items, in the same order, with only their words to fill in.
+// Every list of an entry follows the first language's list in the other languages' panes: an
+// item is added, removed and moved once, in English, and the French pane shows the same items,
+// in the same order, with only their words to fill in (a photo's alt text beside the file
+// chosen in English, a question and its answer).
 //
 // Decap's own i18n cannot say this: `i18n: duplicate` is not taken on a list's fields (an open
 // feature request, decap-cms#4386), a list marked `i18n: true` is a list of its own in each
-// language (French items added one by one, each with a photo picker and size fields), and its
-// items are drawn without the pane's hidden fields. So the list widget is wrapped:
+// language (French items added, removed and moved one by one: a French question removed alone
+// was saved, and the site then refused the file), and its items are drawn without the pane's
+// hidden fields. So the list widget is wrapped:
 // - in the first language's pane, it is Decap's own; each add, removal or move is noted, by the
 //   items' identity, and passed on to the other panes (at once when drawn, else when they are);
 // - in another language's pane, its items are the first language's, in their order, each
 //   showing only its translated fields; no add, remove or move there. The file then keeps the
 //   words of each item (the build copies the facts from English and refuses a French list that
-//   does not have the English one's length: lib/schemas/shared-copy.ts).
+//   does not have the English one's length: lib/schemas/shared-copy.ts, and the check before a
+//   save says so in the form's words: lib/cms/entry-check.ts).
 
 const h = window.h;
 const createClass = window.createClass;
@@ -23,19 +25,80 @@ const isShared = (field) => {
   return i18n === false || i18n === "none";
 };
 
-/** Whether a list's items hold a fact entered once, at any depth of their objects. */
-function holdsShared(fields) {
-  return Boolean(
-    fields?.some((field) => isShared(field) || holdsShared(field.get("fields") ?? undefined)),
-  );
+/** The values at a path of an entry's data: "items.*.id", "name", or "{{slug}}". */
+function valuesAt(hit, path) {
+  if (path === "{{slug}}") return [hit.slug];
+  const parts = String(path).split(".");
+  const walk = (data, at) => {
+    if (at === parts.length) return [data];
+    if (data === null || typeof data !== "object") return [];
+    if (parts[at] === "*") return Array.isArray(data) ? data.flatMap((d) => walk(d, at + 1)) : [];
+    return walk(data[parts[at]], at + 1);
+  };
+  return walk(hit.data, 0);
 }
 
-/** A list that follows the first language: items of objects, words and facts mixed. */
-const followsFirstLanguage = (field) =>
-  field.get("widget") === "list" && !isShared(field) && holdsShared(field.get("fields"));
+/** How many reads of names were made: each asks Decap afresh (its answers last 10 seconds). */
+let nameReads = 0;
+
+/**
+ * The names a list's items are shown by, by their id: the form's `summary_names` (written by
+ * lib/cms/decap-config.ts or beside the schema) lists where they are, each either a fixed table
+ * (`names`: a category's name) or entries read from the content now through Decap's own query
+ * (`collection`, `file`, the `id` and `name` paths: a testimonial's client), so a name the
+ * team changed shows at once.
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function summaryNames(sources, query, forID) {
+  const names = {};
+  for (const source of sources ?? []) {
+    if (source.names) Object.assign(names, source.names);
+    if (!source.collection || typeof query !== "function") continue;
+    try {
+      nameReads += 1;
+      const answer = await query(
+        forID,
+        source.collection,
+        [source.name],
+        "",
+        source.file,
+        Number.MAX_SAFE_INTEGER - nameReads,
+      );
+      for (const hit of answer?.payload?.hits ?? []) {
+        const ids = valuesAt(hit, source.id);
+        const shown = valuesAt(hit, source.name);
+        ids.forEach((id, index) => {
+          if (typeof id === "string" && typeof shown[index] === "string") names[id] = shown[index];
+        });
+      }
+    } catch {
+      // Unread: the items are shown by id, as Decap would.
+    }
+  }
+  return names;
+}
+
+/** A list item's summary with its id said by its name ("westboro-…: 5/5" → "Nadia R.: 5/5"). */
+export function namedSummary(label, id, names) {
+  const name = typeof id === "string" ? names?.[id] : undefined;
+  return name && typeof label === "string" ? label.split(id).join(name) : label;
+}
+
+/** An id made from a name, as the content's ids are written: "Élise Tremblay" → "elise-tremblay". */
+export const idFromName = (name) =>
+  String(name ?? "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** A list that follows the first language: any list written in each language. */
+export const followsFirstLanguage = (field) => field.get("widget") === "list" && !isShared(field);
 
 /** The fields without those entered once, at every depth (what a French item shows). */
 function translatedFields(fields) {
+  if (!fields) return fields;
   return fields
     .filter((field) => !isShared(field))
     .map((field) =>
@@ -50,7 +113,7 @@ function translatedFields(fields) {
  * build copies it from the first language, and would refuse a copy that differs.
  */
 function followedValue(words, item, fields) {
-  if (!words || typeof words.filter !== "function") return words;
+  if (!fields || !words || typeof words.filter !== "function") return words;
   const fieldOf = (name) => fields.find((each) => each.get("name") === name);
   return words
     .filter((value, name) => {
@@ -128,7 +191,7 @@ export function withFollowingItems(Control, config) {
   const [first] = config.i18n?.locales ?? ["en"];
   return createClass({
     getInitialState() {
-      return { generation: 0, open: false };
+      return { generation: 0, open: false, names: undefined };
     },
     shouldComponentUpdate() {
       // Decap's list redraws at every change of the entry (ListControl); so does this.
@@ -165,7 +228,9 @@ export function withFollowingItems(Control, config) {
       return items.map((item, index) => {
         const from = indexes[index];
         const words = from === -1 ? undefined : own.get(from);
-        return followedValue(words ?? item.clear(), item, fields);
+        // A new item's words are blank: an object's fields, or a single text.
+        const blank = typeof item?.clear === "function" ? item.clear() : "";
+        return followedValue(words ?? blank, item, fields);
       });
     },
     follow() {
@@ -185,7 +250,41 @@ export function withFollowingItems(Control, config) {
         this.props.onChange(next);
       }
     },
+    /**
+     * A list whose items' id is made from a field (`id_from: name`, the team): a new item's id
+     * follows its name as it is typed, until the id is typed by hand. An item the form opened
+     * with keeps its id whatever its name becomes (guides name their author by it).
+     */
+    withIds(value, before) {
+      const from = this.props.field.get("id_from");
+      if (!from || typeof value?.map !== "function") return value;
+      this.opened ??= new Set(
+        typeof before?.map === "function" ? before.map((item) => item?.get?.("id")).toArray() : [],
+      );
+      return value.map((item, index) => {
+        if (typeof item?.get !== "function") return item;
+        const id = item.get("id");
+        const name = item.get(from);
+        const earlier = before?.get?.(index)?.get?.(from);
+        const following = !id || (id === idFromName(earlier) && !this.opened.has(id));
+        return following && typeof name === "string" ? item.set("id", idFromName(name)) : item;
+      });
+    },
+    /** Decap's list, its items' summaries saying names where the form says where they are. */
+    keep(control) {
+      this.control = control;
+      if (!control || control.namedSummaries || typeof control.objectLabel !== "function") return;
+      const own = control.objectLabel.bind(control);
+      control.objectLabel = (item) => namedSummary(own(item), item?.get?.("id"), this.state.names);
+      control.namedSummaries = true;
+    },
     componentDidMount() {
+      const sources = this.props.field.get("summary_names");
+      if (sources) {
+        summaryNames(sources.toJS(), this.props.query, this.props.forID).then((names) => {
+          if (!this.unmounted) this.setState({ names }, () => this.control?.forceUpdate?.());
+        });
+      }
       if (!this.follows()) return;
       this.listening = this.key();
       const set = followers.get(this.listening) ?? new Set();
@@ -194,11 +293,13 @@ export function withFollowingItems(Control, config) {
       this.follow();
     },
     componentWillUnmount() {
+      this.unmounted = true;
       followers.get(this.listening)?.delete(this);
     },
     /** The first language's list changed: the other panes follow its adds, removals and moves. */
-    onFirstChange(value, metadata) {
+    onFirstChange(changed, metadata) {
       const before = this.props.value;
+      const value = this.withIds(changed, before);
       const key = followsFirstLanguage(this.props.field) ? this.key() : undefined;
       this.props.onChange(value, metadata);
       if (!key || typeof value?.toArray !== "function") return;
@@ -221,7 +322,7 @@ export function withFollowingItems(Control, config) {
       this.control?.focus?.(path);
     },
     render() {
-      const ref = (control) => (this.control = control);
+      const ref = (control) => this.keep(control);
       if (!this.follows()) {
         const inFirst = !this.props.locale || this.props.locale === first;
         return h(Control, {
@@ -232,8 +333,10 @@ export function withFollowingItems(Control, config) {
           ref,
         });
       }
-      const field = this.props.field
-        .set("fields", translatedFields(this.props.field.get("fields")))
+      const fields = this.props.field.get("fields");
+      const field = (
+        fields ? this.props.field.set("fields", translatedFields(fields)) : this.props.field
+      )
         .set("allow_add", false)
         .set("allow_remove", false)
         .set("allow_reorder", false)

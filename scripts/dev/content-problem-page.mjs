@@ -45,11 +45,78 @@ function problemsByFile(message) {
 }
 
 /**
- * The whole HTML page for the loader's message.
+ * @typedef {{ name: string, label?: string, fields?: FormField[], field?: FormField }} FormField
+ * @typedef {{
+ *   folder?: string,
+ *   files?: { file: string, fields?: FormField[] }[],
+ *   fields?: FormField[],
+ * }} FormCollection
+ */
+
+/** The languages as the form's panes are named. */
+const LANGUAGES = /** @type {Record<string, string>} */ ({ en: "English", fr: "French" });
+
+/**
+ * A field of a content file said as the CMS's form labels it ("fr.items[1].answer" of
+ * content/questions/general.yml → "French › Questions › 2 › Answer …"), from the form's config
+ * (public/admin/config.yml): the page is read by the team, who know the form, not the files.
+ * Undefined when the file or a step of the path is not the form's (the path is shown as is).
+ * @param {{ collections?: FormCollection[] }} config
+ * @returns {(file: string, at: string) => string | undefined}
+ */
+export function formLabeller(config) {
+  return (file, at) => {
+    const language = /\.(en|fr)\.md$/.exec(file)?.[1];
+    /** @type {FormField[] | undefined} */
+    let fields;
+    for (const collection of config.collections ?? []) {
+      const named = collection.files?.find((each) => each.file === file);
+      if (named) fields = named.fields;
+      else if (collection.folder && path(file) === collection.folder) fields = collection.fields;
+      if (fields) break;
+    }
+    if (!fields) return undefined;
+    // "[1] (id "westboro").rating", "fr.items[1].answer": names and item numbers.
+    const steps = at.replace(/ \(id "[^"]*"\)/g, "").match(/\[\d+\]|[^.[\]]+/g) ?? [];
+    /** @type {string[]} */
+    const words = [];
+    const first = steps[0];
+    if (first && first in LANGUAGES && !language) {
+      words.push(LANGUAGES[first] ?? first);
+      steps.shift();
+    } else if (language) words.push(LANGUAGES[language] ?? language);
+    /** @type {FormField[]} */
+    let current = fields;
+    // A file that is one list (the testimonial ratings): its items are the form's "items".
+    if (/^\[\d+\]$/.test(steps[0] ?? "") && fields.length === 1 && fields[0]?.name === "items") {
+      steps.unshift("items");
+    }
+    for (const step of steps) {
+      const index = /^\[(\d+)\]$/.exec(step);
+      if (index) {
+        words.push(String(Number(index[1]) + 1));
+        continue;
+      }
+      const field = current.find((each) => each.name === step);
+      if (!field) return undefined;
+      words.push(field.label ?? field.name);
+      current = field.fields ?? (field.field ? [field.field] : []);
+    }
+    return steps.length ? words.join(" › ") : undefined;
+  };
+}
+
+/** @param {string} file the folder a content file is in ("content/projects"). */
+const path = (file) => file.slice(0, file.lastIndexOf("/"));
+
+/**
+ * The whole HTML page for the loader's message, each field said as the form labels it when
+ * `label` knows it (formLabeller).
  * @param {string} message
+ * @param {(file: string, at: string) => string | undefined} [label]
  * @returns {string}
  */
-export function contentProblemPage(message) {
+export function contentProblemPage(message, label = () => undefined) {
   const files = problemsByFile(message);
   const count = files.length === 1 ? "one file" : `${files.length} files`;
   const list = files.length
@@ -58,11 +125,14 @@ export function contentProblemPage(message) {
           ({ file, problems }) =>
             `<section><h2>${escape(file)}</h2><ul>${problems
               .map((problem) => {
-                // "fr.items[1].answer (line 12): …": the field first, as the editor looks for it.
+                // "fr.items[1].answer (line 12): …": the field first, as the editor looks for it,
+                // in the form's words when the form has it.
                 const at = /^(.+?)(?: \(line \d+\))?: /.exec(problem);
-                return at
-                  ? `<li><strong>${escape(at[1] ?? "")}</strong>${escape(problem.slice(at[1]?.length ?? 0))}</li>`
-                  : `<li>${escape(problem)}</li>`;
+                if (!at) return `<li>${escape(problem)}</li>`;
+                const field = at[1] ?? "";
+                const rest = problem.slice(field.length);
+                const named = label(file, field);
+                return `<li><strong>${escape(named ?? field)}</strong>${escape(rest)}</li>`;
               })
               .join("")}</ul></section>`,
         )
@@ -98,6 +168,39 @@ setInterval(function () {
   }, function () {});
 }, 2000);
 </script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The page of an area that waits for local work (decision 0012), in place of the framework's
+ * error for a page the export does not have: the area's name and what the CMS says when it is
+ * saved (content/shared/admin.yml, `cms.areaWaits`). Status 404: the site has no such page yet.
+ * @param {string} name the area's name
+ * @param {string} message what the form says, `{area}` filled in
+ * @returns {string}
+ */
+export function waitingAreaPage(name, message) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(name)}</title>
+<style>
+body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
+main { max-width: 48rem; margin: 0 auto; padding: 2rem 1rem; }
+h1 { font-size: 1.75rem; margin: 0 0 1rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escape(name)}</h1>
+<p>${escape(message)}</p>
+<p><a href="/">/</a></p>
+</main>
 </body>
 </html>
 `;

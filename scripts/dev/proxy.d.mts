@@ -6,6 +6,8 @@ export function startDevProxy(options: {
   host?: string;
   target: number;
   problem: () => Promise<string | undefined>;
+  label?: (file: string, at: string) => string | undefined;
+  waiting?: (path: string) => Promise<string | undefined>;
 }): Promise<http.Server>;
 /** A free loopback port. */
 export function freePort(): Promise<number>;

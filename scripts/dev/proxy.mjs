@@ -17,12 +17,17 @@ const PASSED = /^\/(?:_next\/|__nextjs|admin(?:\/|$)|favicon)/;
  *   host?: string,
  *   target: number,
  *   problem: () => Promise<string | undefined>,
+ *   label?: (file: string, at: string) => string | undefined,
+ *   waiting?: (path: string) => Promise<string | undefined>,
  * }} options
  *   `target`: the port `next dev` listens on (loopback); `problem`: the content's problem now
- *   (the loader's message), or undefined when it loads.
+ *   (the loader's message), or undefined when it loads; `label`: a field as the CMS's form
+ *   labels it (formLabeller of content-problem-page.mjs); `waiting`: the page of an area that
+ *   waits for local work at this path, if it is one (next dev would answer with its error
+ *   screen: the area is in no generateStaticParams).
  * @returns {Promise<http.Server>}
  */
-export function startDevProxy({ port, host, target, problem }) {
+export function startDevProxy({ port, host, target, problem, label, waiting }) {
   const server = http.createServer(async (request, response) => {
     const url = request.url ?? "/";
     if (url.split("?")[0] === PROBLEM_STATUS_PATH) {
@@ -40,7 +45,16 @@ export function startDevProxy({ port, host, target, problem }) {
           "content-type": "text/html; charset=utf-8",
           "cache-control": "no-store",
         });
-        response.end(contentProblemPage(message));
+        response.end(contentProblemPage(message, label));
+        return;
+      }
+      const waits = await waiting?.(url.split("?")[0] ?? "/");
+      if (waits) {
+        response.writeHead(404, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+        });
+        response.end(waits);
         return;
       }
     }

@@ -1,0 +1,289 @@
+import { spawn } from "node:child_process";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { parse, parseDocument } from "yaml";
+import { builtCopy, type BuiltCopy } from "../support/built-copy";
+import { freePort, openCms, openEntry, publish, published } from "../support/decap";
+import { expect, test } from "../support/fixtures";
+
+/*
+ * The marketing coordinator running the site alone in the CMS's local mode (issue 56): a French
+ * list that cannot go short, a refusal box that never covers the field it names, names instead
+ * of ids in every choice and list, and an area without work that says it waits, in the form
+ * and on the page its "View Live" opens (on `npm run dev`, last).
+ */
+
+const QUESTIONS = "content/questions/general.yml";
+const QUESTIONS_ENTRY = "General (the questions page)";
+const AREA = {
+  name: "Stittsville",
+  address: "stittsville",
+  summary:
+    "Painting for Stittsville's family homes, from new builds off Hazeldean Road to older bungalows.",
+  summaryFr:
+    "Peinture des maisons familiales de Stittsville, des constructions neuves aux bungalows plus anciens.",
+  body: "Stittsville's newer streets are full of builder-grade paint that scuffs within a year.",
+  bodyFr: "Les rues récentes de Stittsville regorgent de peinture d’entrepreneur qui s’use vite.",
+};
+
+/** The content's ids the form must never show: pages, services, categories, entries. */
+function contentIds(copy: BuiltCopy): string[] {
+  const routes = parse(copy.file("content/shared/routes.yml"));
+  const folders = ["projects", "guides", "areas"].flatMap((folder) =>
+    readdirSync(path.join(copy.dir, "content", folder))
+      .filter((name) => name.endsWith(".en.md"))
+      .map((name) => name.replace(/\.en\.md$/, "")),
+  );
+  return [
+    ...Object.keys(routes.pages),
+    ...Object.keys(routes.services),
+    ...Object.keys(routes.categories),
+    ...parse(copy.file("content/shared/testimonial-ratings.yml")).map(
+      (item: { id: string }) => item.id,
+    ),
+    ...parse(copy.file("content/team.yml")).en.members.map((member: { id: string }) => member.id),
+    ...folders,
+  ];
+}
+
+/** The box of a refused save (public/admin/cms-refusals.mjs). */
+const refusal = (page: Page) => page.getByRole("alert").filter({ hasText: /^Not saved\./ });
+
+/** Whether two elements' boxes on the screen overlap. */
+async function overlap(a: Locator, b: Locator) {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error("an element has no box on the screen");
+  return (
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height
+  );
+}
+
+builtCopy.edit(
+  "a French list of questions one short is refused naming Questions, in a box clear of the field",
+  async ({ copy }) => {
+    const { page } = await copy.cms();
+    const original = copy.file(QUESTIONS);
+    const file = path.join(copy.dir, QUESTIONS);
+    try {
+      // A French question removed in the file, as an earlier form (each language had its own ×)
+      // or a hand once did: 9 in French, 10 in English.
+      const document = parseDocument(original);
+      document.deleteIn(["fr", "items", 2]);
+      writeFileSync(file, document.toString());
+      const short = copy.file(QUESTIONS);
+      await openEntry(page, "questions", QUESTIONS_ENTRY);
+      // The French list follows the English one: added to, trimmed and moved in English only.
+      await expect(page.getByRole("button", { name: /^Add questions/i })).toHaveCount(1);
+      const note = page.getByLabel(/^Deliberate difference from the other language/).first();
+      await note.fill("Checked by the coordinator.");
+      await publish(page);
+      await expect(refusal(page).getByRole("listitem")).toHaveText([
+        "FR: Questions: 9 in French, 10 in English",
+      ]);
+      // Said once: Decap's own toast of it is closed.
+      await expect(page.getByText(/^Failed to persist entry/)).toHaveCount(0);
+      expect(copy.file(QUESTIONS)).toBe(short);
+      // The field it names is outlined, in view, and the box covers none of it.
+      const outlined = page
+        .locator("label")
+        .filter({ hasText: /^Questions$/ })
+        .nth(1)
+        .locator("..");
+      await expect(outlined).toHaveCSS("outline-style", "solid");
+      await expect(outlined).toBeInViewport();
+      expect(await overlap(refusal(page), outlined)).toBe(false);
+      // Folded to its heading and shown again, as the coordinator may.
+      await refusal(page).getByRole("button", { name: "Hide the list" }).click();
+      await expect(refusal(page).getByRole("listitem")).toHaveCount(0);
+      await refusal(page).getByRole("button", { name: "Show the list" }).click();
+      await expect(refusal(page).getByRole("listitem").first()).toBeVisible();
+      expect(copy.file(QUESTIONS)).toBe(short);
+    } finally {
+      writeFileSync(file, original);
+    }
+    // Left unsaved (Decap asks; the editor says yes), the file as the repository has it.
+    await openEntry(page, "questions", QUESTIONS_ENTRY);
+    expect(await copy.git("status", "--porcelain", "--", QUESTIONS)).toBe("");
+  },
+);
+
+builtCopy.edit(
+  "every choice and list summary of the form shows names, never the content's ids",
+  async ({ copy }) => {
+    const { page } = await copy.cms();
+    const ids = contentIds(copy);
+    /** Every text on the screen that is one of the content's ids, or holds one before ":". */
+    const idsShown = async () =>
+      page.evaluate((known) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? "";
+          const head = text.split(/:\s/)[0] ?? "";
+          if (known.includes(text) || known.includes(head)) found.push(text);
+        }
+        return found;
+      }, ids);
+
+    // Every select and relation of these forms, opened and read, option by option.
+    const entries: [string, string][] = [
+      ["notices", "winter-interiors"],
+      ["pages", "home"],
+      ["projects", "glebe-main-floor-and-stairwell"],
+    ];
+    for (const [collection, label] of entries) {
+      await expect(async () => {
+        await page.goto(`/admin/#/collections/${collection}/entries/${label}`);
+        await expect(page.getByText("Writing in EN")).toBeVisible({ timeout: 20_000 });
+      }).toPass({ timeout: 90_000 });
+      const menus = page.locator('input[role="combobox"]');
+      const count = await menus.count();
+      for (let index = 0; index < count; index += 1) {
+        const menu = menus.nth(index);
+        if (!(await menu.isVisible())) continue;
+        await menu.click();
+        const options = page.getByRole("option");
+        await options
+          .first()
+          .waitFor({ timeout: 20_000 })
+          .catch(() => undefined);
+        const shown = await options.allTextContents();
+        expect(
+          shown.filter((text) => ids.includes(text.trim())),
+          `${label}: options of select ${index}`,
+        ).toEqual([]);
+        await page.keyboard.press("Escape");
+      }
+      expect(await idsShown(), `${label}: ids shown`).toEqual([]);
+    }
+
+    // Lists summed up by their items: the ratings by client, the catalogue by names.
+    await openEntry(page, "shared_lists", "Testimonial ratings");
+    const [first] = parse(copy.file("content/testimonial-quotes.yml")).en.items as {
+      author: string;
+    }[];
+    await expect(page.getByText(`${first!.author}: 5/5`).first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(idsShown, { timeout: 30_000 }).toEqual([]);
+    await openEntry(page, "shared", "Service catalogue (icons)");
+    await expect(page.getByText("Residential Painting").first()).toBeVisible({ timeout: 30_000 });
+    // Each category's services, summed up by name (drawn folded inside their category).
+    await expect(page.getByText("Interior Painting", { exact: true }).first()).toBeAttached();
+    // Each list reads its names when drawn: the second category's a moment after the first's.
+    await expect.poll(idsShown, { timeout: 30_000 }).toEqual([]);
+  },
+);
+
+builtCopy.edit(
+  "an area without work, saved, says in the form that it waits, why, and what publishes it",
+  async ({ copy }) => {
+    const { page } = await copy.cms();
+    await page.goto("/admin/#/collections/areas");
+    await page.getByRole("link", { name: "Create entry of type Service area" }).click();
+    const name = page.getByLabel("Name (the page's heading)", { exact: true });
+    await expect(name.first()).toBeVisible({ timeout: 30_000 });
+    await name.first().fill(AREA.name);
+    await name.nth(1).fill(AREA.name);
+    const address = page.getByLabel(/^Page address in this language/);
+    await address.first().fill(AREA.address);
+    await address.nth(1).fill(AREA.address);
+    const summary = page.getByLabel(/^Summary \(the areas page/);
+    await summary.first().fill(AREA.summary);
+    await summary.nth(1).fill(AREA.summaryFr);
+    for (const [label, value] of [
+      ["Province", "ON"],
+      ["City", "Ottawa"],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).first().focus();
+      await page.keyboard.type(value);
+      await page.getByRole("option", { name: value, exact: true }).click();
+    }
+    const body = page.locator('[data-slate-editor="true"]');
+    for (const [index, text] of [AREA.body, AREA.bodyFr].entries()) {
+      await body.nth(index).click();
+      await page.keyboard.insertText(text);
+    }
+    await publish(page);
+    await published(page);
+    const waits = parse(copy.file("content/shared/admin.yml")).cms.areaWaits.replaceAll(
+      "{area}",
+      AREA.name,
+    );
+    await expect(page.getByRole("status").filter({ hasText: "not on the site yet" })).toContainText(
+      waits,
+    );
+    await expect(page).toHaveURL(/#\/collections\/areas\/entries\/stittsville$/);
+    // Saved as its two files, committed for the build and the dev server after.
+    await expect
+      .poll(() => copy.git("status", "--porcelain", "--", "content/areas"))
+      .toContain(`${AREA.address}.fr.md`);
+    await copy.git("add", "-A", "content/areas");
+    await copy.commit("a service area without work");
+  },
+);
+
+builtCopy.check("the area without work builds green, without its page", async ({ copy }) => {
+  expect(() => copy.built(`areas/${AREA.address}`)).toThrow(/ENOENT/);
+  expect(copy.built("areas")).not.toContain(AREA.name);
+});
+
+builtCopy.after(
+  "npm run dev: View Live of the area without work shows a page saying it waits, not an error",
+  async ({ copy, browser }) => {
+    test.setTimeout(6 * 60_000);
+    const { api } = await copy.cms();
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const env = { ...process.env };
+    delete env.CONTENT_DIR;
+    delete env.NEXT_DIST_DIR;
+    const dev = spawn("npm", ["run", "--silent", "dev", "--", "-p", String(port)], {
+      cwd: copy.dir,
+      env,
+      stdio: "ignore",
+      detached: true,
+    });
+    const page = await browser.newPage();
+    try {
+      await expect
+        .poll(
+          async () => {
+            try {
+              return (await fetch(`${origin}/admin/`)).status;
+            } catch {
+              return 0;
+            }
+          },
+          { timeout: 240_000 },
+        )
+        .toBe(200);
+      await openCms(page, api, origin);
+      // Listed as "name (city)", the collection's summary.
+      await openEntry(page, "areas", `${AREA.name} (Ottawa)`, origin);
+      const live = page.getByRole("link", { name: "View Live" });
+      await expect(live).toHaveAttribute("href", `${origin}/areas/${AREA.address}/`);
+      const [opened] = await Promise.all([page.waitForEvent("popup"), live.click()]);
+      const waits = parse(copy.file("content/shared/admin.yml")).cms.areaWaits.replaceAll(
+        "{area}",
+        AREA.name,
+      );
+      await expect(opened.getByRole("heading", { level: 1 })).toHaveText(AREA.name, {
+        timeout: 60_000,
+      });
+      await expect(opened.getByText(waits)).toBeVisible();
+      await expect(opened.locator("nextjs-portal")).toHaveCount(0);
+      await opened.close();
+    } finally {
+      await page.close();
+      const stopped = new Promise((resolve) => dev.once("exit", resolve));
+      if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+      // Gone before the copy is removed: next dev writes its cache until it stops.
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      rmSync(path.join(copy.dir, "content", "areas", `${AREA.address}.en.md`), { force: true });
+      rmSync(path.join(copy.dir, "content", "areas", `${AREA.address}.fr.md`), { force: true });
+    }
+  },
+);
