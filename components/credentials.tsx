@@ -93,9 +93,9 @@ export function Credentials({ credentials, checks, labels, locale, id, className
                 {check.href ? (
                   <>
                     {" "}
-                    <a href={check.href} className={linkClass} data-register={check.register}>
+                    <TextLink href={check.href} plain>
                       {labels.checks[check.register].link}
-                    </a>
+                    </TextLink>
                   </>
                 ) : null}
               </li>

@@ -147,7 +147,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               {rbq.href ? (
                 <>
                   {" "}
-                  <a href={rbq.href} className={cn(linkClass, "underline")} data-register="rbq">
+                  <a href={rbq.href} className={cn(linkClass, "underline")}>
                     {ui.credentials.checks.rbq.link}
                   </a>
                 </>

@@ -50,6 +50,7 @@ let nameReads = 0;
  * @returns {Promise<Record<string, string>>}
  */
 export async function summaryNames(sources, query, forID) {
+  /** @type {Record<string, string>} */
   const names = {};
   for (const source of sources ?? []) {
     if (source.names) Object.assign(names, source.names);
