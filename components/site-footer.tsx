@@ -25,6 +25,7 @@ const SITE_FACTS = [
   "wsibClearance",
   "reviews",
   "privacyEmail",
+  "paintClaims",
   "photos",
 ] as const;
 

@@ -5,7 +5,7 @@ import { registeredFiles } from "@/lib/content/registered-files";
 import { REGISTRY } from "@/lib/content/registry";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
 import { LOCALES } from "@/lib/schemas/locales";
-import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in";
+import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/schemas/stand-in";
 
 /*
  * Every stand-in the content still holds (docs/decisions/0014), read from the files as written:
@@ -15,7 +15,7 @@ import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in
  */
 
 export type StandInItem = {
-  kind: "business" | "project" | "testimonial" | "team" | "rates" | "photo" | "entry";
+  kind: "business" | "claim" | "project" | "testimonial" | "team" | "rates" | "photo" | "entry";
   /** The file under content/, e.g. "shared/business.yml". */
   file: string;
   /** Where in the file, as the build's messages name it: "pairs[0].after", "rbqLicence". */
@@ -37,14 +37,37 @@ const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
   email: ["email"],
   address: ["address.street", "address.city", "address.postalCode"],
   rbqLicence: ["rbqLicence"],
-  insurance: ["credentials.insurance.insurer"],
+  insurance: ["credentials.insurance.insurer", "credentials.insurance.amount"],
   wsibClearance: ["credentials.wsibClearance"],
   reviews: ["credentials.reviews.read"],
   privacyEmail: ["privacy.officerEmail"],
   warranty: ["credentials.warrantyYears"],
   // The figures are in content/shared/constants.yml, which the supply text names.
   counters: [],
+  paintClaims: ["credentials.paintLine"],
 };
+
+/** Every string under `data` that makes a paint claim, with its path. */
+function claims(data: unknown, at: string): string[] {
+  if (typeof data === "string") return PAINT_CLAIM.test(data) ? [at] : [];
+  if (Array.isArray(data)) return data.flatMap((item, index) => claims(item, `${at}[${index}]`));
+  if (!isObject(data)) return [];
+  return Object.entries(data).flatMap(([key, value]) => claims(value, at ? `${at}.${key}` : key));
+}
+
+/** The paint claims of one file, in every language, each by its field ("body" for Markdown). */
+function paintClaims(file: string, text: string): StandInItem[] {
+  const parts = file.endsWith(".md") ? splitFrontMatter(text) : null;
+  const fields = parts
+    ? [...claims(parse(parts.yaml), ""), ...(PAINT_CLAIM.test(parts.body) ? ["body"] : [])]
+    : claims(parse(text), "");
+  return fields.map((field) => ({
+    kind: "claim" as const,
+    file,
+    field,
+    supply: `a low-VOC or low-odour claim: name the paint line behind it (${BUSINESS_FILE}, credentials.paintLine), or reword it`,
+  }));
+}
 
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data =>
@@ -148,7 +171,7 @@ function defaultLanguageData(file: string, text: string): { data: unknown; prefi
   return { data, prefix: "" };
 }
 
-/** The business's facts first, then its work and people, the photos last. */
+/** The business's facts first, then its work and people, the photos and claims last. */
 const RANK = [BUSINESS_FILE, PROJECTS, TESTIMONIALS_FILE, TEAM_FILE];
 const rank = (item: StandInItem) => {
   const index = RANK.findIndex((start) => item.file.startsWith(start));
@@ -159,15 +182,25 @@ const rank = (item: StandInItem) => {
 export function listStandIns(
   dir: string = path.resolve(process.env.CONTENT_DIR ?? "content"),
 ): StandInItem[] {
-  const items = contentFiles(dir).flatMap((file) => {
-    const text = readFileSync(path.join(dir, file), "utf8");
+  const texts = contentFiles(dir).map((file) => ({
+    file,
+    text: readFileSync(path.join(dir, file), "utf8"),
+  }));
+  const business = texts.find(({ file }) => file === BUSINESS_FILE);
+  const marks = business ? (parse(business.text) as { standIn?: { paintClaims?: boolean } }) : {};
+  const claimsStand = marks?.standIn?.paintClaims === true;
+  const items = texts.flatMap(({ file, text }) => {
     const { data, prefix } = defaultLanguageData(file, text);
+    const claimed = claimsStand && file !== BUSINESS_FILE ? paintClaims(file, text) : [];
     if (file === BUSINESS_FILE) return businessStandIns(data);
-    return marked(data).map(({ at, entry }) => ({
-      file,
-      field: `${prefix}${at || "standIn"}`,
-      ...describe(file, at, entry),
-    }));
+    return [
+      ...claimed,
+      ...marked(data).map(({ at, entry }) => ({
+        file,
+        field: `${prefix}${at || "standIn"}`,
+        ...describe(file, at, entry),
+      })),
+    ];
   });
   // A stable sort: within a rank, the files' order.
   return items.sort((a, b) => rank(a) - rank(b));

@@ -16,6 +16,7 @@ export const REAL = {
   insurer: "Outaouais Mutual Insurance",
   reviews: "https://reviews.northbrush-peinture.ca/",
   privacy: "vie-privee@northbrush-peinture.ca",
+  paintLine: "Outaouais Coatings Zero-VOC interior line",
 };
 
 /** business.yml with real-looking facts and no stand-in group. */
@@ -31,6 +32,7 @@ export function realBusiness(dir: string): void {
     doc.setIn(["credentials", "reviews", "read"], REAL.reviews);
     doc.setIn(["credentials", "reviews", "leave"], `${REAL.reviews}write`);
     doc.setIn(["privacy", "officerEmail"], REAL.privacy);
+    doc.setIn(["credentials", "paintLine"], REAL.paintLine);
     doc.deleteIn(["standIn"]);
   });
 }
