@@ -36,7 +36,7 @@ describe("the price-range helper", () => {
   it("gives 3 bedrooms of interior painting on the Ontario side, fees included, with HST and the total", async () => {
     const user = setup("en");
     const status = screen.getByRole("status");
-    expect(status).toHaveTextContent("Choose a service and give its size");
+    expect(status).toHaveTextContent("Choose a service and give the scope of the work");
     await user.selectOptions(screen.getByLabelText("Service"), "Interior Painting");
     await user.type(screen.getByLabelText("Number of rooms"), "3");
     const result = priceRange([{ rate: rateOf("interior-painting"), size: 3 }], "on")!;

@@ -66,7 +66,7 @@ describe.each(LOCALES)("the %s privacy policy", (locale) => {
   });
 
   it("is dated and leaves no placeholder unfilled", () => {
-    expect(policy.lastUpdated).toBe("2026-11-29");
+    expect(policy.lastUpdated).toBe("2026-12-06");
     expect(policy.html).not.toMatch(/\{\{/);
   });
 });
