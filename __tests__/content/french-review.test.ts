@@ -130,9 +130,7 @@ describe("the French review of 2026-11-29", () => {
 
   it.each(Object.entries(REFUSED_2026_11_29))("%s: its wrong wording is gone", (_id, wrong) => {
     const found = texts.flatMap(({ file, text }) =>
-      wrong
-        .filter((words) => (typeof words === "string" ? text.includes(words) : words.test(text)))
-        .map((words) => `${file}: ${String(words)}`),
+      wrong.filter((words) => text.includes(words)).map((words) => `${file}: ${words}`),
     );
     expect(found).toEqual([]);
   });
