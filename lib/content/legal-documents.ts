@@ -86,7 +86,7 @@ export function placeholderValues(facts: LegalFacts) {
   return { values, linked };
 }
 
-export type Placeholders = ReturnType<typeof placeholderValues>;
+type Placeholders = ReturnType<typeof placeholderValues>;
 
 /** The four legal pages of one language, their placeholders filled and their text rendered. */
 export function legalDocuments(
