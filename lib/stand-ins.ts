@@ -52,7 +52,10 @@ function claims(data: unknown, at: string): string[] {
   if (typeof data === "string") return PAINT_CLAIM.test(data) ? [at] : [];
   if (Array.isArray(data)) return data.flatMap((item, index) => claims(item, `${at}[${index}]`));
   if (!isObject(data)) return [];
-  return Object.entries(data).flatMap(([key, value]) => claims(value, at ? `${at}.${key}` : key));
+  // The stand-in note's own words name the claims; they are not one.
+  return Object.entries(data)
+    .filter(([key]) => key !== "standIn")
+    .flatMap(([key, value]) => claims(value, at ? `${at}.${key}` : key));
 }
 
 /** The paint claims of one file, in every language, each by its field ("body" for Markdown). */
@@ -171,7 +174,7 @@ function defaultLanguageData(file: string, text: string): { data: unknown; prefi
   return { data, prefix: "" };
 }
 
-/** The business's facts first, then its work and people, the photos and claims last. */
+/** The business's facts first, then its work and people, the photos last. */
 const RANK = [BUSINESS_FILE, PROJECTS, TESTIMONIALS_FILE, TEAM_FILE];
 const rank = (item: StandInItem) => {
   const index = RANK.findIndex((start) => item.file.startsWith(start));

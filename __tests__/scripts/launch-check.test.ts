@@ -48,6 +48,8 @@ describe("the launch check", () => {
         "m",
       );
     expect(result.stdout).toMatch(claim("price-ranges/interior-painting\\.yml", "en\\.includes"));
+    // The stand-in note's words name the claims without making one.
+    expect(result.stdout).not.toMatch(/standIn\.facts\.paintClaims/);
     expect(result.stdout).toMatch(claim("price-ranges/interior-painting\\.yml", "fr\\.includes"));
     expect(result.stdout).toMatch(
       claim("services/residential/accent-feature-walls\\.en\\.md", "body"),
