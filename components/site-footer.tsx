@@ -26,6 +26,7 @@ const SITE_FACTS = [
   "wsibClearance",
   "reviews",
   "privacyEmail",
+  "paintClaims",
   "photos",
 ] as const;
 

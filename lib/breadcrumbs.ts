@@ -43,11 +43,14 @@ export function areaCrumbs(area: { name: string; href: string }, locale: Locale)
   ];
 }
 
-/** Home › Services › What would it cost?: the price ranges belong with the services. */
+/**
+ * Home › Services › Price ranges: the price ranges belong with the services; the crumb is the
+ * section's name, not the page's question (a question makes a poor breadcrumb).
+ */
 export function pricesCrumbs(locale: Locale) {
   return [
     { name: getUi(locale).service.home, href: router.page("home", locale) },
     { name: getUi(locale).service.services, href: router.page("services", locale) },
-    { name: getPages(locale).prices.heading, href: router.page("prices", locale) },
+    { name: getUi(locale).sections.prices, href: router.page("prices", locale) },
   ];
 }

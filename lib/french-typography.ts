@@ -33,6 +33,8 @@ const RULES: [RegExp, string | ((match: string) => string)][] = [
   // A unit symbol after its number, spaced even where none was typed: "25 %", "1 200 $",
   // "10 °C", "50°F", "{minutes} min" ("{…}" is a number filled in later).
   [new RegExp(`([\\d}])${SPACE}*(%|\\$|°[CF](?![\\p{L}\\d]))`, "gu"), `$1${NBSP}$2`],
+  // Feet and inches: "250 pi²", "12 pi", "6 po" ("pieds" and "pouces" are words).
+  [new RegExp(`([\\d}])${SPACE}+(pi²|pi|po)(?![\\p{L}\\d²])`, "gu"), `$1${NBSP}$2`],
   // Minutes: "30 min"; "2 minutes" is a word, not the symbol.
   [new RegExp(`([\\d}])${SPACE}+min(?![\\p{L}\\d])`, "gu"), `$1${NBSP}min`],
   // Times: "9 h", "9 h 30"; "2 heures" is a word, not the symbol.

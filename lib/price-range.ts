@@ -14,12 +14,19 @@ export type Rate = {
   low: number;
   high: number;
   minimum?: number;
-  fees: { amount: number; where: "both" | Place }[];
+  /**
+   * Whether this service's minimum still applies when it is part of a combined job (the rate
+   * file says so; the code assumes nothing). When false, the services that say so share one
+   * minimum, the highest of theirs. Only said where there is a minimum.
+   */
+  minimumStacks?: boolean;
+  /** `per: "visit"`: the cost of getting there (the trip across the river), once per job. */
+  fees: { amount: number; where: "both" | Place; per: "job" | "visit" }[];
 };
 
 /** Tax rates in thousandths of a percent: 13 % is 13000. */
 type TaxId = "hst" | "gst" | "qst";
-const TAXES: Record<Place, { id: TaxId; rate: number }[]> = {
+export const TAXES: Record<Place, { id: TaxId; rate: number }[]> = {
   // Ontario: the harmonized sales tax.
   on: [{ id: "hst", rate: 13_000 }],
   // Québec: the GST and the QST, each on the price before tax (the QST is not charged on the GST).
@@ -43,23 +50,51 @@ export type PriceRange = {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The fees of a rate that apply on a side of the river, in cents. */
-const feesAt = (rate: Rate, place: Place) =>
+const feesAt = (rate: Rate, place: Place, per: "job" | "visit") =>
   rate.fees
-    .filter((fee) => fee.where === "both" || fee.where === place)
+    .filter((fee) => fee.per === per && (fee.where === "both" || fee.where === place))
     .reduce((sum, fee) => sum + cents(fee.amount), 0);
 
-/** One service at one size: the unit price times the size, raised to the minimum, plus fees. */
-export function jobRange(rate: Rate, size: number, place: Place) {
+/** One service at one size: the unit price times the size, before any minimum or fee. */
+const workOf = (rate: Rate, size: number) => {
   const quantity = rate.unit === "job" ? 1 : size;
-  const minimum = cents(rate.minimum ?? 0);
-  const low = Math.round(quantity * cents(rate.low));
-  const high = Math.round(quantity * cents(rate.high));
-  const fees = feesAt(rate, place);
   return {
-    low: Math.max(low, minimum) + fees,
-    high: Math.max(high, minimum) + fees,
-    minimumApplied: low < minimum,
+    low: Math.round(quantity * cents(rate.low)),
+    high: Math.round(quantity * cents(rate.high)),
   };
+};
+
+/**
+ * Several services done as one job: each its work and per-job fees; each minimum that stacks
+ * on its own service, those that do not shared (the highest, on their services together); a
+ * per-visit fee once, the highest of the services' (one trip, whatever the number of services).
+ */
+export function jobRange(lines: { rate: Rate; size: number }[], place: Place) {
+  let low = 0;
+  let high = 0;
+  let minimumApplied = false;
+  const shared = { low: 0, high: 0, minimum: 0 };
+  for (const { rate, size } of lines) {
+    const work = workOf(rate, size);
+    const minimum = cents(rate.minimum ?? 0);
+    const fees = feesAt(rate, place, "job");
+    if (rate.minimumStacks !== false || lines.length === 1) {
+      low += Math.max(work.low, minimum) + fees;
+      high += Math.max(work.high, minimum) + fees;
+      minimumApplied ||= work.low < minimum;
+    } else {
+      shared.low += work.low;
+      shared.high += work.high;
+      shared.minimum = Math.max(shared.minimum, minimum);
+      low += fees;
+      high += fees;
+    }
+  }
+  low += Math.max(shared.low, shared.minimum);
+  high += Math.max(shared.high, shared.minimum);
+  minimumApplied ||= shared.low < shared.minimum;
+  const visit = Math.max(0, ...lines.map(({ rate }) => feesAt(rate, place, "visit")));
+  return { low: low + visit, high: high + visit, minimumApplied };
 }
 
 /** The step a person rounds an amount of this size to, in cents. */
@@ -79,14 +114,14 @@ const roundUp = (amount: number) => Math.ceil(amount / roundingStep(amount)) * r
 /** Tax on an amount, to the cent (half a cent up). */
 const taxOn = (amount: number, rate: number) => Math.round((amount * rate) / 100_000);
 
-/** Several services add up to one range; null until at least one has a size. */
+/** Several services add up to one range (one job); null until at least one has a size. */
 export function priceRange(lines: { rate: Rate; size: number }[], place: Place): PriceRange | null {
-  const jobs = lines
-    .filter(({ rate, size }) => rate.unit === "job" || (Number.isFinite(size) && size > 0))
-    .map(({ rate, size }) => jobRange(rate, size, place));
-  if (!jobs.length) return null;
-  const sum = (key: "low" | "high") => jobs.reduce((total, job) => total + job[key], 0);
-  const range = { low: roundUp(sum("low")), high: roundUp(sum("high")) };
+  const sized = lines.filter(
+    ({ rate, size }) => rate.unit === "job" || (Number.isFinite(size) && size > 0),
+  );
+  if (!sized.length) return null;
+  const job = jobRange(sized, place);
+  const range = { low: roundUp(job.low), high: roundUp(job.high) };
   const taxes = TAXES[place].map(({ id, rate }) => ({
     id,
     rate,
@@ -98,9 +133,16 @@ export function priceRange(lines: { rate: Rate; size: number }[], place: Place):
     range,
     taxes,
     total: { low: range.low + taxTotal("low"), high: range.high + taxTotal("high") },
-    minimumApplied: jobs.some((job) => job.minimumApplied),
+    minimumApplied: job.minimumApplied,
   };
 }
+
+/**
+ * The all-in starting figure of one service on a side of the river: its smallest job (one unit,
+ * raised to the minimum) with every mandatory fee, before tax, rounded as the helper rounds.
+ */
+export const startingFrom = (rate: Rate, place: Place): number =>
+  priceRange([{ rate, size: 1 }], place)!.range.low;
 
 const NBSP = "\u00a0";
 
@@ -123,6 +165,13 @@ export function formatMoney(amount: number, locale: "en" | "fr", withCents = fal
   }
   return `${sign}$${grouped(whole, ",")}${withCents ? `.${rest}` : ""}`;
 }
+
+/**
+ * Two ends in a range's words ("{low} to {high}"); one amount where they are equal (the
+ * minimum often makes them so), since "$650 to $650" reads as a mistake.
+ */
+export const amountSpan = (template: string, low: string, high: string): string =>
+  low === high ? low : template.replace("{low}", low).replace("{high}", high);
 
 /** A tax rate as each language writes it: "13%", "9.975%"; « 13 % », « 9,975 % ». */
 export function formatRate(rate: number, locale: "en" | "fr"): string {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { REGISTRY } from "@/lib/content/registry";
 import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
 import { LOCALES } from "@/lib/schemas/locales";
-import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in";
+import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/schemas/stand-in";
 
 /*
  * Every stand-in the content still holds (docs/decisions/0014), read from the files as written:
@@ -12,7 +12,7 @@ import { BUSINESS_STAND_INS, type BusinessStandIn } from "@/lib/schemas/stand-in
  */
 
 export type StandInItem = {
-  kind: "business" | "project" | "testimonial" | "team" | "rates" | "photo" | "entry";
+  kind: "business" | "claim" | "project" | "testimonial" | "team" | "rates" | "photo" | "entry";
   /** The file under content/, e.g. "shared/business.yml". */
   file: string;
   /** Where in the file, as the build's messages name it: "pairs[0].after", "rbqLicence". */
@@ -34,7 +34,7 @@ const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
   email: ["email"],
   address: ["address.street", "address.city", "address.postalCode"],
   rbqLicence: ["rbqLicence"],
-  insurance: ["credentials.insurance.insurer"],
+  insurance: ["credentials.insurance.insurer", "credentials.insurance.amount"],
   wsibClearance: ["credentials.wsibClearance", "credentials.wsibAccount"],
   gstHst: ["taxNumbers.gstHst"],
   qst: ["taxNumbers.qst"],
@@ -43,7 +43,33 @@ const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
   warranty: ["credentials.warrantyYears"],
   // The figures are in content/shared/constants.yml, which the supply text names.
   counters: [],
+  paintClaims: ["credentials.paintLine"],
 };
+
+/** Every string under `data` that makes a paint claim, with its path. */
+function claims(data: unknown, at: string): string[] {
+  if (typeof data === "string") return PAINT_CLAIM.test(data) ? [at] : [];
+  if (Array.isArray(data)) return data.flatMap((item, index) => claims(item, `${at}[${index}]`));
+  if (!isObject(data)) return [];
+  // The stand-in note's own words name the claims; they are not one.
+  return Object.entries(data)
+    .filter(([key]) => key !== "standIn")
+    .flatMap(([key, value]) => claims(value, at ? `${at}.${key}` : key));
+}
+
+/** The paint claims of one file, in every language, each by its field ("body" for Markdown). */
+function paintClaims(file: string, text: string): StandInItem[] {
+  const parts = file.endsWith(".md") ? parseMarkdown(text) : null;
+  const fields = parts
+    ? [...claims(parts.data, ""), ...(PAINT_CLAIM.test(parts.body) ? ["body"] : [])]
+    : claims(parseYaml(text), "");
+  return fields.map((field) => ({
+    kind: "claim" as const,
+    file,
+    field,
+    supply: `a low-VOC or low-odour claim: name the paint line behind it (${BUSINESS_FILE}, credentials.paintLine), or reword it`,
+  }));
+}
 
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data =>
@@ -162,15 +188,23 @@ export function listStandIns(
   content: string | ContentStore = path.resolve(process.env.CONTENT_DIR ?? "content"),
 ): StandInItem[] {
   const store = storeOf(content);
-  const items = contentFiles(store).flatMap((file) => {
+  const files = contentFiles(store);
+  const business = files.includes(BUSINESS_FILE) ? parseYaml(store.text(BUSINESS_FILE)!) : null;
+  const claimsStand =
+    isObject(business) && isObject(business.standIn) && business.standIn.paintClaims === true;
+  const items = files.flatMap((file) => {
     const text = store.text(file)!;
     const { data, prefix } = defaultLanguageData(file, text);
+    const claimed = claimsStand && file !== BUSINESS_FILE ? paintClaims(file, text) : [];
     if (file === BUSINESS_FILE) return businessStandIns(data);
-    return marked(data).map(({ at, entry }) => ({
-      file,
-      field: `${prefix}${at || "standIn"}`,
-      ...describe(file, at, entry),
-    }));
+    return [
+      ...claimed,
+      ...marked(data).map(({ at, entry }) => ({
+        file,
+        field: `${prefix}${at || "standIn"}`,
+        ...describe(file, at, entry),
+      })),
+    ];
   });
   // A stable sort: within a rank, the files' order.
   return items.sort((a, b) => rank(a) - rank(b));

@@ -2,6 +2,7 @@ import "server-only";
 import { type Area, type Guide, getSite, type Question } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Locale } from "@/lib/schemas/locales";
+import { PAINT_CLAIM } from "@/lib/schemas/stand-in";
 import { type ResolvedPhoto } from "@/lib/schemas/photo";
 import { absoluteUrl, SITE_URL } from "@/lib/seo";
 
@@ -91,13 +92,20 @@ export function areaJsonLd(area: Area, locale: Locale) {
   };
 }
 
-/** Only for questions the page shows (a service page's, the FAQ page's). */
+/**
+ * Only for questions the page shows (a service page's, the FAQ page's); an answer that makes a
+ * paint claim the business has not yet backed stays on the page, out of the data.
+ */
 export function faqJsonLd(questions: Question[], locale: Locale) {
+  const claimsStand = getSite(locale).standIn?.paintClaims;
+  const stated = questions.filter(
+    (item) => !(claimsStand && PAINT_CLAIM.test(`${item.question} ${item.answerText}`)),
+  );
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     inLanguage: HTML_LANG[locale],
-    mainEntity: questions.map((item) => ({
+    mainEntity: stated.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answerText },

@@ -89,7 +89,7 @@ describe("Credentials", () => {
   it("says which of its facts are still examples (docs/decisions/0014)", () => {
     const section = showCredentials(getSite("fr").credentials, "fr");
     expect(within(section).getByRole("note")).toHaveTextContent(
-      /à titre d’exemple.*: l’assureur, l’attestation de la CSPAAT, la durée de la garantie et les pages d’avis\./,
+      /à titre d’exemple.*: l’assurance \(assureur et montant\), le certificat de décharge de la CSPAAT, la durée de la garantie et les pages d’avis\./,
     );
   });
 

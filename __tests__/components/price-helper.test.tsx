@@ -19,6 +19,7 @@ function rateOf(id: string) {
     low: service.low,
     high: service.high,
     minimum: service.minimum,
+    minimumStacks: service.minimumStacks,
     fees: service.fees,
   };
 }
@@ -35,13 +36,13 @@ describe("the price-range helper", () => {
   it("gives 3 bedrooms of interior painting on the Ontario side, fees included, with HST and the total", async () => {
     const user = setup("en");
     const status = screen.getByRole("status");
-    expect(status).toHaveTextContent("Choose a service and give its size");
+    expect(status).toHaveTextContent("Choose a service and give the scope of the work");
     await user.selectOptions(screen.getByLabelText("Service"), "Interior Painting");
     await user.type(screen.getByLabelText("Number of rooms"), "3");
     const result = priceRange([{ rate: rateOf("interior-painting"), size: 3 }], "on")!;
     const money = (cents: number, withCents = false) => formatMoney(cents, "en", withCents);
     expect(
-      within(status).getByText("Typical range, mandatory fees included").nextSibling,
+      within(status).getByText("Indicative range, mandatory fees included").nextSibling,
     ).toHaveTextContent(`${money(result.range.low)} to ${money(result.range.high)}`);
     expect(within(status).getByText("HST (13%)").nextSibling).toHaveTextContent(
       `${money(result.taxes[0]!.amount.low, true)} to ${money(result.taxes[0]!.amount.high, true)}`,
@@ -56,7 +57,7 @@ describe("the price-range helper", () => {
   it("gives 2,000 sq ft of commercial interior on the Québec side in French, GST and QST each on a line", async () => {
     const user = setup("fr");
     await user.selectOptions(screen.getByLabelText("Service"), "Peinture intérieure commerciale");
-    await user.type(screen.getByLabelText("Surface de plancher (pieds carrés)"), "2000");
+    await user.type(screen.getByLabelText(`Superficie de plancher (pi²)`), "2000");
     await user.click(screen.getByRole("radio", { name: /Côté québécois/ }));
     const status = screen.getByRole("status");
     const result = priceRange(
@@ -66,13 +67,13 @@ describe("the price-range helper", () => {
     const money = (cents: number) => formatMoney(cents, "fr", true);
     const [gst, qst] = result.taxes;
     expect(within(status).getByText(`TPS (5${NBSP}%)`, exact).nextSibling?.textContent).toBe(
-      `${money(gst!.amount.low)} à ${money(gst!.amount.high)}`,
+      `de ${money(gst!.amount.low)} à ${money(gst!.amount.high)}`,
     );
     expect(within(status).getByText(`TVQ (9,975${NBSP}%)`, exact).nextSibling?.textContent).toBe(
-      `${money(qst!.amount.low)} à ${money(qst!.amount.high)}`,
+      `de ${money(qst!.amount.low)} à ${money(qst!.amount.high)}`,
     );
     expect(within(status).getByText("Total avec taxes").nextSibling?.textContent).toBe(
-      `${money(result.total.low)} à ${money(result.total.high)}`,
+      `de ${money(result.total.low)} à ${money(result.total.high)}`,
     );
     expect(status.textContent).toContain(`3${NBSP}250${NBSP}$ à 6${NBSP}300${NBSP}$`);
   });
@@ -94,7 +95,7 @@ describe("the price-range helper", () => {
     expect(status).toHaveTextContent(
       `${formatMoney(both.range.low, "en")} to ${formatMoney(both.range.high, "en")}`,
     );
-    screen.getByRole("button", { name: "Remove Drywall Repair" }).focus();
+    screen.getByRole("button", { name: "Remove “Drywall Repair”" }).focus();
     await user.keyboard("{Enter}");
     expect(screen.queryByLabelText("Service 2")).toBeNull();
     expect(screen.getByRole("button", { name: "Add another service" })).toHaveFocus();
@@ -112,7 +113,25 @@ describe("the price-range helper", () => {
     expect(add).toHaveAttribute("href", "/fr/contact/#soumission");
     await user.click(add);
     expect(priceRangeLine()).toBe(
-      `Fourchette habituelle${NBSP}: Peinture intérieure (3 pièces)\u202f; Côté ontarien (Ottawa et environs)\u202f; 1${NBSP}450${NBSP}$ à 2${NBSP}350${NBSP}$ avant taxes, 1${NBSP}638,50${NBSP}$ à 2${NBSP}655,50${NBSP}$ avec taxes`,
+      `Fourchette habituelle${NBSP}: Peinture intérieure (3 pièces)\u202f; côté ontarien (Ottawa et environs)\u202f; de 1${NBSP}450${NBSP}$ à 2${NBSP}350${NBSP}$ avant taxes, de 1${NBSP}638,50${NBSP}$ à 2${NBSP}655,50${NBSP}$ taxes comprises`,
+    );
+  });
+});
+
+describe("a range whose ends are equal", () => {
+  it("shows one amount where the minimum makes the low and high the same (4 stairs)", async () => {
+    const user = setup("en");
+    await user.selectOptions(screen.getByLabelText("Service"), "stairs-railings-baseboards");
+    await user.type(screen.getByLabelText("Number of stairs"), "4");
+    const result = priceRange([{ rate: rateOf("stairs-railings-baseboards"), size: 4 }], "on")!;
+    expect(result.range.low).toBe(result.range.high);
+    const status = screen.getByRole("status");
+    const money = (cents: number, withCents = false) => formatMoney(cents, "en", withCents);
+    expect(
+      within(status).getByText("Indicative range, mandatory fees included").nextSibling,
+    ).toHaveTextContent(new RegExp(`^\\${money(result.range.low)}$`));
+    expect(within(status).getByText("Total with tax").nextSibling?.textContent).toBe(
+      money(result.total.low, true),
     );
   });
 });

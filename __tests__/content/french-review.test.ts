@@ -7,7 +7,7 @@ import { CONTENT } from "@/__tests__/support/scratch-content";
 // error view, the WhatsApp message's campaign line). The built pages are checked too, by the
 // browser run (__tests__/e2e/support/french/typography.ts).
 
-const REFUSED: Record<string, string[]> = {
+const REFUSED: Record<string, (string | RegExp)[]> = {
   "N2-W1": ["la peinture extérieure a la vie dure"],
   "N2-W2": ["En répartissant le travail sur l’année, vos immeubles"],
   "N2-U1": ["nous réservons dès maintenant vos projets", "avec une soumission écrite en 48"],
@@ -38,7 +38,8 @@ const REFUSED: Record<string, string[]> = {
     "après les heures d’ouverture, la nuit et la fin de semaine",
   ],
   "latent, optional": ["visite finale ensemble", "pour le plomb", "Nous vous tenons informé"],
-  acompte: ["dépôt"],
+  // A deposit on a job is an «acompte»; a refundable security sum is a «dépôt de garantie».
+  acompte: [/dépôts?(?!s? de garantie)/],
 };
 
 function frenchTexts(dir: string): { file: string; text: string }[] {
@@ -74,7 +75,9 @@ describe("the French review of 2026-11-27", () => {
 
   it.each(Object.entries(REFUSED))("%s: its wrong wording is gone", (_id, wrong) => {
     const found = texts.flatMap(({ file, text }) =>
-      wrong.filter((words) => text.includes(words)).map((words) => `${file}: ${words}`),
+      wrong
+        .filter((words) => (typeof words === "string" ? text.includes(words) : words.test(text)))
+        .map((words) => `${file}: ${String(words)}`),
     );
     expect(found).toEqual([]);
   });
@@ -143,5 +146,57 @@ describe("the French review of 2026-11-29", () => {
         expect(`${file}: ${text.slice(Math.max(0, first - 120), first)}`).toContain(words);
       }
     }
+  });
+});
+
+// Issue 55: the review of 2026-12-06 (french-2026-12-06.md), each finding's wrong wording as the
+// review quoted it (as a reader sees it: no-break spaces are spaces).
+const REFUSED_2026_12_06: Record<string, string[]> = {
+  "N4-W1": ["voyez « Consommateurs du Québec » ci-dessous, qui s’applique"],
+  "N4-W2": ["à 10 % près", "ni d’une estimation ni d’une soumission"],
+  "N4-W3": ["Prix habituel, avant taxes"],
+  "N4-W4": ["Nous ne publions pas de prix"],
+  "N4-W6": ["pendant 2 ans après la fin des travaux"],
+  "N4-W7": ["sont provisoires", "que le propriétaire n’a pas encore confirmés"],
+  "N4-W8": ["élimination de la peinture"],
+  "N4-W10": ["sauf ce qui est prévu ci-dessous pour les consommateurs du Québec"],
+  "N4-W11": ["insurance: l’assureur"],
+  "N4-U1": ["Combien ça coûte", "Voyez les fourchettes"],
+  "N4-U2": ["indiquez sa taille", "avec les taxes de vente en sus"],
+  "N4-U3": ["Frais minimums", "frais minimums"],
+  "N4-U4": ["les frais que comporte chacun de ses chantiers"],
+  "N4-U5": ["Surface de mur", "Surface de plancher", "selon la surface de"],
+  "N4-U6": ["Nombre de chantiers"],
+  "N4-U7": ["Déplacement du côté québécois"],
+  "N4-U8": ["moulures à planches et lattes"],
+  "N4-U9": ["les cautions ou frais exigés par l’immeuble"],
+  "N4-U10": ["soumis séparément"],
+  "N4-U11": ["lavable, planifiées selon", "l’affichage"],
+  "N4-U12": ["à l’horaire de l’entrepreneur général"],
+  "N4-U13": ["décapage au jet"],
+  "N4-U14": ["signalisation et traçage des lignes"],
+  "N4-U15": ["Tarifs révisés"],
+  "N4-U16": ["Ajouté à votre demande"],
+  "N4-U17": ["Retirer {service}"],
+  "N4-U19": ["aucune garantie que vous accorde la loi, comme celles"],
+  "N4-U20": ["l’attestation de la CSPAAT"],
+  "N4-U21": ["le lieu que vous indiquez restent sur la page", "Ce n’est pas un témoin"],
+  "N4-U22": ["questions fréquentes et pages juridiques"],
+  "N4-U23": ["comme la TVH en Ontario, s’ajoutent"],
+  "N4-U24": ["TVQ ligne par ligne"],
+  "N4-T1": ["includes: Comprend", "excludes: Ne comprend pas"],
+  "N4-T3": ["{range} avant taxes, {total} avec taxes"],
+  "N4-T4": ["author: Rédaction\n"],
+  "N4-P1": ["cernes d’eau au plafond, sans trace"],
+};
+
+describe("the French review of 2026-12-06", () => {
+  const texts = frenchTexts(CONTENT);
+
+  it.each(Object.entries(REFUSED_2026_12_06))("%s: its wrong wording is gone", (_id, wrong) => {
+    const found = texts.flatMap(({ file, text }) =>
+      wrong.filter((words) => text.includes(words)).map((words) => `${file}: ${words}`),
+    );
+    expect(found).toEqual([]);
   });
 });

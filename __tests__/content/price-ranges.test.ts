@@ -35,14 +35,15 @@ describe("price ranges (content/price-ranges/)", () => {
     });
     afterEach(() => removeScratch(dir));
 
-    it("refuses a low figure above its high one, no review day, a fee without its words and a missing file, naming each file and field", () => {
+    it("refuses a low figure above its high one, no review day, a fee without its words, a minimum that does not say whether it stacks and a missing file, naming each file and field", () => {
       const edit = (id: string, change: (text: string) => string) =>
         writeText(dir, `price-ranges/${id}.yml`, change(readText(dir, `price-ranges/${id}.yml`)));
       edit("interior-painting", (text) => text.replace(/^ {2}low: .*$/m, "  low: 9000"));
       edit("drywall-repair", (text) => text.replace(/^ {2}reviewed: .*\n/m, ""));
       edit("accent-feature-walls", (text) =>
-        text.replace(/^( {4}- amount: .*\n {6}where: .*\n) {6}label: .*\n/m, "$1"),
+        text.replace(/^( {4}- amount: .*\n {6}where: .*\n {6}per: .*\n) {6}label: .*\n/m, "$1"),
       );
+      edit("exterior-painting", (text) => text.replace(/^ {2}minimumStacks: .*\n/m, ""));
       rmSync(`${dir}/price-ranges/stairs-railings-baseboards.yml`);
       const message = loadError(dir).message;
       expect(message).toMatch(
@@ -53,6 +54,9 @@ describe("price ranges (content/price-ranges/)", () => {
       );
       expect(message).toMatch(
         /content\/price-ranges\/accent-feature-walls\.yml:\n {2}- en\.fees\[0\]\.label[^\n]*: must not be empty/,
+      );
+      expect(message).toMatch(
+        /content\/price-ranges\/exterior-painting\.yml:\n {2}- en\.minimumStacks[^\n]*: must say whether this minimum still applies when the service is combined/,
       );
       expect(message).toContain(
         "content/price-ranges:\n  - stairs-railings-baseboards.yml is missing",

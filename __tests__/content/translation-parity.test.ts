@@ -202,9 +202,9 @@ describe("a French file that says less than its English", () => {
   });
 
   it("lacks a clause that carries a key term", () => {
-    const file = frenchFileWith(dir, /, comme celles qui protègent le consommateur du Québec/);
+    const file = frenchFileWith(dir, /, comme les règles qui protègent le consommateur du Québec/);
     editBody(dir, file, (text) =>
-      text.replace(/, comme celles qui protègent le consommateur du Québec[^.]*/, ""),
+      text.replace(/, comme les règles qui protègent le consommateur du Québec[^.]*/, ""),
     );
     expect(findingOf(file)?.problems).toEqual([
       expect.stringMatching(/^text: French lacks “Quebec” \(\d+ in English, \d+ in French\)$/),

@@ -66,7 +66,7 @@ describe.each(LOCALES)("the %s privacy policy", (locale) => {
   });
 
   it("is dated and leaves no placeholder unfilled", () => {
-    expect(policy.lastUpdated).toBe("2026-11-29");
+    expect(policy.lastUpdated).toBe("2026-12-06");
     expect(policy.html).not.toMatch(/\{\{/);
   });
 });
@@ -110,7 +110,8 @@ describe.each(LOCALES)("the %s accessibility page", (locale) => {
   it("says how to give feedback and when it was last reviewed", () => {
     expect(body).toMatch(/feedback|commentaires/i);
     expect(body).toMatch(/November 24, 2026|24 novembre 2026/);
-    expect(page.lastUpdated).toBe("2026-11-24");
+    // The French wording was corrected on November 25 (a legal text is dated by its last change).
+    expect(page.lastUpdated).toBe("2026-11-25");
   });
 
   it("is linked among the legal pages the footer and the HTML sitemap list", () => {

@@ -1,5 +1,5 @@
 import { getPages, getPriceRanges, getUi, router } from "../../lib/content/load";
-import { formatMoney, priceRange } from "../../lib/price-range";
+import { TAXES, formatMoney, formatRate, priceRange, startingFrom } from "../../lib/price-range";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // Issue 46: the price-range helper's range reaches the quote form and its WhatsApp message in
@@ -70,10 +70,21 @@ for (const { locale, service: serviceId, size, place } of CASES) {
     await page.goto(path);
     await expect(page.getByRole("combobox")).toBeHidden();
     await expect(page.getByRole("table")).toHaveCount(getPriceRanges(locale).length);
+    // The taxes of each side, with their rates, in the page's own HTML.
+    const taxes = page.getByText(page_.table.taxes.slice(0, 12));
+    for (const { id, rate } of [...TAXES.on, ...TAXES.qc]) {
+      await expect(taxes).toContainText(
+        page_.money[id].replace("{rate}", formatRate(rate, locale)),
+      );
+    }
     for (const each of services) {
       const row = page
         .getByRole("row")
         .filter({ has: page.getByRole("link", { name: each.name, exact: true }) });
+      // Each row leads with the all-in starting price on each side of the river.
+      const lead = row.getByRole("cell").first().locator("strong");
+      await expect(lead).toContainText(formatMoney(startingFrom(each, "on"), locale));
+      await expect(lead).toContainText(formatMoney(startingFrom(each, "qc"), locale));
       await expect(row).toContainText(page_.units[each.unit].per);
       for (const fee of each.fees) await expect(row).toContainText(fee.label);
     }

@@ -26,7 +26,12 @@ describe("frenchTypography", () => {
     ],
     ["a percentage typed without a space", "50% d’humidité", "50⍽% d’humidité"],
     ["an amount's thousands", "1 200 $ et 5 000 000 $", "1⍽200⍽$ et 5⍽000⍽000⍽$"],
-    ["a number's thousands, decimals kept", "3 500 pi² ou 1 200,50", "3⍽500 pi² ou 1⍽200,50"],
+    ["a number's thousands, decimals kept", "3 500 pi² ou 1 200,50", "3⍽500⍽pi² ou 1⍽200,50"],
+    [
+      "feet and inches, a placeholder's too",
+      "{n} pi² de mur, 12 pi sur 6 po",
+      "{n}⍽pi² de mur, 12⍽pi sur 6⍽po",
+    ],
   ])("spaces %s", (_name, typed, expected) => {
     expect(shown(frenchTypography(typed))).toBe(expected);
   });
@@ -38,6 +43,7 @@ describe("frenchTypography", () => {
     ["a word starting with h after a number", "2 heures"],
     ["a mark opening the text", ": suite"],
     ["a word starting with min after a number", "5 minutes, 2 mines"],
+    ["feet and inches written as words", "12 pieds, 6 pouces, 3 pommes"],
     ["a degree of angle", "un angle de 45°"],
     ["a year beside a number", "en 2026 300 maisons"],
     ["a span of years", "1971-2000"],

@@ -8,6 +8,7 @@ import {
   formatRate,
   jobRange,
   priceRange,
+  startingFrom,
 } from "@/lib/price-range";
 
 const NBSP = "\u00a0";
@@ -17,6 +18,11 @@ function rateFile(id: string) {
   const file = path.join(process.cwd(), "content", "price-ranges", `${id}.yml`);
   return parse(readFileSync(file, "utf8")).en as Rate & { fees: Rate["fees"] };
 }
+
+/** A rate file's fees of one kind on a side of the river, in dollars. */
+const feesOf = (file: Rate, place: "on" | "qc", per: "job" | "visit") =>
+  file.fees.filter((fee) => fee.per === per && fee.where !== (place === "on" ? "qc" : "on"));
+const total = (fees: { amount: number }[]) => fees.reduce((sum, fee) => sum + fee.amount, 0);
 
 /** Up to the step a person expects: $25 under $1,000, $50 under $5,000, $100 under $20,000. */
 const upTo = (dollars: number) => {
@@ -48,19 +54,20 @@ describe("a typical range", () => {
     low: 400,
     high: 700,
     minimum: 900,
+    minimumStacks: true,
     fees: [
-      { amount: 50, where: "both" },
-      { amount: 75, where: "qc" },
+      { amount: 50, where: "both", per: "job" },
+      { amount: 75, where: "qc", per: "visit" },
     ],
   };
 
   it("raises a small job to the minimum charge, then adds the fees of the side of the river", () => {
-    expect(jobRange(rate, 1, "on")).toEqual({
+    expect(jobRange([{ rate, size: 1 }], "on")).toEqual({
       low: 95_000,
       high: 95_000,
       minimumApplied: true,
     });
-    expect(jobRange(rate, 3, "qc")).toEqual({
+    expect(jobRange([{ rate, size: 3 }], "qc")).toEqual({
       low: 132_500,
       high: 222_500,
       minimumApplied: false,
@@ -69,7 +76,10 @@ describe("a typical range", () => {
 
   it("prices a flat job once, whatever the size given", () => {
     const flat: Rate = { unit: "job", low: 1200, high: 3500, fees: [] };
-    expect(jobRange(flat, 7, "on")).toMatchObject({ low: 120_000, high: 350_000 });
+    expect(jobRange([{ rate: flat, size: 7 }], "on")).toMatchObject({
+      low: 120_000,
+      high: 350_000,
+    });
   });
 
   it("adds several services into one range, rounded up to a step a person expects", () => {
@@ -102,6 +112,51 @@ describe("a typical range", () => {
       low: 415_000 + 20_750 + 41_396,
       high: 720_000 + 36_000 + 71_820,
     });
+  });
+
+  it("counts a per-visit fee once in a combined job, the highest of the services'", () => {
+    const other: Rate = {
+      unit: "stair",
+      low: 60,
+      high: 110,
+      fees: [
+        { amount: 40, where: "both", per: "job" },
+        { amount: 90, where: "qc", per: "visit" },
+      ],
+    };
+    const lines = [
+      { rate, size: 3 },
+      { rate: other, size: 10 },
+    ];
+    // Work 1,200–2,100 + 600–1,100; per-job fees 50 + 40; one trip, the higher: 90.
+    expect(jobRange(lines, "qc")).toMatchObject({ low: 198_000, high: 338_000 });
+    expect(jobRange(lines, "on")).toMatchObject({ low: 189_000, high: 329_000 });
+  });
+
+  it("stacks each minimum that says it stacks, and shares one among those that say not", () => {
+    const small = (minimum: number, minimumStacks: boolean): Rate => ({
+      unit: "room",
+      low: 100,
+      high: 200,
+      minimum,
+      minimumStacks,
+      fees: [],
+    });
+    const one = [{ rate: small(900, true), size: 1 }];
+    const two = (stacks: boolean) => [
+      { rate: small(900, stacks), size: 1 },
+      { rate: small(600, stacks), size: 1 },
+    ];
+    expect(jobRange(one, "on")).toEqual({ low: 90_000, high: 90_000, minimumApplied: true });
+    expect(jobRange(two(true), "on")).toMatchObject({ low: 150_000, high: 150_000 });
+    // Not stacking: 100 + 100 of work, raised once to the higher minimum.
+    expect(jobRange(two(false), "on")).toEqual({ low: 90_000, high: 90_000, minimumApplied: true });
+  });
+
+  it("gives a service's all-in starting figure on each side: one unit, minimum and every fee", () => {
+    expect(startingFrom(rate, "on")).toBe(95_000);
+    // 900 + 50 + 75 = 1,025 → 1,050 (rounded up by $50, as the helper rounds).
+    expect(startingFrom(rate, "qc")).toBe(105_000);
   });
 
   it("waits for a size before giving a range", () => {
@@ -152,5 +207,51 @@ describe("the cases the helper must get right, from content/price-ranges/", () =
       low: low * 100 + gst(low) + qst(low),
       high: high * 100 + gst(high) + qst(high),
     });
+  });
+
+  it("3 rooms of interior painting plus 14 stairs on the Québec side: the trip is counted once", () => {
+    const rooms = rateFile("interior-painting");
+    const stairs = rateFile("stairs-railings-baseboards");
+    const trips = [...feesOf(rooms, "qc", "visit"), ...feesOf(stairs, "qc", "visit")];
+    // Both services carry the trip across the river: the case is the one the review found.
+    expect(feesOf(rooms, "qc", "visit").length).toBeGreaterThan(0);
+    expect(feesOf(stairs, "qc", "visit").length).toBeGreaterThan(0);
+    const trip = Math.max(...trips.map((fee) => fee.amount));
+    const part = (file: Rate, size: number, key: "low" | "high") =>
+      Math.max(size * file[key], file.minimum ?? 0) + total(feesOf(file, "qc", "job"));
+    // Minimums stack or are shared as each rate file says.
+    const both = [
+      [rooms, 3],
+      [stairs, 14],
+    ] as const;
+    const allIn = (key: "low" | "high") => {
+      const stacking = both.filter(([file]) => file.minimumStacks !== false);
+      const sharing = both.filter(([file]) => file.minimumStacks === false);
+      const shared = sharing.length
+        ? Math.max(
+            sharing.reduce((sum, [file, size]) => sum + size * file[key], 0),
+            ...sharing.map(([file]) => file.minimum ?? 0),
+          ) + total(sharing.flatMap(([file]) => feesOf(file, "qc", "job")))
+        : 0;
+      return stacking.reduce((sum, [file, size]) => sum + part(file, size, key), 0) + shared + trip;
+    };
+    const result = priceRange(
+      [
+        { rate: rooms, size: 3 },
+        { rate: stairs, size: 14 },
+      ],
+      "qc",
+    )!;
+    expect(result.range).toEqual({
+      low: upTo(allIn("low")) * 100,
+      high: upTo(allIn("high")) * 100,
+    });
+    // Counted twice, the range would be one trip higher before rounding.
+    expect(
+      jobRange(
+        both.map(([rate, size]) => ({ rate, size })),
+        "qc",
+      ).low,
+    ).toBe(allIn("low") * 100);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "@/__tests__/support/scratch-content";
 import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-content";
 import { listStandIns } from "@/lib/stand-ins";
+import { PAINT_CLAIM } from "@/lib/schemas/stand-in";
 
 /*
  * Structured data never claims a stand-in (docs/decisions/0014): the JSON-LD of every page type,
@@ -134,9 +135,10 @@ describe("structured data and stand-ins", () => {
     expect(all).not.toMatch(/AggregateRating|"Review"|ratingValue/);
     expect(all).not.toMatch(/\d{4}-\d{4}-\d{2}/);
     // No profile, figure or contact point the owner has not confirmed.
-    expect(all).not.toMatch(
-      /"sameAs"|"priceRange"|"contactPoint"|"priceSpecification"|"minPrice"/,
-    );
+    expect(all).not.toMatch(/"sameAs"|"priceRange"|"contactPoint"|"priceSpecification"|"minPrice"/);
+    // The paint claims the business has not yet backed (standIn.paintClaims) are not stated.
+    expect(modules.content.getSite("en").standIn?.paintClaims).toBe(true);
+    expect(all).not.toMatch(PAINT_CLAIM);
   });
 
   it("states the business's own facts once they are real: licence, credentials, address, phone", () => {

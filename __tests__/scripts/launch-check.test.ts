@@ -32,7 +32,8 @@ describe("the launch check", () => {
       "content/shared/business.yml",
       "  - rbqLicence: the real RBQ licence number (Régie du bâtiment du Québec) (today: 0000-0000-00)",
       "  - phones: the business's real phone numbers (office and WhatsApp) (today: +1 613-555-0143, +1 613-555-0178)",
-      "  - insurance: the real liability insurer and coverage amount (today: Example Mutual Insurance)",
+      "  - insurance: the real liability insurer and coverage amount (today: Example Mutual Insurance, 5000000)",
+      "  - paintClaims: the paint line (manufacturer and product) whose tested VOC content backs the site's low-VOC and low-odour claims (credentials.paintLine), or the claims listed below reworded (today: Example Paints low-VOC interior line)",
       "content/projects/kanata-office-over-two-weekends.en.md",
       "  - standIn: a real finished job (with the client's written agreement to publish its photos) in place of this example project, or delete it",
       "content/shared/testimonial-ratings.yml",
@@ -40,7 +41,39 @@ describe("the launch check", () => {
       "content/gallery-photos.yml",
     ];
     for (const line of lines) expect(result.stdout.split("\n")).toContain(line);
+    // Each low-VOC claim, in each language, by file and field, while its basis is a stand-in.
+    const claim = (file: string, field: string) =>
+      new RegExp(
+        `^content/${file}\n(?: {2}- .*\n)*? {2}- ${field}: a low-VOC or low-odour claim`,
+        "m",
+      );
+    expect(result.stdout).toMatch(claim("price-ranges/interior-painting\\.yml", "en\\.includes"));
+    // The stand-in note's words name the claims without making one.
+    expect(result.stdout).not.toMatch(/standIn\.facts\.paintClaims/);
+    expect(result.stdout).toMatch(claim("price-ranges/interior-painting\\.yml", "fr\\.includes"));
+    expect(result.stdout).toMatch(
+      claim("services/residential/accent-feature-walls\\.en\\.md", "body"),
+    );
+
     expect(result.stdout).toMatch(/^ {2}- en\.items\[0\]\.photo: a photo of the business's own/m);
+  });
+
+  it("stops listing the paint claims once the business names the paint line behind them", () => {
+    editYaml(dir, "shared/business.yml", (doc) => {
+      doc.setIn(["credentials", "paintLine"], "Outaouais Coatings Zero-VOC interior line");
+      doc.setIn(["standIn", "paintClaims"], false);
+    });
+    expect(listStandIns(dir).filter((item) => item.kind === "claim")).toEqual([]);
+    expect(listStandIns(dir).map((item) => item.field)).not.toContain("paintClaims");
+  });
+
+  it("refuses the example paint line once its box is unticked", () => {
+    editYaml(dir, "shared/business.yml", (doc) => doc.setIn(["standIn", "paintClaims"], false));
+    const result = run("launch-check.mjs", dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /credentials\.paintLine.*"Example Paints low-VOC interior line" is an example value/,
+    );
   });
 
   it("passes once every stand-in is replaced by the business's own", () => {

@@ -30,6 +30,7 @@ export const REAL = {
     },
   ],
   privacy: "vie-privee@northbrush-peinture.ca",
+  paintLine: "Outaouais Coatings Zero-VOC interior line",
 };
 
 /** business.yml with real-looking facts and no stand-in group. */
@@ -47,6 +48,7 @@ export function realBusiness(dir: string): void {
     doc.setIn(["taxNumbers", "qst"], REAL.qst);
     doc.setIn(["credentials", "reviews"], doc.createNode(REAL.reviews));
     doc.setIn(["privacy", "officerEmail"], REAL.privacy);
+    doc.setIn(["credentials", "paintLine"], REAL.paintLine);
     doc.deleteIn(["standIn"]);
   });
 }

@@ -1,6 +1,6 @@
 import { type PriceHelperProps } from "@/components/prices/price-helper";
 import { feeWords } from "@/components/prices/fee-words";
-import { getPages, getPriceRanges, router } from "@/lib/content";
+import { getPages, getPriceRanges, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**
@@ -28,7 +28,8 @@ export function priceHelperProps(locale: Locale): PriceHelperProps {
           low: service.low,
           high: service.high,
           minimum: service.minimum,
-          fees: service.fees.map(({ amount, where }) => ({ amount, where })),
+          minimumStacks: service.minimumStacks,
+          fees: service.fees.map(({ amount, where, per }) => ({ amount, where, per })),
         },
       })),
     })),
@@ -38,7 +39,8 @@ export function priceHelperProps(locale: Locale): PriceHelperProps {
       units: page.units,
       includes: page.table.includes,
       excludes: page.table.excludes,
-      fees: page.table.fees,
+      // Inline, the label takes a colon before its list (the table's column header has none).
+      fees: `${page.table.fees}${getUi(locale).colon}`.trimEnd(),
     },
     quoteHref: `${router.page("contact", locale)}#${router.anchor("quote", locale)}`,
   };

@@ -7,6 +7,7 @@ import { format } from "@/lib/format";
 import {
   type Place,
   type Rate,
+  amountSpan,
   formatMoney,
   formatQuantity,
   formatRate,
@@ -62,7 +63,7 @@ export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelp
     place,
   );
   const amount = (cents: number, withCents = false) => formatMoney(cents, locale, withCents);
-  const span = (low: string, high: string) => format(money.range, { low, high });
+  const span = (low: string, high: string) => amountSpan(money.range, low, high);
   const update = (key: number, change: Partial<Row>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const plural = new Intl.PluralRules(locale);
@@ -79,7 +80,7 @@ export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelp
       .join(", ");
     return format(helper.whatsappLine, {
       items,
-      place: place === "on" ? helper.ontario : helper.quebec,
+      place: place === "on" ? helper.ontarioInLine : helper.quebecInLine,
       range: span(amount(result!.range.low), amount(result!.range.high)),
       total: span(amount(result!.total.low, true), amount(result!.total.high, true)),
     });

@@ -3,6 +3,7 @@ import { dollars, feeWords } from "@/components/prices/fee-words";
 import { type getPriceRanges } from "@/lib/content";
 import { format } from "@/lib/format";
 import { HTML_LANG } from "@/lib/i18n";
+import { TAXES, amountSpan, formatMoney, formatRate, startingFrom } from "@/lib/price-range";
 import { type Locale } from "@/lib/schemas/locales";
 import { type PricesPage } from "@/lib/schemas/price-ranges";
 
@@ -15,9 +16,16 @@ type Props = {
 /**
  * Every service's typical price, minimum job charge and mandatory fees, one table per category,
  * from the rate files: what the page says without JavaScript, and the helper's figures in full.
+ * Each row leads with the all-in starting price on each side of the river (the advertised price
+ * must include every mandatory fee and stand out more than its parts), then the rate per unit;
+ * the taxes of each side are named here, not only in the helper's result.
  */
 export function PriceTable({ locale, page, categories }: Props) {
   const { table, money: words, units } = page;
+  const tax = (id: "hst" | "gst" | "qst") => {
+    const { rate } = [...TAXES.on, ...TAXES.qc].find((each) => each.id === id)!;
+    return format(words[id], { rate: formatRate(rate, locale) });
+  };
   const day = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <section aria-labelledby="price-table-heading" className="mt-12">
@@ -25,6 +33,9 @@ export function PriceTable({ locale, page, categories }: Props) {
         {table.heading}
       </h2>
       <p className="mt-2 text-muted">{table.intro}</p>
+      <p className="mt-2 font-medium text-ink">
+        {format(table.taxes, { hst: tax("hst"), gst: tax("gst"), qst: tax("qst") })}
+      </p>
       {categories.map((category) => (
         <table
           key={category.id}
@@ -64,11 +75,22 @@ export function PriceTable({ locale, page, categories }: Props) {
                   </p>
                 </th>
                 <td className="py-3 pr-3">
-                  {format(words.range, {
-                    low: dollars(service.low, locale),
-                    high: dollars(service.high, locale),
-                  })}{" "}
-                  {units[service.unit].per}
+                  <strong className="block text-lg text-brand-900">
+                    {format(table.allIn, {
+                      on: formatMoney(startingFrom(service, "on"), locale),
+                      qc: formatMoney(startingFrom(service, "qc"), locale),
+                    })}
+                  </strong>
+                  <span className="mt-1 block text-sm text-muted">
+                    {format(table.then, {
+                      range: amountSpan(
+                        words.range,
+                        dollars(service.low, locale),
+                        dollars(service.high, locale),
+                      ),
+                      per: units[service.unit].per,
+                    })}
+                  </span>
                 </td>
                 <td className="py-3">
                   <ul className="grid gap-1">

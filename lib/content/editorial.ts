@@ -21,6 +21,8 @@ type Sources = {
 type LocaleParts<P, T> = {
   locale: Locale;
   render: Render;
+  /** Fills `{{group.name}}` as the legal texts do (with links, or as plain words). */
+  fill: (markdown: string, file: string, linked?: boolean) => string;
   guideHref: (id: string) => string;
   areaHref: (id: string) => string;
   services: { id: string; name: string; href: string }[];
@@ -36,7 +38,7 @@ type LocaleParts<P, T> = {
  * the rest of the content is, in lib/content/load.ts), so a bad edit fails it at once.
  */
 export function editorialContent<P, T>(sources: Sources, parts: LocaleParts<P, T>) {
-  const { locale, render } = parts;
+  const { locale, render, fill } = parts;
   const team = sources.team[locale];
   const guides = sources.guides.map((source) =>
     guideView(source, {
@@ -48,7 +50,7 @@ export function editorialContent<P, T>(sources: Sources, parts: LocaleParts<P, T
         return { id, name: service.name, href: service.href };
       },
       author: (id) => team.find((member) => member.id === id)!,
-      render: (markdown, file) => render(markdown, { file, topHeading: 2, locale }),
+      render: (markdown, file) => render(fill(markdown, file), { file, topHeading: 2, locale }),
     }),
   );
   const areas = sources.areas.map((source) =>
@@ -63,15 +65,14 @@ export function editorialContent<P, T>(sources: Sources, parts: LocaleParts<P, T
   const questions = new Map(
     [...sources.questions].map(([id, halves]) => [
       id,
-      halves[locale].items.map((item, index) => ({
-        question: item.question,
-        answerHtml: render(item.answer, {
-          file: `${questionsFile(id)} (${locale}.items[${index}].answer)`,
-          topHeading: 3,
-          locale,
-        }),
-        answerText: answerText(item.answer),
-      })),
+      halves[locale].items.map((item, index) => {
+        const file = `${questionsFile(id)} (${locale}.items[${index}].answer)`;
+        return {
+          question: item.question,
+          answerHtml: render(fill(item.answer, file), { file, topHeading: 3, locale }),
+          answerText: answerText(fill(item.answer, file, false)),
+        };
+      }),
     ]),
   );
   return { guides, areas, questions, general: questions.get(GENERAL) ?? [] };

@@ -33,8 +33,12 @@ type LegalFacts = {
   phones: { office: Phone; whatsapp: Phone };
 };
 
-/** The four legal pages of one language, their placeholders filled and their text rendered. */
-export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocument> {
+/**
+ * What `{{group.name}}` stands for in one language: `values` as words, `linked` with the ways to
+ * reach us as Markdown links. The legal texts, the FAQ and the guides fill the same ones, so a
+ * fact (the warranty's length, a notice period) is written once.
+ */
+export function placeholderValues(facts: LegalFacts) {
   const { locale, siteText, business, constants, phones } = facts;
   const { warrantyYears } = business.credentials;
   const values = {
@@ -79,6 +83,16 @@ export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocume
       ),
     },
   };
+  return { values, linked };
+}
+
+type Placeholders = ReturnType<typeof placeholderValues>;
+
+/** The four legal pages of one language, their placeholders filled and their text rendered. */
+export function legalDocuments(
+  locale: Locale,
+  { values, linked }: Placeholders,
+): Record<LegalSlug, LegalDocument> {
   return Object.fromEntries(
     LEGAL_SLUGS.map((slug) => {
       const name = `${REGISTRY.legal.folder}/${slug}.${locale}.md`;

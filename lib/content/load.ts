@@ -18,7 +18,9 @@ import {
   type LegalDocument,
   type LegalSlug,
   legalDocuments,
+  placeholderValues,
 } from "@/lib/content/legal-documents";
+import { fillPlaceholders } from "@/lib/content/markdown";
 import { aboutPage, homePage, siteFacts } from "@/lib/content/page-texts";
 import { resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
@@ -221,6 +223,14 @@ function loadLocale(sources: Sources, locale: Locale) {
     router,
   });
   const projects = projectsOf(sources, locale, categories, testimonials);
+  const { business, constants } = sources;
+  const placeholders = placeholderValues({
+    locale,
+    siteText,
+    business,
+    constants,
+    phones: site.phones,
+  });
   // Guides, service areas and questions (lib/content/editorial.ts).
   const editorial = editorialContent(
     {
@@ -232,6 +242,9 @@ function loadLocale(sources: Sources, locale: Locale) {
     {
       locale,
       render: renderMarkdown,
+      // The FAQ and the guides say the terms' facts with the terms' placeholders.
+      fill: (markdown, file, linked = true) =>
+        fillPlaceholders(markdown, linked ? placeholders.linked : placeholders.values, file),
       guideHref: (id) => router.entry("guides", id, locale),
       areaHref: (id) => router.entry("areas", id, locale),
       services: categories.flatMap((category) => category.items),
@@ -239,7 +252,6 @@ function loadLocale(sources: Sources, locale: Locale) {
       testimonials,
     },
   );
-  const { business, constants } = sources;
   return {
     ...editorial,
     locale,
@@ -250,7 +262,7 @@ function loadLocale(sources: Sources, locale: Locale) {
     pages,
     testimonials,
     gallery,
-    legal: legalDocuments({ locale, siteText, business, constants, phones: site.phones }),
+    legal: legalDocuments(locale, placeholders),
     categories,
     projects,
     priceRanges: priceRangesOf(sources.priceRangeFiles, locale, categories),

@@ -204,6 +204,14 @@ export const BusinessFileSchema = z
           label: "Workmanship warranty in years",
           hint: 'The terms quote it as {{credentials.warrantyDuration}} ("2 years", « 2 ans »).',
         }),
+        /**
+         * The paint line behind the low-VOC and low-odour claims of the services, guides and
+         * areas (an environmental claim must rest on a test the business can show).
+         */
+        paintLine: field(text.optional(), {
+          label: "Low-VOC paint line (manufacturer and product)",
+          hint: "The product line whose tested VOC content backs the site's low-VOC claims. Until the owner names it, keep “Low-VOC and low-odour paint claims” ticked under Stand-ins.",
+        }),
         memberships: field(z.array(text).optional(), {
           label: "Memberships",
           summary: "{{fields.membership}}",
@@ -278,6 +286,7 @@ export const BusinessFileSchema = z
       privacyEmail: [["privacy.officerEmail", business.privacy.officerEmail]],
       warranty: [],
       counters: [],
+      paintClaims: [["credentials.paintLine", business.credentials.paintLine]],
     };
     for (const [fact, fields] of Object.entries(values) as [
       BusinessStandIn,

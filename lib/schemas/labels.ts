@@ -353,6 +353,7 @@ export const UiFileSchema = z.object({
         privacyEmail: text,
         warranty: text,
         counters: text,
+        paintClaims: text,
         photos: text,
       }),
       { label: "How the note names each example" },

@@ -52,6 +52,11 @@ export const PriceRangeFileSchema = z
       hint: "A job priced below it is charged this amount; leave empty if there is none.",
       shared: true,
     }),
+    minimumStacks: field(z.boolean().optional(), {
+      label: "In a job combined with other services, this minimum still applies",
+      hint: "Ticked: each service's minimum is charged on its own part of the job. Unticked: the services share one minimum, the highest. Said only where there is a minimum.",
+      shared: true,
+    }),
     fees: field(
       z
         .array(
@@ -61,6 +66,14 @@ export const PriceRangeFileSchema = z
               label: "Applies on",
               shared: true,
               optionLabels: { both: "Both sides", on: "Ontario side only", qc: "Québec side only" },
+            }),
+            per: field(z.enum(["job", "visit"]), {
+              label: "Charged",
+              shared: true,
+              optionLabels: {
+                job: "On every job of this service",
+                visit: "Once per visit, whatever the number of services (travel)",
+              },
             }),
             label: field(text, { label: "What the fee is (as the visitor reads it)" }),
           }),
@@ -78,6 +91,14 @@ export const PriceRangeFileSchema = z
     translationChecked,
   })
   .superRefine((rate, ctx) => {
+    if (rate.minimum !== undefined && rate.minimumStacks === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["minimumStacks"],
+        message:
+          "must say whether this minimum still applies when the service is combined with others (true or false)",
+      });
+    }
     if (rate.low > rate.high) {
       ctx.addIssue({
         code: "custom",
@@ -129,6 +150,8 @@ export const PricesPageSchema = z.object({
       place: field(text, { label: "Where the work is (question)" }),
       ontario: field(text, { label: "Ontario side" }),
       quebec: field(text, { label: "Québec side" }),
+      ontarioInLine: field(text, { label: "Ontario side, inside the quote message's line" }),
+      quebecInLine: field(text, { label: "Québec side, inside the quote message's line" }),
       addService: field(text, { label: "Add another service" }),
       removeService: field(withPlaceholders("service"), { label: "Remove a service ({service})" }),
       empty: field(text, { label: "Said before a service and its size are given", widget: "text" }),
@@ -154,13 +177,25 @@ export const PricesPageSchema = z.object({
       includes: field(text, { label: "Includes" }),
       excludes: field(text, { label: "Does not include" }),
       reviewed: field(withPlaceholders("date"), { label: "Reviewed on ({date})" }),
+      /** Leads each row: the smallest job with every mandatory fee, per side of the river. */
+      allIn: field(withPlaceholders("on", "qc"), {
+        label: "All-in starting price on each side ({on}, {qc})",
+      }),
+      then: field(withPlaceholders("range", "per"), {
+        label: "Then the rate per unit ({range}, {per})",
+      }),
+      /** Names each side's sales taxes with their rates, for readers without the helper. */
+      taxes: field(withPlaceholders("hst", "gst", "qst"), {
+        label: "The taxes of each side ({hst}, {gst}, {qst})",
+        widget: "text",
+      }),
     }),
     { label: "The table of ranges", collapsed: true },
   ),
   money: field(
     z.object({
       range: field(withPlaceholders("low", "high"), { label: "A range ({low}, {high})" }),
-      minimum: field(withPlaceholders("amount"), { label: "Minimum job charge ({amount})" }),
+      minimum: field(withPlaceholders("amount"), { label: "Minimum price per job ({amount})" }),
       feeOn: field(withPlaceholders("fee"), { label: "A fee on the Ontario side only ({fee})" }),
       feeQc: field(withPlaceholders("fee"), { label: "A fee on the Québec side only ({fee})" }),
       hst: field(withPlaceholders("rate"), { label: "HST line ({rate})" }),

@@ -32,9 +32,19 @@ export const BUSINESS_STAND_INS = {
   warranty: "the length, in years, of the business's real written workmanship warranty",
   counters:
     "the business's own figures of completed projects, happy clients and ongoing projects (content/shared/constants.yml, counters)",
+  paintClaims:
+    "the paint line (manufacturer and product) whose tested VOC content backs the site's low-VOC and low-odour claims (credentials.paintLine), or the claims listed below reworded",
 } as const;
 
 export type BusinessStandIn = keyof typeof BUSINESS_STAND_INS;
+
+/**
+ * A claim about the paint's emissions, in either language: it stands in (standIn.paintClaims)
+ * until the business names the paint line behind it, since an environmental claim must rest
+ * on adequate testing.
+ */
+export const PAINT_CLAIM =
+  /low[- ]VOC|low[- ]odou?r|faible teneur en (COV|composés organiques volatils)|faible odeur/i;
 
 const LABELS: Record<BusinessStandIn, string> = {
   phones: "Phones",
@@ -49,6 +59,7 @@ const LABELS: Record<BusinessStandIn, string> = {
   privacyEmail: "Privacy e-mail",
   warranty: "Workmanship warranty",
   counters: "Work in numbers (the home page's counters)",
+  paintClaims: "Low-VOC and low-odour paint claims",
 };
 
 /** business.yml's `standIn`: each fact still fictional is ticked. */

@@ -334,8 +334,9 @@ export const REVIEW: { id: string; page: string; gone: string[]; present: string
   {
     id: "refund-policy date, acompte",
     page: frenchOf("refund"),
-    gone: ["Dépôts", "24 novembre 2026"],
-    present: ["27 novembre 2026", "Acomptes"],
+    gone: ["Dépôts", "24 novembre 2026", "27 novembre 2026"],
+    // Dated the day its text last changed (scripts/check-legal-dates.mjs holds it to that).
+    present: ["décembre 2026", "Acomptes"],
   },
   // The review of 2026-11-29: the guides and areas as built (the content test,
   // __tests__/content/french-review.test.ts, reads every French text for the rest).

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { router } from "../../../../lib/content/load";
+import { getQuestions, getSite, router } from "../../../../lib/content/load";
+import { PAINT_CLAIM } from "../../../../lib/schemas/stand-in";
 import { byTag, jsonLdOf, regionNamed, select, textOf } from "../export";
 import type { PageCheck } from "../page-checks";
 import { SERVICES } from "../site";
@@ -12,6 +13,24 @@ const LOCALE_OF = new Map(
     ),
   ),
 );
+const SERVICE_OF = new Map(
+  SERVICES.flatMap((service) =>
+    (["en", "fr"] as const).map(
+      (locale) => [router.service(service.categoryId, service.id, locale), service.id] as const,
+    ),
+  ),
+);
+
+/** The questions whose answer makes a paint claim still a stand-in: shown, not in the data. */
+function claimed(route: string): Set<string> {
+  const locale = LOCALE_OF.get(route)!;
+  if (!getSite(locale).standIn?.paintClaims) return new Set();
+  return new Set(
+    getQuestions(SERVICE_OF.get(route)!, locale)
+      .filter((item) => PAINT_CLAIM.test(`${item.question} ${item.answerText}`))
+      .map((item) => item.question),
+  );
+}
 
 /*
  * Moved from editorial.spec.ts ("every <locale> service page shows at least three questions,
@@ -34,9 +53,12 @@ export const serviceQuestions: PageCheck = {
       mainEntity: { name: string }[];
     }[];
     expect(faq, `${route}: one FAQPage`).toHaveLength(1);
+    // Every question shown is in the data, but one that makes a paint claim the business has
+    // not yet backed (docs/decisions/0014).
+    const left = claimed(route);
     expect(
       faq[0]!.mainEntity.map((item) => item.name),
       route,
-    ).toEqual(shown);
+    ).toEqual(shown.filter((question) => !left.has(question)));
   },
 };
