@@ -40,6 +40,7 @@ const nextConfig: NextConfig = {
     // Each language has its own root layout (for <html lang>), so unknown paths need the one
     // global 404 page that stands outside both.
     globalNotFound: true,
+    inlineCss: true,
   },
   // Only for `npm run bench:chunks`, which reads the maps to say what each first-load chunk holds.
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",
