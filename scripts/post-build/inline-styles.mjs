@@ -50,7 +50,7 @@ export function pushedText(code) {
  * element or open a comment in it.
  * @param {string} text
  */
-export const pushScript = (text) =>
+const pushScript = (text) =>
   `${PUSH_START}${JSON.stringify([1, text])
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
