@@ -40,6 +40,10 @@ const nextConfig: NextConfig = {
     // Each language has its own root layout (for <html lang>), so unknown paths need the one
     // global 404 page that stands outside both.
     globalNotFound: true,
+    // The stylesheet in <head> instead of a render-blocking request: on a phone's network the
+    // first paint waited for it (docs/performance.md, issue 59). The post-build step takes the
+    // copy Next also writes into each page's React payload out (post-build/inline-styles.mjs).
+    inlineCss: true,
   },
   // Only for `npm run bench:chunks`, which reads the maps to say what each first-load chunk holds.
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",

@@ -1,7 +1,8 @@
 // `npm run bench [-- --runs N] [-- --no-build] [-- --stock-photos] [-- --profiles LIST]
 // [-- --pages LIST]`: Lighthouse (a phone under simulated throttling, the same phone under applied
-// throttling, and a desktop: median of N runs each) on six routes of the exported site and on a one-page Next.js
-// "framework floor", both served from loopback like a static host. Prints a markdown table and
+// throttling, and a desktop: median of N runs each) on eight routes of the exported site and on
+// one-page Next.js "framework floors" (one showing the site's hero photo, one without a photo
+// for the pages without one), all served from loopback like a static host. Prints a markdown table and
 // writes it to docs/performance.md. Budget misses are reported, not fatal; errors exit non-zero.
 // Real photos by default: every stock photo of the content is replaced by a camera-size photo
 // through the site's own import and pipeline (scripts/bench/photo-content.mjs), the floor shows
@@ -46,7 +47,8 @@ import { startServer, stopServers } from "./bench/servers.mjs";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SITE_ROUTES = ["/", "/services/residential/interior-painting/", "/gallery/", "/contact/"];
 // Issue 27's pages: those whose largest paint is a photo, and a project page; then a guide and
-// an area page (issue 37), each page of its kind.
+// an area page (issue 37), then the price page and the contact page (issue 59), which show no
+// photo: each page of its kind.
 const PHOTO_ROUTES = [
   "/",
   "/services/residential/interior-painting/",
@@ -54,8 +56,13 @@ const PHOTO_ROUTES = [
   "/projects/glebe-main-floor-and-stairwell/",
   "/guides/when-to-paint-outside-in-ottawa/",
   "/areas/glebe/",
+  "/price-ranges/",
+  "/contact/",
 ];
+// Measured against the empty page in the real-photo mode: a photo floor would flatter them.
+const PHOTOLESS_ROUTES = new Set(["/price-ranges/", "/contact/"]);
 const REFERENCE = "reference /";
+const EMPTY_REFERENCE = "empty page /";
 const workDir = path.join(root, "bench", ".work");
 
 function options() {
@@ -213,8 +220,14 @@ async function main() {
   );
   if (noindex) console.warn("out/ is a noindex (non-production) build: SEO will say so.");
   const referenceOut = buildReference(root, { photo: floorPhoto });
+  // With real photos, the routes without a photo are measured against a page without one.
+  const emptyFloor = realPhotos && routes.some((route) => PHOTOLESS_ROUTES.has(route));
+  const emptyOut = emptyFloor ? buildReference(root, { photo: null }) : null;
 
+  /** @type {{ label: string, url: string }[]} */
   const targets = [];
+  /** @type {Map<string, import("./bench/report.mjs").Floor>} page label → its floor */
+  const floors = new Map();
   for (const dir of sites.length ? sites : [siteOut]) {
     const site = await startServer(dir, path.relative(root, dir) || dir);
     // In an A/B run each route is labelled with its export's folder name.
@@ -224,10 +237,17 @@ async function main() {
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${dir}${route} answered ${response.status}`);
       targets.push({ label: `${prefix}${route}`, url: `${site.origin}${route}` });
+      const empty = emptyFloor && PHOTOLESS_ROUTES.has(route);
+      floors.set(`${prefix}${route}`, { label: empty ? EMPTY_REFERENCE : REFERENCE, empty });
     }
   }
   const reference = await startServer(referenceOut, "the reference");
   targets.push({ label: REFERENCE, url: `${reference.origin}/` });
+  if (emptyOut) {
+    const empty = await startServer(emptyOut, "the empty page");
+    targets.push({ label: EMPTY_REFERENCE, url: `${empty.origin}/` });
+  }
+  const isFloor = (/** @type {string} */ label) => !floors.has(label);
 
   // The photo each page makes a phone download, before Lighthouse starts its own Chromium.
   let photos;
@@ -235,7 +255,7 @@ async function main() {
     console.log(
       `Weighing the photos of each page on a ${PHONE.width} px phone at DPR ${PHONE.dpr} …`,
     );
-    photos = await phonePhotos(targets.filter(({ label }) => label !== REFERENCE));
+    photos = await phonePhotos(targets.filter(({ label }) => !isFloor(label)));
   }
 
   await launchChrome();
@@ -315,7 +335,7 @@ async function main() {
       ),
     ]),
   );
-  const tables = resultTables(results, REFERENCE, { budgets, photos });
+  const tables = resultTables(results, floors, { budgets, photos });
   const lcpText = [...lcpElements]
     .map(([label, seen]) => {
       const [element, count] = [...seen].sort((a, b) => b[1] - a[1])[0];
@@ -354,7 +374,7 @@ Written by \`npm run bench\` (scripts/bench.mjs); rerun it to refresh this secti
 - **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}.${realPhotos ? "" : " Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit."}
 - **Photos:** ${realPhotos ? `real-photo mode: every stock photo the content uses${replaced ? ` (${replaced})` : ""} is replaced by a camera-size photo (4032 × 3024 JPEG, scripts/bench/stock-photo.mjs: a scene of hard-edged shapes under texture at five scales, so encoders spend on it about what they spend on a real photo), imported by the site's own \`photos:import\` code from a stand-in stock host on loopback into a copy of the content, and made into AVIF and WebP by the build's photo pipeline like any upload. No page asks another host for a photo.` : "the content's own: stock photos on their host, blocked (`--stock-photos`), plus one project whose photos are uploads."}
 - **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from ${realPhotos ? "that copy of the content" : `the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)`}` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : `the \`${path.relative(root, siteOut)}/\` found (\`--no-build\`)`}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.
-- **Framework floor:** a one-page Next.js static export (heading, paragraph, ${floorPhoto ? `and the site's home hero photo: the same AVIF files as a plain \`<img>\` with the hero's \`sizes\` (\`${floorPhoto.img.sizes}\`), full width behind the text` : "image-free hero"}, Tailwind) built from \`bench/reference/\` with the same Next, React and Tailwind, served the same way.${lcpText ? `\n- **Largest paint (mobile):** ${lcpText}.` : ""}
+- **Framework floor:** a one-page Next.js static export (heading, paragraph, ${floorPhoto ? `and the site's home hero photo: the same AVIF files as a plain \`<img>\` with the hero's \`sizes\` (\`${floorPhoto.img.sizes}\`), full width behind the text` : "image-free hero"}, Tailwind) built from \`bench/reference/\` with the same Next, React and Tailwind, served the same way.${emptyOut ? ` The pages without a photo (${[...PHOTOLESS_ROUTES].map((route) => `\`${route}\``).join(", ")}) are measured against the same page without the photo (\`${EMPTY_REFERENCE}\`: heading and paragraph on a coloured block).` : ""}${lcpText ? `\n- **Largest paint (mobile):** ${lcpText}.` : ""}
 - **Run time:** ${minutes} min; ${loadText}.${warnings.size ? `\n- **Lighthouse warnings:** ${[...warnings].join(" / ")}` : ""}
 
 ${tables}

@@ -87,36 +87,44 @@ const row = (over: Partial<Row> = {}): Row => ({
   bestPractices: 100,
   seo: 100,
   lcp: 2000,
+  fcp: 1000,
   tbt: 40,
   cls: 0,
   ...over,
 });
-const misses = (page: Row, floor: Row, formFactor = "mobile") =>
+const misses = (page: Row, floor: Row, empty = false) =>
   evaluate<string[]>(
     `const { budgetMisses, PHOTO_BUDGETS } = await import(${JSON.stringify(bench("report.mjs"))});
-     console.log(JSON.stringify(budgetMisses(input.page, input.floor, input.formFactor, PHOTO_BUDGETS)));`,
-    { page, floor, formFactor },
+     console.log(JSON.stringify(budgetMisses(input.page, input.floor, "mobile", PHOTO_BUDGETS, { empty: input.empty })));`,
+    { page, floor, empty },
   );
+const photoFloor = { label: "floor", empty: false };
 
 describe("the real-photo mode's budgets against the photo floor", () => {
   const floor = row();
 
-  it("passes at the edges: perf one under the floor, LCP 1.15 ×, TBT equal", () => {
-    expect(misses(row({ performance: 98, lcp: 2300, tbt: 40 }), floor)).toEqual([]);
+  it("passes at the edges: perf one under the floor, FCP 1.10 ×, LCP 0.90 ×, TBT equal", () => {
+    expect(misses(row({ performance: 98, fcp: 1100, lcp: 1800, tbt: 40 }), floor)).toEqual([]);
   });
 
-  it("fails perf two under the floor, LCP over 1.15 × and any TBT over the floor's", () => {
-    expect(misses(row({ performance: 97, lcp: 2320, tbt: 41 }), floor)).toEqual([
+  it("fails perf two under the floor, FCP over 1.10 ×, LCP over 0.90 × and any TBT over the floor's", () => {
+    expect(misses(row({ performance: 97, fcp: 1110, lcp: 1820, tbt: 41 }), floor)).toEqual([
       "perf 97 < 98 (floor − 1)",
-      "LCP 1.16× > 1.15×",
+      "FCP 1.11× > 1.1×",
+      "LCP 0.91× > 0.9×",
       "TBT +1 ms > +0 ms",
     ]);
+  });
+
+  it("holds a page without a photo to 1.10 × the empty page's LCP", () => {
+    expect(misses(row({ lcp: 2200 }), floor, true)).toEqual([]);
+    expect(misses(row({ lcp: 2220 }), floor, true)).toEqual(["LCP 1.11× > 1.1×"]);
   });
 
   it("gives each page one verdict over both form factors and its phone photos", () => {
     const results = {
       mobile: [
-        ["/", row()],
+        ["/", row({ lcp: 1800 })],
         ["floor", floor],
       ],
       desktop: [
@@ -127,9 +135,10 @@ describe("the real-photo mode's budgets against the photo floor", () => {
     const verdict = evaluate<string[]>(
       `const { pageMisses, PHOTO_BUDGETS } = await import(${JSON.stringify(bench("report.mjs"))});
        const results = Object.fromEntries(Object.entries(input.results).map(([k, v]) => [k, new Map(v)]));
-       console.log(JSON.stringify(pageMisses("/", results, "floor", PHOTO_BUDGETS, input.photos)));`,
+       console.log(JSON.stringify(pageMisses("/", results, input.floor, PHOTO_BUDGETS, input.photos)));`,
       {
         results,
+        floor: photoFloor,
         photos: {
           over: [{ src: "http://127.0.0.1:4501/photos/hero.abc.1280.avif", bytes: 151_200 }],
         },
@@ -144,21 +153,46 @@ describe("the real-photo mode's budgets against the photo floor", () => {
   it("holds the phone under applied throttling to the phone's budgets, against the floor measured the same way", () => {
     const results = {
       mobile: [
-        ["/", row()],
+        ["/", row({ lcp: 1800 })],
         ["floor", floor],
       ],
       applied: [
-        ["/", row({ lcp: 2000 })],
-        ["floor", row({ lcp: 1700 })],
+        ["/", row({ lcp: 1500, fcp: 1200 })],
+        ["floor", row({ lcp: 1700, fcp: 1000 })],
       ],
     };
     const verdict = evaluate<string[]>(
       `const { pageMisses, PHOTO_BUDGETS } = await import(${JSON.stringify(bench("report.mjs"))});
        const results = Object.fromEntries(Object.entries(input.results).map(([k, v]) => [k, new Map(v)]));
-       console.log(JSON.stringify(pageMisses("/", results, "floor", PHOTO_BUDGETS)));`,
-      { results },
+       console.log(JSON.stringify(pageMisses("/", results, input.floor, PHOTO_BUDGETS)));`,
+      { results, floor: photoFloor },
     );
-    expect(verdict).toEqual(["applied LCP 1.18× > 1.15×"]);
+    expect(verdict).toEqual(["applied FCP 1.20× > 1.1×"]);
+  });
+});
+
+describe("the comparison table", () => {
+  it("shows FCP beside LCP for each page against its own floor, the empty page for a page without a photo", () => {
+    const applied = [
+      ["/", row({ fcp: 1100, lcp: 1500 })],
+      ["/price-ranges/", row({ fcp: 1200, lcp: 1200 })],
+      ["floor", row({ fcp: 1000, lcp: 2000 })],
+      ["empty", row({ fcp: 1000, lcp: 1000 })],
+    ];
+    const markdown = evaluate<string>(
+      `const { resultTables, PHOTO_BUDGETS } = await import(${JSON.stringify(bench("report.mjs"))});
+       const floors = new Map([["/", { label: "floor", empty: false }], ["/price-ranges/", { label: "empty", empty: true }]]);
+       console.log(JSON.stringify(resultTables({ applied: new Map(input) }, floors, { budgets: PHOTO_BUDGETS })));`,
+      applied,
+    );
+    const rows = markdown.split("\n").filter((line) => line.startsWith("| `/"));
+    const compared = rows.slice(-2).map((line) => line.split(" | ").slice(0, 5));
+    expect(compared).toEqual([
+      ["| `/`", "floor", "+0", "1.10×", "0.75×"],
+      ["| `/price-ranges/`", "empty", "+0", "1.20×", "1.20×"],
+    ]);
+    expect(rows.at(-1)).toContain("**fail**: applied FCP 1.20× > 1.1×; applied LCP 1.20× > 1.1×");
+    expect(markdown).toContain("| floor (floor) |");
   });
 });
 

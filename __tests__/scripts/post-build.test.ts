@@ -162,6 +162,37 @@ afterAll(() => {
   else process.env.CONTENT_DIR = contentDir;
 });
 
+const CSS_HREF = "/_next/static/chunks/2i6pys18lmcp4.css";
+// Non-ASCII on purpose: a text row's length counts UTF-8 bytes.
+const CSS = 'body{color:#14202b}.note:before{content:"→ "}';
+const cssRow = `ff:T${Buffer.byteLength(CSS).toString(16)},${CSS}`;
+/** The pushed React payload of a page, as one stream. */
+const payloadOf = (html: string) =>
+  [...html.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)]
+    .map(([, json]) => (JSON.parse(json!) as [number, string])[1])
+    .join("");
+const pushScript = (text: string) =>
+  `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, "\\u003c")})</script>`;
+/**
+ * The captured page as Next writes it with inlineCss: the stylesheet in a <style> of React's,
+ * and again as a text row of the payload, here split over two push scripts as a stream may be.
+ */
+function inlinedCss(html: string, { row = cssRow } = {}) {
+  const link = `<link rel="stylesheet" href="${CSS_HREF}" data-precedence="next"/>`;
+  const element = `["$","link","0",{"rel":"stylesheet","href":"${CSS_HREF}","precedence":"next","crossOrigin":"$undefined","nonce":"$undefined"}]`;
+  const first = /<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/.exec(html)!;
+  const text = (JSON.parse(first[1]!) as [number, string])[1].replace(
+    element,
+    `["$","style","0",{"nonce":"$undefined","precedence":"next","href":"${CSS_HREF}","children":"$ff"}]`,
+  );
+  const half = Math.max(0, row.length - 10);
+  expect(html).toContain(link);
+  expect(text).toContain('"children":"$ff"');
+  return html
+    .replace(link, `<style data-precedence="next" data-href="${CSS_HREF}">${CSS}</style>`)
+    .replace(first[0], pushScript(row.slice(0, half)) + pushScript(row.slice(half) + text));
+}
+
 /** Next's chunk tags in the captured page's <head>, each changed by `change`. */
 const withChunkTags = (change: (tag: string) => string) =>
   captured.replace(/<script src="\/_next\/static\/[^"]+" async="">/g, change);
@@ -231,6 +262,32 @@ describe("scripts/post-build.mjs on Next's output", () => {
       expect(head.split(font).length - 1).toBe(1);
       expect(head.indexOf(font)).toBeLessThan(head.indexOf('rel="stylesheet"'));
     }
+  });
+
+  it("takes the stylesheet Next inlined out of the React payload, which repeated it, and keeps the rest of the payload", async () => {
+    const page = inlinedCss(captured);
+    nextExport(page);
+    expect(await passes()).toContain("export checked");
+    const processed = read("contact/index.html");
+    // <head> keeps the stylesheet; the payload reads as before, but for the row's text.
+    expect(processed).toContain(
+      `<style data-precedence="next" data-href="${CSS_HREF}">${CSS}</style>`,
+    );
+    expect(payloadOf(processed)).toBe(payloadOf(page).replace(cssRow, "ff:T0,"));
+    expect(payloadOf(processed)).not.toContain(CSS);
+  });
+
+  it("fails the build on a stylesheet the payload does not carry once, and refuses a payload that repeats it", async () => {
+    nextExport(inlinedCss(captured, { row: "" }));
+    expect(await fails()).toContain(
+      `\nindex.html: the stylesheet ${CSS_HREF} is not in the React payload exactly once`,
+    );
+    nextExport(inlinedCss(captured));
+    await passes();
+    write("contact/index.html", inlinedCss(captured));
+    expect(await fails("--check")).toContain(
+      `contact/index.html: the React payload repeats the stylesheet ${CSS_HREF}`,
+    );
   });
 
   it("refuses a site page without the home page's font preload, naming the page and the font", async () => {

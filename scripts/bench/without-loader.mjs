@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { htmlFiles } from "../html-files.mjs";
 import { CHUNKS_ID } from "../first-load-chunks.mjs";
+import { isInlinedStylesheet } from "../post-build/inline-styles.mjs";
 import { LOADER } from "../post-build/chunk-loader.mjs";
 import {
   applyEdits,
@@ -43,8 +44,11 @@ export function withoutLoader(html, page) {
   const list = tags.find((el) => el.tagName === "script" && el.properties.id === CHUNKS_ID);
   if (!list) return html;
   const loader = tags.find((el) => el.tagName === "script" && textOf(el) === LOADER);
+  // Next's stylesheet tags, or the <style> it inlines them as (next.config.ts's inlineCss).
   const stylesheet = tags.filter(
-    (el) => el.tagName === "link" && el.properties.rel?.includes("stylesheet"),
+    (el) =>
+      (el.tagName === "link" && el.properties.rel?.includes("stylesheet")) ||
+      isInlinedStylesheet(el),
   );
   const csp = [...elements(tree)].find(isCspMeta);
   if (!loader || stylesheet.length === 0 || !csp) {

@@ -18,6 +18,7 @@ import {
   PostBuildError,
   textOf,
 } from "./html.mjs";
+import { isInlinedStylesheet, pushedText } from "./inline-styles.mjs";
 import { NOT_FOUND_PAGES, notFoundLanguage } from "./not-found.mjs";
 import { CARRIED, isCspMeta, isFontPreload, pageKind, scriptHash } from "./pages.mjs";
 import { missingPages } from "./route-pages.mjs";
@@ -60,6 +61,26 @@ function checkCsp(page, tree, problems) {
       const code = textOf(script).slice(0, 40).replace(/\s+/g, " ");
       problems.push(
         `${page}: inline script ${hash} ("${code}…") is not in its Content-Security-Policy`,
+      );
+    }
+  }
+}
+
+/**
+ * The React payload does not carry a stylesheet Next inlined into <head> a second time
+ * (inline-styles.mjs).
+ * @param {string} page @param {import("hast").Root} tree @param {string[]} problems
+ */
+function checkInlinedStyles(page, tree, problems) {
+  const all = [...elements(tree)];
+  const payload = all
+    .filter((el) => isInlineScript(el) && !isDataScript(el))
+    .map((el) => pushedText(textOf(el)) ?? "")
+    .join("");
+  for (const style of all.filter(isInlinedStylesheet)) {
+    if (payload.includes(textOf(style))) {
+      problems.push(
+        `${page}: the React payload repeats the stylesheet ${style.properties.dataHref}`,
       );
     }
   }
@@ -211,6 +232,7 @@ export function exportProblems(out, { basePath = "" } = {}) {
       const tree = parseHtml(readFileSync(file, "utf8"));
       checkCsp(page, tree, problems);
       checkScriptAttributes(page, tree, problems);
+      checkInlinedStyles(page, tree, problems);
       const notFound = notFoundLanguage(tree);
       const expected = Object.entries(NOT_FOUND_PAGES).find(([, file]) => file === page)?.[0];
       if (notFound !== null && expected === undefined) {

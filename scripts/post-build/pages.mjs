@@ -4,11 +4,14 @@
 //  2. a Content-Security-Policy <meta> opens <head>, listing the hash of every inline script
 //     the page runs (Next's bootstrap scripts differ per page; docs/decisions/0008 rules out
 //     'unsafe-inline');
-//  3. the site font's preload, on a page Next left without it (see fontPreloads).
+//  3. the site font's preload, on a page Next left without it (see fontPreloads);
+//  4. the stylesheet Next inlined into <head> taken out of the page's React payload, which
+//     repeated it (inline-styles.mjs).
 import { createHash } from "node:crypto";
 import { ADMIN_POLICY, sitePolicy } from "../csp.mjs";
 import { CHUNKS_ID, nextChunkTags } from "../first-load-chunks.mjs";
 import { LOADER } from "./chunk-loader.mjs";
+import { isInlinedStylesheet, payloadWithoutStyles } from "./inline-styles.mjs";
 import {
   applyEdits,
   elements,
@@ -130,7 +133,17 @@ export function processPage(html, page, fonts = []) {
   }
   const kind = pageKind(page);
   const edits = [];
-  const inline = all.filter((el) => isInlineScript(el) && !isDataScript(el)).map(textOf);
+  const scripts = all.filter((el) => isInlineScript(el) && !isDataScript(el));
+  const styles = all.filter(isInlinedStylesheet);
+  const payload = styles.length ? payloadWithoutStyles(scripts, styles, page).code : new Map();
+  for (const [el, code] of payload) {
+    const [text] = el.children;
+    if (el.children.length !== 1 || text.type !== "text") {
+      throw new PostBuildError(`${page}: a React payload script is not one piece of text`);
+    }
+    edits.push({ ...span(text, page), text: code });
+  }
+  const inline = scripts.map((el) => payload.get(el) ?? textOf(el));
   /** @type {{ scripts: string[], preloads: string[] }} */
   let chunks = { scripts: [], preloads: [] };
 
@@ -178,13 +191,15 @@ export function processPage(html, page, fonts = []) {
     );
     const missing = fonts.filter(({ href }) => !has.has(href));
     if (missing.length) {
-      // Where Next puts them: before the page's photo preload and its stylesheet.
+      // Where Next puts them: before the page's photo preload and its stylesheet (inlined by
+      // Next as a <style> of React's, next.config.ts's inlineCss).
       const before = head.children.find(
         (node) =>
           node.type === "element" &&
-          node.tagName === "link" &&
-          (node.properties.rel?.includes("stylesheet") ||
-            (node.properties.rel?.includes("preload") && node.properties.as === "image")),
+          ((node.tagName === "style" && node.properties.dataPrecedence !== undefined) ||
+            (node.tagName === "link" &&
+              (node.properties.rel?.includes("stylesheet") ||
+                (node.properties.rel?.includes("preload") && node.properties.as === "image")))),
       );
       if (!before)
         throw new PostBuildError(`${page}: no stylesheet to put the font preload before`);

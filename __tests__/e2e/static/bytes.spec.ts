@@ -28,14 +28,21 @@ function limit(table: Record<string, number>, route: string): number {
   return table[route] ?? table.default!;
 }
 
-/** First-load script and stylesheet files of a route, as its HTML lists them. */
+/**
+ * First-load script and stylesheet files of a route, as its HTML lists them: a stylesheet is
+ * inlined (next.config.ts's inlineCss), its <style> naming the file it was made from.
+ */
 function assetsOf(route: string) {
   const html = htmlFor(route);
   // The chunks the page's loader starts; Next's legacy `nomodule` polyfills are not first-load.
   const scripts = [...new Set(firstLoadScripts(html))];
   const styles = [
     ...new Set(
-      [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(([, href]) => href!),
+      [
+        ...html.matchAll(
+          /<(?:link rel="stylesheet" href|style data-precedence="[^"]*" data-href)="([^"]+\.css)"/g,
+        ),
+      ].map(([, href]) => href!),
     ),
   ];
   const js = scripts.reduce((sum, src) => sum + compressedSize(src), 0) / 1000;
