@@ -8,6 +8,8 @@ import "./built-copy/guides";
 import "./built-copy/links-and-lists";
 import "./built-copy/team-grows";
 import "./built-copy/content-refusal";
+// Before own-photos, which rewrites every photo field: the windows' form as the content has it.
+import "./built-copy/estimate-visits";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";
 

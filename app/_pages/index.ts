@@ -15,6 +15,7 @@ import guides from "@/app/_pages/guides";
 import areas from "@/app/_pages/areas";
 import faq from "@/app/_pages/faq";
 import prices from "@/app/_pages/prices";
+import process from "@/app/_pages/process";
 import service from "@/app/_pages/service";
 import project from "@/app/_pages/project";
 import guide from "@/app/_pages/guide";
@@ -38,6 +39,7 @@ export const PAGE_TYPES = [
   areas,
   faq,
   prices,
+  process,
   service,
   project,
   guide,

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import type {
+  QuoteExtras,
   QuoteFieldErrors,
   QuoteFormProps,
   QuoteSubmit,
@@ -12,11 +13,11 @@ import { Toaster } from "@/components/ui/toaster";
 import { toast } from "@/components/ui/use-toast";
 import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote-limits";
 import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
-import { campaignLine } from "@/lib/campaign-visit";
-import { priceRangeLine } from "@/lib/price-range-visit";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
-type QuoteFormEngineProps = Omit<QuoteFormProps, "greeting"> & {
+type QuoteFormEngineProps = Pick<QuoteFormProps, "whatsappNumber" | "labels" | "toastLabels"> & {
+  /** The lines after the required ones (range, visit, campaign, photos), read at sending. */
+  extras: QuoteExtras;
   form: React.RefObject<HTMLFormElement | null>;
   /** Ids of the fields the visitor left before this code arrived. */
   left: React.RefObject<Set<string>>;
@@ -45,6 +46,7 @@ export function QuoteFormEngine({
   whatsappNumber,
   labels,
   toastLabels,
+  extras,
   onErrors,
   onFallback,
   onReady,
@@ -98,12 +100,7 @@ export function QuoteFormEngine({
       (popup) =>
         void handleSubmit(
           (values) => {
-            const text = quoteMessage(
-              values,
-              labels.whatsapp,
-              campaignLine(labels.campaigns ?? {}),
-              priceRangeLine(),
-            );
+            const text = quoteMessage(values, labels.whatsapp, extras());
             const url = whatsappUrl(whatsappNumber, text);
             if (!popup || popup.closed) {
               // No window: the link is the one announcement, and what was typed stays.
@@ -124,7 +121,17 @@ export function QuoteFormEngine({
           () => popup?.close(),
         )(),
     );
-  }, [onReady, onFallback, onSent, handleSubmit, reset, whatsappNumber, labels, toastLabels]);
+  }, [
+    onReady,
+    onFallback,
+    onSent,
+    handleSubmit,
+    reset,
+    whatsappNumber,
+    labels,
+    toastLabels,
+    extras,
+  ]);
 
   return (
     <Toaster

@@ -4,7 +4,7 @@ import { type z } from "zod";
 import { type BusinessFileSchema, type ConstantsFileSchema } from "@/lib/schemas/business";
 import { type SiteTextFileSchema } from "@/lib/schemas/labels";
 import { REGISTRY } from "@/lib/content/registry";
-import { type LegalFrontMatterSchema } from "@/lib/schemas/pages";
+import { type LegalFrontMatterSchema, type ProcessFrontMatterSchema } from "@/lib/schemas/pages";
 import { type Locale } from "@/lib/schemas/locales";
 import { typeset } from "@/lib/french-typography";
 import { mailtoHref, telHref } from "@/lib/routes";
@@ -33,8 +33,8 @@ type LegalFacts = {
   phones: { office: Phone; whatsapp: Phone };
 };
 
-/** The four legal pages of one language, their placeholders filled and their text rendered. */
-export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocument> {
+/** What the `{{placeholders}}` say: as plain text (intro) and as links (body). */
+function placeholderValues(facts: LegalFacts) {
   const { locale, siteText, business, constants, phones } = facts;
   const { warrantyYears } = business.credentials;
   const values = {
@@ -79,6 +79,13 @@ export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocume
       ),
     },
   };
+  return { values, linked };
+}
+
+/** The four legal pages of one language, their placeholders filled and their text rendered. */
+export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocument> {
+  const { locale } = facts;
+  const { values, linked } = placeholderValues(facts);
   return Object.fromEntries(
     LEGAL_SLUGS.map((slug) => {
       const name = `${REGISTRY.legal.folder}/${slug}.${locale}.md`;
@@ -96,4 +103,32 @@ export function legalDocuments(facts: LegalFacts): Record<LegalSlug, LegalDocume
       return [slug, document];
     }),
   ) as Record<LegalSlug, LegalDocument>;
+}
+
+export type ProcessDocument = z.infer<typeof ProcessFrontMatterSchema> & { html: string };
+
+/**
+ * “Your project, step by step” in one language (docs/decisions/0016): the legal texts'
+ * placeholders (the warranty's length from its one value), and {{warranty.claimLink}}, the
+ * WhatsApp link that opens a claim prefilled with the page's own words.
+ */
+export function processDocument(facts: LegalFacts): ProcessDocument {
+  const { locale, phones } = facts;
+  const { values, linked } = placeholderValues(facts);
+  const { folder, schema } = REGISTRY.process;
+  const name = `${folder}/your-project.${locale}.md`;
+  const file = readMarkdown(name, schema);
+  const data = typeset(file.data, locale);
+  const claimLink = markdownLink(
+    data.claimLabel,
+    whatsappUrl(phones.whatsapp.e164, data.claimMessage),
+  );
+  return {
+    ...data,
+    intro: fillPlaceholders(data.intro, values, name),
+    html: renderMarkdown(
+      fillPlaceholders(file.body, { ...linked, warranty: { claimLink } }, name),
+      { file: name, topHeading: 2, locale },
+    ),
+  };
 }

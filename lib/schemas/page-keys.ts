@@ -17,4 +17,5 @@ export const PAGE_KEYS = [
   "areas",
   "faq",
   "prices",
+  "process",
 ] as const;
