@@ -9,7 +9,6 @@ import type {
   QuoteFormProps,
   QuoteSubmit,
 } from "@/components/contact/quote-form-types";
-import { QuoteSent } from "@/components/contact/quote-sent";
 import { Icon } from "@/components/icon";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
@@ -79,9 +78,9 @@ export function QuoteForm({
   // The estimate visit chosen: a ref too, read when the message is built.
   const [visit, setVisit] = useState("");
   const chosenVisit = useRef("");
-  // The photo list the last message counted, shown once it is in WhatsApp.
+  // The photo list the last message counted: the engine shows it once the message is sent.
   const counted = useRef<string[]>([]);
-  const [sentPhotos, setSentPhotos] = useState<string[] | null>(null);
+  const sentPhotos = useCallback(() => counted.current, []);
 
   const extras: QuoteExtras = useCallback(() => {
     const services = [...priceRangeServices().split(" "), serviceOfVisit()].filter(Boolean);
@@ -107,13 +106,12 @@ export function QuoteForm({
   };
 
   // The range and the visit went with the message: a next one starts without them, like the
-  // fields; what to send next shows.
+  // fields.
   const onSent = useCallback(() => {
     forgetPriceRange();
     setRemoved(true);
     chosenVisit.current = "";
     setVisit("");
-    setSentPhotos(counted.current);
   }, []);
 
   const onReady = useCallback((ready: QuoteSubmit) => {
@@ -121,7 +119,7 @@ export function QuoteForm({
     for (const popup of pending.current.splice(0)) ready(popup);
   }, []);
 
-  // Without the engine: no toast and no reset (both are its code), the fields keep their values.
+  // Without the engine: no toast, no reset and no photo list (all its code); the fields stay.
   const submitWithoutEngine: QuoteSubmit = (popup) => {
     const value = (name: QuoteField) =>
       form.current!.querySelector<HTMLInputElement>(`#${quoteFieldId(name)}`)!.value;
@@ -133,10 +131,8 @@ export function QuoteForm({
     };
     const text = quoteMessage(values, labels.whatsapp, extras());
     const url = whatsappUrl(whatsappNumber, text);
-    if (popup && !popup.closed) {
-      popup.location.replace(url);
-      setSentPhotos(counted.current);
-    } else setFallbackUrl(url);
+    if (popup && !popup.closed) popup.location.replace(url);
+    else setFallbackUrl(url);
   };
 
   const load = () => {
@@ -257,14 +253,13 @@ export function QuoteForm({
           labels={labels}
           toastLabels={toastLabels}
           extras={extras}
+          sentPhotos={sentPhotos}
+          process={process}
           onErrors={setErrors}
           onFallback={setFallbackUrl}
           onReady={onReady}
           onSent={onSent}
         />
-      ) : null}
-      {sentPhotos && labels.photos ? (
-        <QuoteSent photos={sentPhotos} labels={labels.photos} process={process} />
       ) : null}
     </>
   );

@@ -77,12 +77,13 @@ builtCopy.edit(
     await choose(page, "Side of the river", 0, "Ontario (Ottawa side)");
     await day.first().fill(dayIn(-1));
     await publish(page);
+    // The refusal's message lists each problem, named as the form labels its field.
     await expect(
-      page.getByText(
-        new RegExp(
-          `Estimate windows › 1 › Day \\(Ottawa time\\): ${dayIn(-1)}, morning, Ontario side has already started or passed`,
+      page.getByRole("listitem").filter({
+        hasText: new RegExp(
+          `^Estimate windows › 1 › Day \\(Ottawa time\\): ${dayIn(-1)}, morning, Ontario side has already started or passed`,
         ),
-      ),
+      }),
     ).toBeVisible();
     expect(copy.file(FILE)).toBe(before);
     await page.getByRole("button", { name: "close" }).first().click();
@@ -92,7 +93,7 @@ builtCopy.edit(
     await day.nth(1).fill(SECOND.date);
     await choose(page, "Part of the day", 1, "Afternoon (from 13:00)");
     await choose(page, "Side of the river", 1, "Quebec (Gatineau side)");
-    const note = page.getByLabel("Note, shown after the time", { exact: true });
+    const note = page.getByLabel("Note, shown after the time (optional)", { exact: true });
     // English pane: the two windows' notes; French pane: the same two, after them.
     await note.nth(1).fill(SECOND.note);
     await note.nth(3).fill(SECOND_FR_NOTE);
