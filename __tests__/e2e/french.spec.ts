@@ -204,6 +204,7 @@ test.describe("the French quote form", () => {
         "Courriel\u00a0: chloe@example.com",
         "Téléphone\u00a0: 819-555-0100",
         "Message\u00a0: Salon et corridor, à Gatineau.",
+        `J’enverrai ${ui.form.photos.general.length} photos après ce message.`,
       ].join("\n"),
     );
     const toast = page.getByRole("listitem").filter({ hasText: ui.toast.submittedTitle });
