@@ -183,13 +183,16 @@ builtCopy.check(
             `${when(SECOND, locale)} (${locale === "en" ? SECOND.note : SECOND_FR_NOTE})`,
             estimate.none,
           ]);
-          await expect(page.getByRole("group", { name: estimate.sides.qc })).toHaveCount(1);
+          // Grouped by side (Chromium exposes no group of a closed select: the element says it).
+          await expect(choice.locator(`optgroup[label="${estimate.sides.qc}"]`)).toHaveCount(1);
         }
         // Without JavaScript, the same windows in words, as of the build.
         const plain = await page.context().browser()!.newContext({ javaScriptEnabled: false });
         const noScript = await plain.newPage();
         await noScript.goto(`${origin}/fr/contact/`);
-        await expect(noScript.getByText(when(SECOND, "fr"), { exact: false })).toBeVisible();
+        await expect(
+          noScript.getByRole("listitem").filter({ hasText: when(SECOND, "fr") }),
+        ).toBeVisible();
         await plain.close();
       },
       copy,
@@ -208,7 +211,9 @@ builtCopy.check(
             `${when(SECOND, locale)} (${locale === "en" ? SECOND.note : SECOND_FR_NOTE})`,
             estimate.none,
           ]);
-          await expect(page.getByRole("group", { name: estimate.sides.on })).toHaveCount(0);
+          await expect(
+            page.getByRole("combobox", { name: estimate.label }).locator("optgroup"),
+          ).toHaveCount(1);
         }
       },
       copy,
