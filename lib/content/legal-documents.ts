@@ -5,7 +5,7 @@ import { type BusinessFileSchema, type ConstantsFileSchema } from "@/lib/schemas
 import { type SiteTextFileSchema } from "@/lib/schemas/labels";
 import { REGISTRY } from "@/lib/content/registry";
 import { type LegalFrontMatterSchema, type ProcessFrontMatterSchema } from "@/lib/schemas/pages";
-import { type Locale } from "@/lib/schemas/locales";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { typeset } from "@/lib/french-typography";
 import { mailtoHref, telHref } from "@/lib/routes";
 import { plural } from "@/lib/format";
@@ -118,7 +118,12 @@ export function processDocument(facts: LegalFacts): ProcessDocument {
   const { folder, schema } = REGISTRY.process;
   const name = `${folder}/your-project.${locale}.md`;
   const file = readMarkdown(name, schema);
-  const data = typeset(file.data, locale);
+  // The stand-in mark is entered once, in English (a shared field): every language shows it.
+  const { standIn } =
+    locale === LOCALES[0]
+      ? file.data
+      : readMarkdown(`${folder}/your-project.${LOCALES[0]}.md`, schema).data;
+  const data = { ...typeset(file.data, locale), standIn };
   const claimLink = markdownLink(
     data.claimLabel,
     whatsappUrl(phones.whatsapp.e164, data.claimMessage),

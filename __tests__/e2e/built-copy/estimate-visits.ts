@@ -292,7 +292,7 @@ builtCopy.check(
           .getByRole("link", { name: "Votre projet, étape par étape" })
           .click();
         await expect(page).toHaveURL(`${origin}/fr/votre-projet/`);
-        await expect(page.getByRole("note")).toHaveText(ui.process.standIn);
+        await expect(page.getByRole("note").filter({ hasText: ui.process.standIn })).toBeVisible();
         const claim = page.getByRole("link", {
           name: "Faire une réclamation au titre de la garantie sur WhatsApp",
         });
