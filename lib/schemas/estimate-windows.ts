@@ -9,9 +9,9 @@ import { field } from "@/lib/schemas/form-meta";
  * request the team confirms by reply, never as a booked appointment.
  */
 
-export const DAY_PARTS = ["morning", "afternoon", "evening"] as const;
-export const RIVER_SIDES = ["on", "qc"] as const;
-export type DayPart = (typeof DAY_PARTS)[number];
+const DAY_PARTS = ["morning", "afternoon", "evening"] as const;
+const RIVER_SIDES = ["on", "qc"] as const;
+type DayPart = (typeof DAY_PARTS)[number];
 export type RiverSide = (typeof RIVER_SIDES)[number];
 
 /**
@@ -19,7 +19,7 @@ export type RiverSide = (typeof RIVER_SIDES)[number];
  * nobody asks for a morning that has begun. Matches the office's hours (Monday to Saturday,
  * 9:00 to 18:00), with the evening for visits after work.
  */
-export const PART_STARTS: Record<DayPart, number> = { morning: 9, afternoon: 13, evening: 17 };
+const PART_STARTS: Record<DayPart, number> = { morning: 9, afternoon: 13, evening: 17 };
 
 const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
