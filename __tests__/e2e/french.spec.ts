@@ -5,12 +5,12 @@ import { getUi, ROUTE_ROWS } from "./support/i18n";
 const LANGUAGES = ["en", "fr"] as const;
 
 test.describe("every page in both languages", () => {
-  test("the route table has all 47 pages, and every English and French path answers 200", async ({
+  test("the route table has all 48 pages, and every English and French path answers 200", async ({
     request,
   }) => {
-    // 16 pages (projects, guides, areas, questions and price ranges among them), 17 services, the
-    // 3 example projects, the 3 guides and the 8 service areas.
-    expect(ROUTE_ROWS).toHaveLength(16 + 17 + 3 + 3 + 8);
+    // 17 pages (projects, guides, areas, questions, price ranges and “your project” among them),
+    // 17 services, the 3 example projects, the 3 guides and the 8 service areas.
+    expect(ROUTE_ROWS).toHaveLength(17 + 17 + 3 + 3 + 8);
     for (const row of ROUTE_ROWS) {
       expect(row.fr, row.id).toMatch(/^\/fr\//);
       for (const locale of LANGUAGES) {
