@@ -30,9 +30,9 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test.describe("per-page metadata", () => {
   test("the export has every page, in English and in French", () => {
-    // 16 pages (projects, guides, areas, questions and price ranges among them), 17 services, the
-    // 3 example projects, the 3 guides and the 8 service areas.
-    const count = 16 + 17 + 3 + 3 + 8;
+    // 17 pages (projects, guides, areas, questions, price ranges and “your project” among them),
+    // 17 services, the 3 example projects, the 3 guides and the 8 service areas.
+    const count = 17 + 17 + 3 + 3 + 8;
     expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(count);
     expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(count);
   });
