@@ -321,7 +321,7 @@ builtCopy.check(
         cwd: copy.dir,
       });
       expect(stderr).toContain(
-        `Content: content/${FILE}: the estimate window ${dayIn(-2)}, morning, Ontario side has started or passed, so it is not offered`,
+        `Content: ${FILE}: the estimate window ${dayIn(-2)}, morning, Ontario side has started or passed, so it is not offered`,
       );
     } finally {
       writeFileSync(file, published);
