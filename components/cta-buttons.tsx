@@ -15,6 +15,8 @@ type CtaButtonsProps = {
   phone: "office" | "whatsapp";
   className: string;
   locale: Locale;
+  /** The service page the buttons are on: the quote form then asks for its photos. */
+  service?: string;
 };
 
 // French labels run longer than English ones: on a narrow phone they wrap rather than overflow.
@@ -22,13 +24,16 @@ const WRAP = "whitespace-normal text-center";
 
 /** The three ways to ask for a quote (docs/decisions/0005): the form, a call, WhatsApp with the
  * greeting. */
-export function CtaButtons({ site, phone, className, locale }: CtaButtonsProps) {
+export function CtaButtons({ site, phone, className, locale, service }: CtaButtonsProps) {
   const ui = getUi(locale);
   const number = site.phones[phone];
+  // A catalogue id, never anything typed (docs/decisions/0018); the anchor stays last.
+  const [page, anchor] = routeTo("quote", locale).split("#");
+  const quote = service ? `${page}?service=${service}#${anchor}` : routeTo("quote", locale);
   return (
     <div className={className}>
       <IntentLink
-        href={routeTo("quote", locale)}
+        href={quote}
         className={cn(buttonVariants({ size: "lg" }), WRAP)}
       >
         {ui.cta.quote}

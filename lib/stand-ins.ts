@@ -27,6 +27,7 @@ const TESTIMONIALS_FILE = REGISTRY.shared_lists.files.testimonials.file;
 const TEAM_FILE = REGISTRY.team.files.team.file;
 const PROJECTS = `${REGISTRY.projects.folder}/`;
 const PRICE_RANGES = `${REGISTRY.price_ranges.perService.folder}/`;
+const PROCESS = `${REGISTRY.process.folder}/`;
 
 /** The business fact behind each mark of business.yml, to quote today's value. */
 const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
@@ -117,6 +118,13 @@ function describe(file: string, at: string, entry: Data): Pick<StandInItem, "kin
     return {
       kind: "team",
       supply: `the name and role of a real member of the team in place of this example (id "${String(entry.id)}")`,
+    };
+  }
+  if (file.startsWith(PROCESS)) {
+    return {
+      kind: "entry",
+      supply:
+        "the owner's confirmation of each promise of “Your project, step by step” (preparation, the crew lead, daily updates and the colour sign-off, the walk-through and touch-ups, what the warranty covers and how a claim is answered), or the text changed to what the business does: each is a representation under the Competition Act",
     };
   }
   return { kind: "entry", supply: "the real entry in place of this example" };

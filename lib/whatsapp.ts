@@ -9,25 +9,35 @@ export type QuoteMessageTemplate = {
   separator: string;
 };
 
+/** The optional lines after the required ones, each already in the page's language. */
+export type QuoteMessageExtras = {
+  /** The typical range added from the price ranges page (docs/decisions/0013). */
+  priceRange?: string;
+  /** The estimate visit asked for, to confirm (docs/decisions/0018). */
+  visit?: string;
+  /** The declared campaign the visit came by (docs/decisions/0009). */
+  campaign?: string;
+  /** How many photos the visitor will send next: always the last line (docs/decisions/0018). */
+  photos?: string;
+};
+
 /**
  * "New Inquiry from {name}:" then Email, Phone and Message lines, in the page's
- * language; then the typical range the visitor added from the price ranges page
- * (docs/decisions/0013); then, when the visit came by a declared campaign link, the line naming
- * it ("Campaign: Spring 2027 flyer", docs/decisions/0009).
+ * language; then the typical range added from the price ranges page, the estimate visit asked
+ * for, the line naming a declared campaign ("Campaign: Spring 2027 flyer") and, last, the
+ * number of photos the visitor will send.
  */
 export function quoteMessage(
   { name, email, phone, message }: QuoteMessageValues,
   words: QuoteMessageTemplate,
-  campaignLine?: string,
-  priceRangeLine?: string,
+  { priceRange, visit, campaign, photos }: QuoteMessageExtras = {},
 ): string {
   return [
     words.inquiry.replace("{name}", name.trim()),
     `${words.email}${words.separator}${email.trim()}`,
     `${words.phone}${words.separator}${phone.trim()}`,
     `${words.message}${words.separator}${message.trim()}`,
-    ...(priceRangeLine ? [priceRangeLine] : []),
-    ...(campaignLine ? [campaignLine] : []),
+    ...[priceRange, visit, campaign, photos].filter((line): line is string => Boolean(line)),
   ].join("\n");
 }
 

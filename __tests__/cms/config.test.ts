@@ -455,7 +455,10 @@ describe("the CMS form (public/admin/config.yml)", () => {
   });
 
   it("proves every field on at least one file", () => {
-    expect(unproven(cases(loadConfig()))).toEqual([]);
+    // The estimate windows pass within days, so the committed content publishes none: their
+    // fields are proven through the pre-save check by __tests__/cms/estimate-windows.test.ts.
+    const windowFields = /^estimate-windows\.yml:windows\./;
+    expect(unproven(cases(loadConfig())).filter((key) => !windowFields.test(key))).toEqual([]);
   });
 
   it("edits every content file once, and none of the fixed ones", () => {
@@ -515,6 +518,7 @@ describe("the CMS form (public/admin/config.yml)", () => {
         ["guides", true],
         ["areas", true],
         ["legal", true],
+        ["process", true],
       ]),
     );
   });

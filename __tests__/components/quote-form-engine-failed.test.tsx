@@ -31,7 +31,7 @@ async function fillAndSend(user: ReturnType<typeof setup>) {
   await user.click(screen.getByRole("button", { name: /Send via WhatsApp/ }));
 }
 
-const TEXT = "New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Deck";
+const TEXT = `New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Deck\nI will send ${ui.form.photos.general.length} photos after this message.`;
 
 it("without its validation's code, the form still points the window at WhatsApp with the message", async () => {
   const popup = { opener: {}, closed: false, location: { replace: jest.fn() } };

@@ -7,6 +7,8 @@ import { getUi } from "@/lib/content";
 const ui = getUi("en");
 
 const WHATSAPP = "+16135550178";
+// No service known here: the general list's photos, counted on the message's last line.
+const PHOTOS = `\nI will send ${ui.form.photos.general.length} photos after this message.`;
 const GREETING = "Hello! I would like a free quote.";
 
 function setup() {
@@ -152,7 +154,7 @@ describe("QuoteForm", () => {
     const [url] = popup.location.replace.mock.calls[0]!;
     expect(String(url).startsWith("https://wa.me/16135550178?text=")).toBe(true);
     expect(new URL(String(url)).searchParams.get("text")).toBe(
-      `New Inquiry from Chloé Roy:\nEmail: chloe@example.com\nPhone: +1 613-555-0100\nMessage: ${message}`,
+      `New Inquiry from Chloé Roy:\nEmail: chloe@example.com\nPhone: +1 613-555-0100\nMessage: ${message}${PHOTOS}`,
     );
 
     expect(await screen.findByText("Form Submitted!")).toBeInTheDocument();
@@ -242,7 +244,7 @@ describe("QuoteForm", () => {
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
     const [url] = popup.location.replace.mock.calls[0]!;
     expect(new URL(String(url)).searchParams.get("text")).toBe(
-      "New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Deck",
+      `New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Deck${PHOTOS}`,
     );
     expect(await screen.findByText("Form Submitted!")).toBeInTheDocument();
   });
@@ -303,7 +305,7 @@ describe("QuoteForm with a range from the price ranges page (docs/decisions/0013
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
     const [url] = popup.location.replace.mock.calls[0]!;
     expect(new URL(String(url)).searchParams.get("text")).toBe(
-      `New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Bedrooms\n${LINE}`,
+      `New Inquiry from Sam:\nEmail: sam@example.com\nPhone: 613\nMessage: Bedrooms\n${LINE}${PHOTOS}`,
     );
     // Sent with the message, the range goes with the fields: a next message starts without it.
     await waitFor(() => expect(screen.queryByText(LINE)).toBeNull());
@@ -321,5 +323,160 @@ describe("QuoteForm with a range from the price ranges page (docs/decisions/0013
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
     const [url] = popup.location.replace.mock.calls[0]!;
     expect(new URL(String(url)).searchParams.get("text")).not.toContain("Typical range");
+  });
+});
+
+describe("QuoteForm's estimate visit and photos (docs/decisions/0018)", () => {
+  const HOUR = 3_600_000;
+  const windows = [
+    { id: "passed", when: "Friday, December 4, morning", side: "on" as const, startsAt: -HOUR },
+    {
+      id: "2099-12-12-morning",
+      when: "Saturday, December 12, morning",
+      side: "on" as const,
+      startsAt: HOUR,
+    },
+    {
+      id: "2099-12-14-evening",
+      when: "Monday, December 14, evening",
+      side: "qc" as const,
+      note: "near Aylmer",
+      startsAt: 2 * HOUR,
+    },
+  ].map((each) => ({ ...each, startsAt: Date.now() + each.startsAt }));
+  const photoLists = {
+    "drywall-repair": ["The whole wall", "A close-up of each hole", "The ceiling corner"],
+    "interior-painting": ["Each room", "A close-up of each hole"],
+  };
+  let open: jest.SpyInstance;
+  let popup: Popup;
+
+  function setupWith(props: Partial<React.ComponentProps<typeof QuoteForm>> = {}) {
+    const user = userEvent.setup();
+    render(
+      <QuoteForm
+        whatsappNumber={WHATSAPP}
+        greeting={GREETING}
+        labels={{ ...ui.form, whatsapp: ui.whatsapp, priceRange: ui.prices }}
+        toastLabels={ui.toast}
+        windows={windows}
+        photoLists={photoLists}
+        process={{ href: "/your-project/", title: "Your project, step by step" }}
+        {...props}
+      />,
+    );
+    return user;
+  }
+
+  async function send(user: ReturnType<typeof userEvent.setup>) {
+    await fill(user, { name: "Sam", email: "sam@example.com", phone: "613", message: "Walls" });
+    await user.click(screen.getByRole("button", { name: /Send via WhatsApp/ }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+    const [url] = popup.location.replace.mock.calls[0]!;
+    return new URL(String(url)).searchParams.get("text")!.split("\n");
+  }
+
+  beforeEach(() => {
+    removeToast(toast({ title: "" }));
+    sessionStorage.clear();
+    window.history.replaceState(null, "", "/contact/");
+    popup = newPopup();
+    open = jest.spyOn(window, "open").mockImplementation(() => popup as unknown as Window);
+  });
+  afterEach(() => open.mockRestore());
+
+  it("offers the windows not yet started, by side of the river, and “none of these suits me”", () => {
+    setupWith();
+    const choice = screen.getByRole("combobox", { name: ui.form.estimate.label });
+    expect(choice).toHaveAccessibleDescription(ui.form.estimate.hint);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      ui.form.estimate.choose,
+      "Saturday, December 12, morning",
+      "Monday, December 14, evening (near Aylmer)",
+      ui.form.estimate.none,
+    ]);
+    expect(screen.getByRole("group", { name: ui.form.estimate.sides.qc })).toBeInTheDocument();
+    expect(screen.queryByText(ui.form.estimate.usual)).not.toBeVisible();
+  });
+
+  it("puts the chosen window after the required lines, as a request to confirm, and ends with the photo count", async () => {
+    const user = setupWith();
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: ui.form.estimate.label }),
+      "Monday, December 14, evening (near Aylmer)",
+    );
+    const lines = await send(user);
+    expect(lines.slice(0, 4)).toEqual([
+      "New Inquiry from Sam:",
+      "Email: sam@example.com",
+      "Phone: 613",
+      "Message: Walls",
+    ]);
+    expect(lines.slice(4)).toEqual([
+      "Estimate visit, please confirm: Monday, December 14, evening, Gatineau side (Quebec)",
+      `I will send ${ui.form.photos.general.length} photos after this message.`,
+    ]);
+    // Sent: a next message starts with no window chosen.
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: ui.form.estimate.label })).toHaveValue(""),
+    );
+  });
+
+  it("says when none suits, and adds no visit line when nothing is chosen", async () => {
+    const user = setupWith();
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: ui.form.estimate.label }),
+      ui.form.estimate.none,
+    );
+    expect((await send(user)).at(-2)).toBe(ui.form.estimate.noneLine);
+    popup.location.replace.mockClear();
+    expect((await send(user)).some((line) => line.startsWith("Estimate visit"))).toBe(false);
+  });
+
+  it("says when the team usually answers when no window is left", () => {
+    setupWith({ windows: windows.slice(0, 1) });
+    expect(screen.getByText(ui.form.estimate.usual)).toBeVisible();
+    // Hidden, so out of the accessibility tree: only the element is left to find.
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(document.getElementById("quote-visit")).not.toBeVisible();
+  });
+
+  it("once sent, lists the photos of the service page the visitor came from, counted in the message, and links the next steps", async () => {
+    window.history.replaceState(null, "", "/contact/?service=drywall-repair");
+    const user = setupWith();
+    expect((await send(user)).at(-1)).toBe("I will send 3 photos after this message.");
+    const sent = await screen.findByRole("region", { name: ui.form.photos.ready });
+    expect(screen.getByRole("heading", { name: ui.form.photos.ready })).toHaveFocus();
+    expect([...sent.querySelectorAll("li")].map((item) => item.textContent)).toEqual(
+      photoLists["drywall-repair"],
+    );
+    expect(screen.getByRole("link", { name: "Your project, step by step" })).toHaveAttribute(
+      "href",
+      "/your-project/",
+    );
+  });
+
+  it("lists each photo once for the services of a range carried from the price ranges page", async () => {
+    sessionStorage.setItem("price-range", "Typical range: …");
+    sessionStorage.setItem("price-range-services", "interior-painting drywall-repair");
+    const user = setupWith();
+    expect((await send(user)).at(-1)).toBe("I will send 4 photos after this message.");
+    const sent = await screen.findByRole("region", { name: ui.form.photos.ready });
+    expect([...sent.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Each room",
+      "A close-up of each hole",
+      "The whole wall",
+      "The ceiling corner",
+    ]);
+  });
+
+  it("asks for the general photos when no service is known, and names a missing service's none", async () => {
+    window.history.replaceState(null, "", "/contact/?service=not-a-service");
+    const user = setupWith();
+    await send(user);
+    const sent = await screen.findByRole("region", { name: ui.form.photos.ready });
+    expect([...sent.querySelectorAll("li")].map((item) => item.textContent)).toEqual(
+      ui.form.photos.general,
+    );
   });
 });

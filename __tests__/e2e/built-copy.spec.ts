@@ -10,6 +10,8 @@ import "./built-copy/team-grows";
 import "./built-copy/content-refusal";
 // Before own-photos too: its area and forms are the content as the repository has it.
 import "./built-copy/coordinator-alone";
+// Before own-photos, which rewrites every photo field: the windows' form as the content has it.
+import "./built-copy/estimate-visits";
 import "./built-copy/own-photos";
 import { declareBuiltCopyTests } from "./support/built-copy";
 

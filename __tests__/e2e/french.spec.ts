@@ -5,12 +5,13 @@ import { getUi, ROUTE_ROWS } from "./support/i18n";
 const LANGUAGES = ["en", "fr"] as const;
 
 test.describe("every page in both languages", () => {
-  test("the route table has all 48 pages, and every English and French path answers 200", async ({
+  test("the route table has all 49 pages, and every English and French path answers 200", async ({
     request,
   }) => {
-    // 17 pages (projects, guides, areas, questions, price ranges and the review page among them),
+    // 18 pages (projects, guides, areas, questions, price ranges, the review page and “your
+    // project” among them),
     // 17 services, the 3 example projects, the 3 guides and the 8 service areas.
-    expect(ROUTE_ROWS).toHaveLength(17 + 17 + 3 + 3 + 8);
+    expect(ROUTE_ROWS).toHaveLength(18 + 17 + 3 + 3 + 8);
     for (const row of ROUTE_ROWS) {
       expect(row.fr, row.id).toMatch(/^\/fr\//);
       for (const locale of LANGUAGES) {
@@ -207,6 +208,7 @@ test.describe("the French quote form", () => {
         "Courriel\u00a0: chloe@example.com",
         "Téléphone\u00a0: 819-555-0100",
         "Message\u00a0: Salon et corridor, à Gatineau.",
+        `J’enverrai ${ui.form.photos.general.length} photos après ce message.`,
       ].join("\n"),
     );
     const toast = page.getByRole("listitem").filter({ hasText: ui.toast.submittedTitle });

@@ -156,7 +156,8 @@ test("en: following the notice's link, then sending the quote form, ends the mes
   await expect.poll(() => new URL(page.url()).search).toBe("");
   await gotoHydrated(page, "/contact/");
   const text = await sendQuote(page, "en");
-  expect(text.split("\n").at(-1)).toBe(getCampaignLines("en")["winter-interiors-2026"]);
+  // The campaign's line, before the photo count that always ends the message.
+  expect(text.split("\n").at(-2)).toBe(getCampaignLines("en")["winter-interiors-2026"]);
   expect(text).toMatch(/^New Inquiry from Chloé Roy:\n/);
 });
 
@@ -167,7 +168,7 @@ test("fr: a flyer's link ends the French message with the campaign's French line
   await expect.poll(() => new URL(page.url()).search).toBe("");
   await gotoHydrated(page, "/fr/contact/");
   const text = await sendQuote(page, "fr");
-  expect(text.split("\n").at(-1)).toBe("Campagne\u00a0: Dépliant du printemps 2027");
+  expect(text.split("\n").at(-2)).toBe("Campagne\u00a0: Dépliant du printemps 2027");
 });
 
 test("an undeclared code is ignored, and a visit with no campaign link adds no line", async ({
@@ -176,13 +177,14 @@ test("an undeclared code is ignored, and a visit with no campaign link adds no l
 }) => {
   await gotoHydrated(page, "/?campaign=someone-elses-code");
   await gotoHydrated(page, "/contact/");
-  expect((await sendQuote(page, "en")).split("\n").at(-1)).toBe(`Message: ${VALUES.message}`);
+  expect((await sendQuote(page, "en")).split("\n").at(-2)).toBe(`Message: ${VALUES.message}`);
   expect(await page.evaluate(() => ({ ...sessionStorage }))).not.toHaveProperty("campaign");
   expect(await page.context().cookies()).toEqual([]);
 
   const visit = await browser.newPage();
   await gotoHydrated(visit, "/contact/");
-  expect((await sendQuote(visit, "en")).split("\n")).toHaveLength(4);
+  // The four fixed lines and the photo count.
+  expect((await sendQuote(visit, "en")).split("\n")).toHaveLength(5);
   await visit.close();
 });
 

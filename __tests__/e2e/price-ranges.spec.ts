@@ -1,4 +1,5 @@
-import { getPages, getPriceRanges, getUi, router } from "../../lib/content/load";
+import { getAllServices, getPages, getPriceRanges, getUi, router } from "../../lib/content/load";
+import { format } from "../../lib/format";
 import { TAXES, formatMoney, formatRate, priceRange, startingFrom } from "../../lib/price-range";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
@@ -52,7 +53,13 @@ for (const { locale, service: serviceId, size, place } of CASES) {
     const popup = await popupPromise;
     await popup.waitForURL(/^https:\/\/wa\.me\//);
     const text = new URL(popup.url()).searchParams.get("text")!;
-    expect(text.split("\n").at(-1)).toBe(carried);
+    // The range, then the count of its services' photos, which ends every message.
+    expect(text.split("\n").at(-2)).toBe(carried);
+    expect(text.split("\n").at(-1)).toBe(
+      format(ui.form.photos.count.other, {
+        count: getAllServices(locale).find((each) => each.id === serviceId)!.photoList.length,
+      }),
+    );
     // Nothing of the range reached an address of the site (the pages' own addresses included).
     const sizeWords = /\(([^)]*)\)/.exec(carried!)![1]!;
     for (const url of addresses.filter((each) => new URL(each).hostname === "127.0.0.1")) {

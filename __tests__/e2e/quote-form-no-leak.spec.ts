@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page, type Route } from "@playwright/test";
 import { getSite, getUi } from "../../lib/content/load";
+import { photoCountLine } from "../../lib/quote-visit";
 import { quoteMessage } from "../../lib/whatsapp";
 import { holdChunks } from "./support/chunks";
 import { expect, gotoHydrated, test } from "./support/fixtures";
@@ -44,6 +45,11 @@ for (const { locale, path } of LOCALES) {
   const ui = getUi(locale);
   const site = getSite(locale);
   const digits = site.phones.whatsapp.e164.replace(/\D/g, "");
+  // No service known: the general photo list, counted on the message's last line.
+  const message = () =>
+    quoteMessage(VALUES, ui.whatsapp, {
+      photos: photoCountLine(ui.form.photos.general.length, ui.form.photos.count),
+    });
 
   async function fillForm(page: Page) {
     await page.getByLabel(ui.form.name.label).fill(VALUES.name);
@@ -121,7 +127,7 @@ for (const { locale, path } of LOCALES) {
       const popupPromise = page.waitForEvent("popup");
       release();
       const popup = await popupPromise;
-      expect(await whatsappText(popup)).toBe(quoteMessage(VALUES, ui.whatsapp));
+      expect(await whatsappText(popup)).toBe(message());
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       await page.bringToFront();
       await expect(page.getByText(ui.toast.submittedTitle, { exact: true })).toBeVisible();
@@ -142,7 +148,7 @@ for (const { locale, path } of LOCALES) {
       await fillForm(page);
       const popupPromise = page.waitForEvent("popup");
       await sendButton(page).click();
-      expect(await whatsappText(await popupPromise)).toBe(quoteMessage(VALUES, ui.whatsapp));
+      expect(await whatsappText(await popupPromise)).toBe(message());
       expect(page.url()).toMatch(new RegExp(`${path}$`));
       expectNoValueIn(requests);
     });

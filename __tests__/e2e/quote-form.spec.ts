@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { getSite } from "../../lib/content/load";
+import { getSite, getUi } from "../../lib/content/load";
 import { holdChunks } from "./support/chunks";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { expect, gotoAndSettle, gotoHydrated, test } from "./support/fixtures";
@@ -35,8 +35,11 @@ async function landing(popup: Page) {
   return new URL(popup.url());
 }
 
+// No service known: the general photo list, counted on the message's last line.
+const PHOTOS = `I will send ${getUi("en").form.photos.general.length} photos after this message.`;
+
 function expectedText(values = VALUES) {
-  return `New Inquiry from ${values.name}:\nEmail: ${values.email}\nPhone: ${values.phone}\nMessage: ${values.message}`;
+  return `New Inquiry from ${values.name}:\nEmail: ${values.email}\nPhone: ${values.phone}\nMessage: ${values.message}\n${PHOTOS}`;
 }
 
 for (const viewport of [

@@ -47,10 +47,26 @@ describe("quoteMessage", () => {
   });
   it("ends with the campaign's line when the visit came by a campaign link, and only then", () => {
     const line = getCampaignLines("fr")["spring-2027-flyer"]!;
-    const french = quoteMessageIn(values, getUi("fr").whatsapp, line);
+    const french = quoteMessageIn(values, getUi("fr").whatsapp, { campaign: line });
     expect(french.split("\n")).toHaveLength(5);
     expect(french.split("\n").at(-1)).toBe("Campagne\u00a0: Dépliant du printemps 2027");
-    expect(quoteMessageIn(values, words, undefined).split("\n")).toHaveLength(4);
+    expect(quoteMessageIn(values, words, {}).split("\n")).toHaveLength(4);
+  });
+
+  it("keeps the four required lines first, then the range, the visit, the campaign and the photo count last", () => {
+    const lines = quoteMessageIn(values, words, {
+      photos: "I will send 3 photos after this message.",
+      campaign: "Campaign: Spring 2027 flyer",
+      visit: "Estimate visit, please confirm: Saturday, December 12, morning, Ottawa side (Ontario)",
+      priceRange: "Typical range: $1,000 to $2,000",
+    }).split("\n");
+    expect(lines.slice(0, 4)).toEqual(quoteMessage(values).split("\n"));
+    expect(lines.slice(4)).toEqual([
+      "Typical range: $1,000 to $2,000",
+      "Estimate visit, please confirm: Saturday, December 12, morning, Ottawa side (Ontario)",
+      "Campaign: Spring 2027 flyer",
+      "I will send 3 photos after this message.",
+    ]);
   });
 });
 

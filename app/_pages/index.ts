@@ -16,6 +16,7 @@ import areas from "@/app/_pages/areas";
 import faq from "@/app/_pages/faq";
 import prices from "@/app/_pages/prices";
 import review from "@/app/_pages/review";
+import process from "@/app/_pages/process";
 import service from "@/app/_pages/service";
 import project from "@/app/_pages/project";
 import guide from "@/app/_pages/guide";
@@ -40,6 +41,7 @@ export const PAGE_TYPES = [
   faq,
   prices,
   review,
+  process,
   service,
   project,
   guide,

@@ -1,22 +1,29 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import type {
+  QuoteExtras,
   QuoteFieldErrors,
   QuoteFormProps,
   QuoteSubmit,
 } from "@/components/contact/quote-form-types";
+import { QuoteSent } from "@/components/contact/quote-sent";
 import { Toaster } from "@/components/ui/toaster";
 import { toast } from "@/components/ui/use-toast";
 import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote-limits";
 import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
-import { campaignLine } from "@/lib/campaign-visit";
-import { priceRangeLine } from "@/lib/price-range-visit";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
-type QuoteFormEngineProps = Omit<QuoteFormProps, "greeting"> & {
+type QuoteFormEngineProps = Pick<
+  QuoteFormProps,
+  "whatsappNumber" | "labels" | "toastLabels" | "process"
+> & {
+  /** The photos the last message counted (docs/decisions/0018), shown once it is sent. */
+  sentPhotos: () => string[];
+  /** The lines after the required ones (range, visit, campaign, photos), read at sending. */
+  extras: QuoteExtras;
   form: React.RefObject<HTMLFormElement | null>;
   /** Ids of the fields the visitor left before this code arrived. */
   left: React.RefObject<Set<string>>;
@@ -45,12 +52,17 @@ export function QuoteFormEngine({
   whatsappNumber,
   labels,
   toastLabels,
+  extras,
+  sentPhotos,
+  process,
   onErrors,
   onFallback,
   onReady,
   onSent,
 }: QuoteFormEngineProps) {
   const schema = useMemo(() => createQuoteFormSchema(labels), [labels]);
+  // The photos to send next, once a message is in WhatsApp: fetched with this code, not the page.
+  const [sent, setSent] = useState<string[] | null>(null);
   // onTouched: a field is checked when it is left, then as it changes; all of them on submit.
   const { register, handleSubmit, reset, subscribe } = useForm<QuoteFormValues>({
     resolver: zodResolver(schema),
@@ -98,12 +110,7 @@ export function QuoteFormEngine({
       (popup) =>
         void handleSubmit(
           (values) => {
-            const text = quoteMessage(
-              values,
-              labels.whatsapp,
-              campaignLine(labels.campaigns ?? {}),
-              priceRangeLine(),
-            );
+            const text = quoteMessage(values, labels.whatsapp, extras());
             const url = whatsappUrl(whatsappNumber, text);
             if (!popup || popup.closed) {
               // No window: the link is the one announcement, and what was typed stays.
@@ -119,18 +126,35 @@ export function QuoteFormEngine({
             });
             // keepFieldsRef: the fields stay registered (they are not rendered here again).
             reset(EMPTY, { keepFieldsRef: true });
+            setSent(sentPhotos());
             onSent();
           },
           () => popup?.close(),
         )(),
     );
-  }, [onReady, onFallback, onSent, handleSubmit, reset, whatsappNumber, labels, toastLabels]);
+  }, [
+    onReady,
+    onFallback,
+    onSent,
+    handleSubmit,
+    reset,
+    whatsappNumber,
+    labels,
+    toastLabels,
+    extras,
+    sentPhotos,
+  ]);
 
   return (
-    <Toaster
-      closeLabel={toastLabels.close}
-      regionLabel={toastLabels.region}
-      announceLabel={toastLabels.announce}
-    />
+    <>
+      {sent && labels.photos ? (
+        <QuoteSent photos={sent} labels={labels.photos} process={process} />
+      ) : null}
+      <Toaster
+        closeLabel={toastLabels.close}
+        regionLabel={toastLabels.region}
+        announceLabel={toastLabels.announce}
+      />
+    </>
   );
 }

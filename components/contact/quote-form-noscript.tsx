@@ -3,12 +3,23 @@ import { TextLink } from "@/components/text-link";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { type Site } from "@/lib/content";
+import { formatDay } from "@/lib/format";
+import { ottawaDay } from "@/lib/ottawa-day";
+import { type VisitWindow } from "@/lib/quote-visit";
+import { type Locale } from "@/lib/schemas/locales";
 import { QUOTE_LIMITS } from "@/lib/quote-limits";
 import { mailtoHref, telHref } from "@/lib/routes";
 import { type Ui } from "@/lib/schemas/labels";
+import { format } from "@/lib/utils";
 import { whatsappUrl } from "@/lib/whatsapp";
 
-type QuoteFormNoScriptProps = { site: Site; labels: Ui["form"] };
+type QuoteFormNoScriptProps = {
+  site: Site;
+  labels: Ui["form"];
+  /** The estimate windows as of the build, listed in words (nothing filters them here). */
+  windows: readonly VisitWindow[];
+  locale: Locale;
+};
 
 /**
  * The quote form without JavaScript (docs/decisions/0005), shown in place of the scripted form,
@@ -17,14 +28,29 @@ type QuoteFormNoScriptProps = { site: Site; labels: Ui["form"] };
  * natively to WhatsApp's own address in a new window: the request goes straight to WhatsApp, never
  * through the site.
  */
-export function QuoteFormNoScript({ site, labels }: QuoteFormNoScriptProps) {
-  const { noscript } = labels;
+export function QuoteFormNoScript({ site, labels, windows, locale }: QuoteFormNoScriptProps) {
+  const { noscript, estimate } = labels;
   return (
     // Not a <noscript>: the query that hides the scripted form shows this one, so exactly one
     // of them shows. A browser that does not know the query shows the scripted form, whose
     // native submission carries no field.
     <div className="hidden noscript:block">
       <p className="mb-6 rounded-button border border-line bg-surface p-4">{noscript.intro}</p>
+      {windows.length ? (
+        <div className="mb-6">
+          <p>{format(estimate.asOf, { date: formatDay(ottawaDay(new Date()), locale) })}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {windows.map((each) => (
+              <li key={each.id}>
+                {`${each.when}, ${estimate.sides[each.side]}`}
+                {each.note ? ` (${each.note})` : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mb-6">{estimate.usual}</p>
+      )}
       <form
         action={whatsappUrl(site.phones.whatsapp.e164)}
         method="get"

@@ -1,6 +1,9 @@
 import type { QuoteField } from "@/lib/quote-limits";
 import type { QuoteFormLabels } from "@/lib/quote-schema";
-import type { QuoteMessageTemplate } from "@/lib/whatsapp";
+import type { EstimateChoiceLabels } from "@/components/contact/estimate-choice";
+import type { QuoteSentLabels } from "@/components/contact/quote-sent";
+import type { VisitLabels, VisitWindow } from "@/lib/quote-visit";
+import type { QuoteMessageExtras, QuoteMessageTemplate } from "@/lib/whatsapp";
 
 // The form's types, shared by its light shell (quote-form.tsx) and the validation code it
 // loads on first use (quote-form-engine.tsx), so neither imports the other's module for them.
@@ -26,7 +29,17 @@ export type QuoteFormProps = {
     campaigns?: Record<string, string>;
     /** The range added from the price ranges page, shown above the button (docs/decisions/0013). */
     priceRange?: { added: string; remove: string };
+    /** The estimate visit asked for (docs/decisions/0018). */
+    estimate?: EstimateChoiceLabels & VisitLabels;
+    /** The photos to send next, and the message's last line counting them. */
+    photos?: QuoteSentLabels & { count: { one: string; other: string }; general: string[] };
   };
+  /** The estimate windows the build kept (content/estimate-windows.yml), soonest first. */
+  windows?: VisitWindow[];
+  /** Each service's photo list, by service id (content/services/). */
+  photoLists?: Record<string, string[]>;
+  /** “Your project, step by step”, linked once the message is ready. */
+  process?: { href: string; title: string };
   toastLabels: {
     submittedTitle: string;
     submittedDescription: string;
@@ -35,6 +48,9 @@ export type QuoteFormProps = {
     announce: string;
   };
 };
+
+/** The lines after the required ones, as they stand at the moment of sending. */
+export type QuoteExtras = () => QuoteMessageExtras;
 
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 /** Validates what is in the fields, then points `popup` at WhatsApp or closes it. */

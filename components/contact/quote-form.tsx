@@ -2,7 +2,9 @@
 
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type * as QuoteFormEngineModule from "@/components/contact/quote-form-engine";
+import { EstimateChoice } from "@/components/contact/estimate-choice";
 import type {
+  QuoteExtras,
   QuoteFieldErrors,
   QuoteFormProps,
   QuoteSubmit,
@@ -12,8 +14,9 @@ import { TextLink } from "@/components/text-link";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { campaignLine } from "@/lib/campaign-visit";
-import { forgetPriceRange, priceRangeLine } from "@/lib/price-range-visit";
+import { forgetPriceRange, priceRangeLine, priceRangeServices } from "@/lib/price-range-visit";
 import { QUOTE_FIELDS, type QuoteField, quoteFieldId } from "@/lib/quote-limits";
+import { photoCountLine, photosFor, visitLine } from "@/lib/quote-visit";
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
 const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "textarea" } as const;
@@ -24,6 +27,17 @@ type Engine = typeof QuoteFormEngineModule;
 const noSubscription = () => () => {};
 const noRange = () => undefined;
 const loadEngine = () => import("@/components/contact/quote-form-engine");
+/**
+ * The service whose page's quote button brought the visitor (`?service=<id>`): a catalogue id,
+ * never anything typed; read only to choose the photo list (docs/decisions/0018).
+ */
+const serviceOfVisit = () => {
+  try {
+    return new URLSearchParams(window.location.search).get("service") ?? "";
+  } catch {
+    return "";
+  }
+};
 
 /**
  * The quote form hands off to WhatsApp (docs/decisions/0005). Server-rendered, it is a plain form
@@ -39,7 +53,15 @@ const loadEngine = () => import("@/components/contact/quote-form-engine");
  * own code cannot be fetched, the browser's checks (which ran before the submit event) stand
  * alone and the message is built here: the window still reaches WhatsApp.
  */
-export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: QuoteFormProps) {
+export function QuoteForm({
+  whatsappNumber,
+  greeting,
+  labels,
+  toastLabels,
+  windows,
+  photoLists,
+  process,
+}: QuoteFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<QuoteFieldErrors>({});
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
@@ -54,11 +76,43 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
   const stored = useSyncExternalStore(noSubscription, priceRangeLine, noRange);
   const [removed, setRemoved] = useState(false);
   const range = removed ? undefined : stored;
+  // The estimate visit chosen: a ref too, read when the message is built.
+  const [visit, setVisit] = useState("");
+  const chosenVisit = useRef("");
+  // The photo list the last message counted: the engine shows it once the message is sent.
+  const counted = useRef<string[]>([]);
+  const sentPhotos = useCallback(() => counted.current, []);
 
-  // The range went with the message: a next message starts without it, like the fields.
+  const extras: QuoteExtras = useCallback(() => {
+    const services = [...priceRangeServices().split(" "), serviceOfVisit()].filter(Boolean);
+    counted.current = labels.photos
+      ? photosFor(services, photoLists ?? {}, labels.photos.general)
+      : [];
+    return {
+      priceRange: priceRangeLine(),
+      visit:
+        labels.estimate && windows
+          ? visitLine(chosenVisit.current, windows, labels.estimate)
+          : undefined,
+      campaign: campaignLine(labels.campaigns ?? {}),
+      photos: labels.photos
+        ? photoCountLine(counted.current.length, labels.photos.count)
+        : undefined,
+    };
+  }, [labels, photoLists, windows]);
+
+  const chooseVisit = (value: string) => {
+    chosenVisit.current = value;
+    setVisit(value);
+  };
+
+  // The range and the visit went with the message: a next one starts without them, like the
+  // fields.
   const onSent = useCallback(() => {
     forgetPriceRange();
     setRemoved(true);
+    chosenVisit.current = "";
+    setVisit("");
   }, []);
 
   const onReady = useCallback((ready: QuoteSubmit) => {
@@ -66,7 +120,7 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
     for (const popup of pending.current.splice(0)) ready(popup);
   }, []);
 
-  // Without the engine: no toast and no reset (both are its code), the fields keep their values.
+  // Without the engine: no toast, no reset and no photo list (all its code); the fields stay.
   const submitWithoutEngine: QuoteSubmit = (popup) => {
     const value = (name: QuoteField) =>
       form.current!.querySelector<HTMLInputElement>(`#${quoteFieldId(name)}`)!.value;
@@ -76,12 +130,7 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
       phone: value("phone"),
       message: value("message"),
     };
-    const text = quoteMessage(
-      values,
-      labels.whatsapp,
-      campaignLine(labels.campaigns ?? {}),
-      priceRangeLine(),
-    );
+    const text = quoteMessage(values, labels.whatsapp, extras());
     const url = whatsappUrl(whatsappNumber, text);
     if (popup && !popup.closed) popup.location.replace(url);
     else setFallbackUrl(url);
@@ -147,6 +196,14 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
             </FormField>
           );
         })}
+        {labels.estimate && windows ? (
+          <EstimateChoice
+            windows={windows}
+            labels={labels.estimate}
+            value={visit}
+            onChange={chooseVisit}
+          />
+        ) : null}
         {range && labels.priceRange ? (
           <div className="rounded-card bg-surface p-4 sm:col-span-2">
             <p className="font-semibold text-brand-900">{labels.priceRange.added}</p>
@@ -191,6 +248,9 @@ export function QuoteForm({ whatsappNumber, greeting, labels, toastLabels }: Quo
           whatsappNumber={whatsappNumber}
           labels={labels}
           toastLabels={toastLabels}
+          extras={extras}
+          sentPhotos={sentPhotos}
+          process={process}
           onErrors={setErrors}
           onFallback={setFallbackUrl}
           onReady={onReady}

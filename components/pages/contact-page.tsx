@@ -6,7 +6,16 @@ import { QuoteFormNoScript } from "@/components/contact/quote-form-noscript";
 import { Container } from "@/components/layout/container";
 import { TextLink } from "@/components/text-link";
 import { PageHeader } from "@/components/layout/page-header";
-import { getCampaignLines, getPages, getSite, getUi, router } from "@/lib/content";
+import {
+  getAllServices,
+  getCampaignLines,
+  getEstimateWindows,
+  getPages,
+  getProcess,
+  getSite,
+  getUi,
+  router,
+} from "@/lib/content";
 import { registerChecks } from "@/lib/register-checks";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -14,6 +23,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).contact;
   const ui = getUi(locale);
   const site = getSite(locale);
+  const windows = getEstimateWindows(locale);
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
@@ -39,9 +49,14 @@ export function ContactPage({ locale }: { locale: Locale }) {
                 priceRange: ui.prices,
               }}
               toastLabels={ui.toast}
+              windows={windows}
+              photoLists={Object.fromEntries(
+                getAllServices(locale).map((service) => [service.id, service.photoList]),
+              )}
+              process={{ href: router.page("process", locale), title: getProcess(locale).title }}
             />
           </div>
-          <QuoteFormNoScript site={site} labels={ui.form} />
+          <QuoteFormNoScript site={site} labels={ui.form} windows={windows} locale={locale} />
         </section>
         <div className="grid content-start gap-8">
           <ContactDetails site={site} heading={page.detailsHeading} locale={locale} />

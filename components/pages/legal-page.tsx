@@ -1,7 +1,11 @@
 import { LegalDocument } from "@/components/legal-document";
+import { ProcessLink } from "@/components/process-link";
 import { getLegalDocument, getUi, type LegalSlug } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Locale } from "@/lib/schemas/locales";
+
+/** The legal pages that lead to “Your project, step by step” (the warranty and its claims). */
+const LEAD_TO_PROCESS: readonly LegalSlug[] = ["terms-and-conditions", "refund-policy"];
 
 /** A legal page (terms, privacy, refund, accessibility) in the given language. */
 export function LegalPage({ slug, locale }: { slug: LegalSlug; locale: Locale }) {
@@ -10,6 +14,8 @@ export function LegalPage({ slug, locale }: { slug: LegalSlug; locale: Locale })
       document={getLegalDocument(slug, locale)}
       updatedLabel={getUi(locale).legal.updated}
       dateLocale={HTML_LANG[locale]}
-    />
+    >
+      {LEAD_TO_PROCESS.includes(slug) ? <ProcessLink locale={locale} /> : null}
+    </LegalDocument>
   );
 }

@@ -7,8 +7,10 @@ import {
   getCategoryServices,
   getGuides,
   getPages,
+  getProcess,
   getProjects,
   getUi,
+  router,
 } from "@/lib/content";
 import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
 import { getSectionLinks } from "@/lib/section-links";
@@ -20,7 +22,11 @@ const linkClass = "text-brand-700 underline-offset-4 hover:underline";
 export function SitemapPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).sitemap;
   const ui = getUi(locale);
-  const mainPages = [...getMainPageLinks(locale), ...getSectionLinks(locale)];
+  const mainPages = [
+    ...getMainPageLinks(locale),
+    ...getSectionLinks(locale),
+    { label: getProcess(locale).title, href: router.page("process", locale) },
+  ];
   const legalPages = getLegalLinks(locale);
   const projects = getProjects(locale);
   return (

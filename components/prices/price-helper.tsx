@@ -231,7 +231,12 @@ export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelp
       {result ? (
         <Link
           href={quoteHref}
-          onClick={() => keepPriceRange(line())}
+          onClick={() =>
+            keepPriceRange(
+              line(),
+              chosen.map(({ service }) => service.id),
+            )
+          }
           className="inline-flex min-h-11 items-center justify-self-start rounded-button bg-accent-400 px-5 py-2 font-semibold text-brand-900"
         >
           {helper.addToQuote}

@@ -3,6 +3,7 @@ import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
+import { ProcessLink } from "@/components/process-link";
 import { Breadcrumb, type Crumb } from "@/components/services/breadcrumb";
 import { RecentWork } from "@/components/projects/recent-work";
 import { ServiceCard } from "@/components/services/service-card";
@@ -52,6 +53,7 @@ export function ServiceDetail({
               {ui.service.overview}
             </h2>
             <RichText html={service.longDescriptionHtml} className="mt-4" />
+            <ProcessLink locale={locale} className="mt-6" />
           </section>
           {service.detailPhoto ? (
             <Photo
@@ -89,6 +91,7 @@ export function ServiceDetail({
             <CtaButtons
               site={site}
               locale={locale}
+              service={service.id}
               phone="office"
               className="mt-6 flex flex-col gap-3"
             />

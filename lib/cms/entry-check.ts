@@ -12,6 +12,7 @@ import { markdownLinks } from "@/lib/cms/markdown-links";
 import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
 import { type CollectionName } from "@/lib/content/registry";
 import { sharedPaths } from "@/lib/schemas/form-meta";
+import { type EstimateWindow, estimateWindowRules } from "@/lib/schemas/estimate-windows";
 import { guideRules } from "@/lib/schemas/guide";
 import { noticeRules, type NoticeFields } from "@/lib/schemas/notices";
 import { copyShared, underShared } from "@/lib/schemas/shared-copy";
@@ -130,6 +131,9 @@ function labelled(fields: FormField[], problem: string): string {
 const RULES: Partial<Record<CollectionName, (halves: Record<string, unknown>) => string[]>> = {
   notices: (halves) => noticeRules(halves as Record<"en" | "fr", NoticeFields>),
   guides: (halves) => guideRules((halves.en ?? {}) as Record<string, unknown>),
+  // A window already started is refused here, when saving; the build only leaves it out.
+  estimate_windows: (halves) =>
+    estimateWindowRules((halves.en as { windows?: EstimateWindow[] }).windows, Date.now()),
 };
 
 /** Each Markdown field's text in one language's data, with its path, by the form's widgets. */
@@ -302,11 +306,8 @@ export function entryProblems(
   if (rules && problems.length === 0) {
     // The rules name fields as the files do ("en.conditions", "lastDay"): said as the form does.
     for (const rule of rules(halves)) {
-      const [, locale, name, message] =
-        /^(?:([a-z]{2})\.)?([A-Za-z]+): ([\s\S]*)$/.exec(rule) ?? [];
-      problems.push(
-        name ? `${locale ? where(locale) : ""}${labelOf(fields, [name])}: ${message}` : rule,
-      );
+      const [, locale, problem] = /^(?:([a-z]{2})\.)?([\s\S]*)$/.exec(rule) ?? [];
+      problems.push(`${locale ? where(locale) : ""}${labelled(fields, problem ?? rule)}`);
     }
   }
   if (pages) {

@@ -23,6 +23,8 @@ export {
   getLocales,
   getPages,
   getPriceRanges,
+  getProcess,
+  getEstimateWindows,
   getProject,
   getProjects,
   getProjectsUsing,

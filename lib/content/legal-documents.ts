@@ -4,8 +4,8 @@ import { type z } from "zod";
 import { type BusinessFileSchema, type ConstantsFileSchema } from "@/lib/schemas/business";
 import { type SiteTextFileSchema } from "@/lib/schemas/labels";
 import { REGISTRY } from "@/lib/content/registry";
-import { type LegalFrontMatterSchema } from "@/lib/schemas/pages";
-import { type Locale } from "@/lib/schemas/locales";
+import { type LegalFrontMatterSchema, type ProcessFrontMatterSchema } from "@/lib/schemas/pages";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { typeset } from "@/lib/french-typography";
 import { mailtoHref, telHref } from "@/lib/routes";
 import { plural } from "@/lib/format";
@@ -110,4 +110,39 @@ export function legalDocuments(
       return [slug, document];
     }),
   ) as Record<LegalSlug, LegalDocument>;
+}
+
+export type ProcessDocument = z.infer<typeof ProcessFrontMatterSchema> & { html: string };
+
+/**
+ * “Your project, step by step” in one language (docs/decisions/0018): the legal texts'
+ * placeholders (the warranty's length from its one value), and {{warranty.claimLink}}, the
+ * WhatsApp link that opens a claim prefilled with the page's own words.
+ */
+export function processDocument(
+  locale: Locale,
+  phones: LegalFacts["phones"],
+  { values, linked }: Placeholders,
+): ProcessDocument {
+  const { folder, schema } = REGISTRY.process;
+  const name = `${folder}/your-project.${locale}.md`;
+  const file = readMarkdown(name, schema);
+  // The stand-in mark is entered once, in English (a shared field): every language shows it.
+  const { standIn } =
+    locale === LOCALES[0]
+      ? file.data
+      : readMarkdown(`${folder}/your-project.${LOCALES[0]}.md`, schema).data;
+  const data = { ...typeset(file.data, locale), standIn };
+  const claimLink = markdownLink(
+    data.claimLabel,
+    whatsappUrl(phones.whatsapp.e164, data.claimMessage),
+  );
+  return {
+    ...data,
+    intro: fillPlaceholders(data.intro, values, name),
+    html: renderMarkdown(
+      fillPlaceholders(file.body, { ...linked, warranty: { claimLink } }, name),
+      { file: name, topHeading: 2, locale },
+    ),
+  };
 }

@@ -19,6 +19,7 @@ import {
   type LegalSlug,
   legalDocuments,
   placeholderValues,
+  processDocument,
 } from "@/lib/content/legal-documents";
 import { fillPlaceholders } from "@/lib/content/markdown";
 import { aboutPage, homePage, siteFacts } from "@/lib/content/page-texts";
@@ -32,6 +33,7 @@ import { readGuides } from "@/lib/content/guides";
 import { GENERAL, readQuestions } from "@/lib/content/questions";
 import { priceRangesOf, readPriceRanges } from "@/lib/content/price-ranges";
 import { readTeam } from "@/lib/content/team";
+import { readEstimateWindows, windowChoices } from "@/lib/content/estimate-windows";
 import { checkServiceFolders, serviceCatalogue } from "@/lib/content/service-catalogue";
 import { HTML_LANG } from "@/lib/i18n";
 import { typeset } from "@/lib/french-typography";
@@ -97,6 +99,8 @@ function readSources(guard: Guard) {
   const questionFiles = guard(() => readQuestions(serviceIds));
   // Each service's typical price range (lib/content/price-ranges.ts).
   const priceRangeFiles = guard(() => readPriceRanges(serviceIds));
+  // The estimate visits the quote form offers (lib/content/estimate-windows.ts).
+  const estimateWindows = guard(() => readEstimateWindows());
 
   const projectSources = guard(() =>
     readProjects({
@@ -142,6 +146,7 @@ function readSources(guard: Guard) {
     guideSources,
     questionFiles,
     priceRangeFiles,
+    estimateWindows,
     projectSources,
     publishedAreas,
     router,
@@ -263,9 +268,11 @@ function loadLocale(sources: Sources, locale: Locale) {
     testimonials,
     gallery,
     legal: legalDocuments(locale, placeholders),
+    process: processDocument(locale, site.phones, placeholders),
     categories,
     projects,
     priceRanges: priceRangesOf(sources.priceRangeFiles, locale, categories),
+    estimateWindows: windowChoices(sources.estimateWindows[locale], locale, ui.form.estimate),
   };
 }
 
@@ -367,6 +374,8 @@ function contentOf(sources: Sources & { notices: NoticeSource[] }) {
     getPages: (locale: Locale) => pick(locale).pages,
     getGallery: (locale: Locale) => pick(locale).gallery,
     getLegalDocument: (slug: LegalSlug, locale: Locale) => pick(locale).legal[slug],
+    /** “Your project, step by step” (content/process/). */
+    getProcess: (locale: Locale) => pick(locale).process,
     getTestimonials: (locale: Locale, limit?: number) => {
       const all = pick(locale).testimonials;
       return limit === undefined ? all : all.slice(0, limit);
@@ -395,6 +404,8 @@ function contentOf(sources: Sources & { notices: NoticeSource[] }) {
       pick(locale).questions.get(id === "general" ? GENERAL : id) ?? [],
     /** Each category's services with their typical price range (content/price-ranges/). */
     getPriceRanges: (locale: Locale) => pick(locale).priceRanges,
+    /** The estimate visits still to come when the content was loaded, soonest first. */
+    getEstimateWindows: (locale: Locale) => pick(locale).estimateWindows,
     getCategoryServices,
     getAllServices,
     getService: (categoryId: string, serviceId: string, locale: Locale) =>
@@ -521,6 +532,7 @@ export const getAbout = ask("getAbout");
 export const getPages = ask("getPages");
 export const getGallery = ask("getGallery");
 export const getLegalDocument = ask("getLegalDocument");
+export const getProcess = ask("getProcess");
 export const getTestimonials = ask("getTestimonials");
 export const getCategories = ask("getCategories");
 export const getProjects = ask("getProjects");
@@ -533,6 +545,7 @@ export const getAreas = ask("getAreas");
 export const getArea = ask("getArea");
 export const getQuestions = ask("getQuestions");
 export const getPriceRanges = ask("getPriceRanges");
+export const getEstimateWindows = ask("getEstimateWindows");
 export const getCategoryServices = ask("getCategoryServices");
 export const getAllServices = ask("getAllServices");
 export const getService = ask("getService");

@@ -41,9 +41,11 @@ import {
   HomeFileSchema,
   LegalFrontMatterSchema,
   PagesFileSchema,
+  ProcessFrontMatterSchema,
   SharedTestimonialsFileSchema,
   TestimonialsTextFileSchema,
 } from "@/lib/schemas/pages";
+import { EstimateWindowsFileSchema } from "@/lib/schemas/estimate-windows";
 import { GalleryFileSchema } from "@/lib/schemas/photo";
 import { PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
 import { type ProjectCatalogue, projectFrontMatterSchema } from "@/lib/schemas/project";
@@ -455,6 +457,23 @@ export const REGISTRY = {
       ),
     },
   },
+  // The next free estimate visits, offered by the quote form (docs/decisions/0018).
+  estimate_windows: {
+    kind: "files",
+    label: "Estimate visits",
+    description:
+      "The next free estimate visits the quote form offers: a day, a part of the day and the side of the river. A visitor's choice reaches you in the WhatsApp message as a request to confirm by reply.",
+    format: "content-yaml",
+    bilingual: true,
+    files: {
+      windows: file(
+        "Next free estimate visits",
+        "estimate-windows.yml",
+        EstimateWindowsFileSchema,
+        "contact/",
+      ),
+    },
+  },
   legal: {
     kind: "folder",
     label: "Legal pages",
@@ -478,6 +497,23 @@ export const REGISTRY = {
       ],
     },
     settings: { label_singular: "Legal page", ...fixedCatalogue("{{title}}", "{{slug}}/") },
+  },
+  // What happens before, during and after a job, up to a warranty claim (docs/decisions/0018).
+  process: {
+    kind: "folder",
+    label: "Your project, step by step",
+    description:
+      "What a client can expect: preparation, the crew lead, updates and the colour sign-off, the final walk-through, the warranty and how to claim. Each promise here is a representation: keep it to what the business does.",
+    format: "content-md",
+    bilingual: true,
+    folder: "process",
+    schema: ProcessFrontMatterSchema,
+    noun: "page",
+    body: { label: "Text", required: true, buttons: ARTICLE_BUTTONS },
+    settings: {
+      label_singular: "Page",
+      ...fixedCatalogue("{{title}}", "your-project/"),
+    },
   },
   // Not in the CMS: spec figures, URLs and the status page's labels; the spec's fixed wording.
   fixed: {

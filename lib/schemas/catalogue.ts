@@ -118,6 +118,15 @@ export const ServiceFrontMatterSchema = z.object({
     summary: "{{fields.feature}}",
     item: highlight,
   }),
+  /**
+   * The photos that let the team give a first idea over WhatsApp, shown once the quote message
+   * is ready; the message ends with how many (docs/decisions/0018).
+   */
+  photoList: field(z.array(text).min(1, "needs at least one photo").max(6, "at most 6 photos"), {
+    label: "Photos to ask for (shown after the quote message)",
+    summary: "{{fields.photo}}",
+    item: { name: "photo", label: "Photo" },
+  }),
   /** The page's first photo, also on the service's cards. */
   heroPhoto: field(PhotoSchema, { label: "Hero photo (also on the service's cards)" }),
   /** A second photo under the long description, if the service has one. */

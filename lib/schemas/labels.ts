@@ -146,6 +146,17 @@ export const UiFileSchema = z.object({
     rbqLicence: text,
   }),
   legal: group({ updated: text }),
+  /** Links to “Your project, step by step” from the services and the terms. */
+  process: group(
+    {
+      lead: field(text, { label: "Before the link (services, terms, refund policy)" }),
+      standIn: field(text, {
+        label: "Note while the page's promises are examples",
+        widget: "text",
+      }),
+    },
+    { label: "Your project, step by step (links)" },
+  ),
   legalLinks: group({ terms: text, privacy: text, refund: text, accessibility: text }),
   /** Credentials lines; {placeholders} are filled from content/shared/business.yml. */
   credentials: group({
@@ -298,6 +309,60 @@ export const UiFileSchema = z.object({
     popupFallback: text,
     popupFallbackLink: text,
     privacy: text,
+    /** The estimate visits the team publishes (content/estimate-windows.yml, docs/decisions/0018). */
+    estimate: group(
+      {
+        label: field(text, { label: "Field label" }),
+        hint: field(text, { label: "Under the label", widget: "text" }),
+        choose: field(text, { label: "First choice: no time chosen" }),
+        none: field(text, { label: "Last choice: none of these times" }),
+        when: field(
+          text.regex(/\{date\}/, "must contain {date}").regex(/\{part\}/, "must contain {part}"),
+          {
+            label: "A time as offered ({date} is the day, {part} the part of the day)",
+          },
+        ),
+        parts: field(z.object({ morning: text, afternoon: text, evening: text }), {
+          label: "Parts of the day, as they follow the day",
+        }),
+        sides: field(z.object({ on: text, qc: text }), { label: "Sides of the river" }),
+        line: field(text.regex(/\{window\}/, "must contain {window}"), {
+          label: "Line of the WhatsApp message for a chosen time ({window})",
+        }),
+        noneLine: field(text, { label: "Line of the WhatsApp message when none suits" }),
+        usual: field(text, {
+          label: "Shown when no time is published: when the team usually answers",
+          widget: "text",
+        }),
+        asOf: field(text.regex(/\{date\}/, "must contain {date}"), {
+          label: "Without JavaScript: before the list of times ({date} is the day of publication)",
+          widget: "text",
+        }),
+      },
+      { label: "Estimate visits (choice in the form)" },
+    ),
+    /** The photos a visitor sends after the message (a list per service, content/services/). */
+    photos: group(
+      {
+        ready: field(text, { label: "Heading once the message is ready" }),
+        heading: field(text, { label: "Heading of the photo list" }),
+        intro: field(text, { label: "Under that heading", widget: "text" }),
+        count: field(
+          z.object({
+            one: text.regex(/\{count\}/, "must contain {count}"),
+            other: text.regex(/\{count\}/, "must contain {count}"),
+          }),
+          { label: "Last line of the WhatsApp message ({count} photos)" },
+        ),
+        general: field(z.array(text).min(1).max(6), {
+          label: "Photos asked for when no service is known",
+          summary: "{{fields.photo}}",
+          item: { name: "photo", label: "Photo" },
+        }),
+        next: field(text, { label: "Before the link to “Your project, step by step”" }),
+      },
+      { label: "Photos to send (after the message)" },
+    ),
     /** The path without JavaScript: one box sent to WhatsApp, then the phone and email. */
     noscript: group(
       { intro: field(text, { widget: "text" }), label: text, placeholder: text, other: text },

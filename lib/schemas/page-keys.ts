@@ -18,4 +18,5 @@ export const PAGE_KEYS = [
   "faq",
   "prices",
   "review",
+  "process",
 ] as const;

@@ -267,3 +267,17 @@ export const LegalFrontMatterSchema = z.object({
   lastUpdated: field(z.iso.date(), { label: "Last updated" }),
   intro,
 });
+
+/**
+ * content/process/your-project.<locale>.md: “Your project, step by step” (docs/decisions/0018).
+ * The body may write {{warranty.claimLink}}: the WhatsApp link that opens a claim prefilled
+ * with `claimMessage`, its words `claimLabel`.
+ */
+export const ProcessFrontMatterSchema = LegalFrontMatterSchema.extend({
+  claimLabel: field(text, { label: "Words of the warranty claim link ({{warranty.claimLink}})" }),
+  claimMessage: field(text, {
+    label: "The WhatsApp message the claim link opens, ready to complete",
+    widget: "text",
+  }),
+  standIn: standIn("The steps and promises are an example (not yet confirmed by the owner)"),
+});

@@ -33,9 +33,9 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test.describe("per-page metadata", () => {
   test("the export has every page, in English and in French", () => {
-    // 17 pages (projects, guides, areas, questions, price ranges and the review page among
-    // them), 17 services, the 3 example projects, the 3 guides and the 8 service areas.
-    const count = 17 + 17 + 3 + 3 + 8;
+    // 18 pages (projects, guides, areas, questions, price ranges, the review page and “your
+    // project” among them), 17 services, the 3 example projects, the 3 guides and the 8 areas.
+    const count = 18 + 17 + 3 + 3 + 8;
     expect(pages.filter(({ route }) => !route.startsWith("/fr/"))).toHaveLength(count);
     expect(pages.filter(({ route }) => route.startsWith("/fr/"))).toHaveLength(count);
   });

@@ -1,0 +1,6 @@
+// Written by scripts/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.
+import route from "@/app/_pages/process";
+
+const page = route("fr");
+export const metadata = page.metadata;
+export default page.Page;
