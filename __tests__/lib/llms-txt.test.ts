@@ -1,7 +1,7 @@
 import { servicesMissingFrom } from "@/__tests__/support/llms-check";
 import { removeScratch, scratchCopy, loadModule } from "@/__tests__/support/scratch-content";
 import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-content";
-import { getAllServices, getAreas, getSite } from "@/lib/content";
+import { getAllServices, getAreas, getPages, getSite } from "@/lib/content";
 import type * as LlmsModule from "@/app/llms-txt";
 import { llmsTxt } from "@/app/llms-txt";
 import { getLegalLinks } from "@/lib/navigation";
@@ -35,7 +35,8 @@ describe.each(["en", "fr"] as const)("llms.txt (%s)", (locale) => {
     for (const legal of getLegalLinks(locale)) {
       expect(text).toContain(`- [${legal.label}](${absoluteUrl(legal.href)})`);
     }
-    expect(text).toMatch(locale === "en" ? /are stand-ins for now/ : /sont provisoires/);
+    // The rates are stand-ins: the file says so in the prices page's own words.
+    expect(text).toContain(getPages(locale).prices.standIn);
   });
 
   it("states no stand-in: no example phone, e-mail or address", () => {
