@@ -25,7 +25,7 @@ const LIB_LAYERS = [
     files: [
       "lib/content/!(registry|registered-files|files|content-error|store|load|index|notices).ts",
       "lib/translation/!(site-status).ts",
-      "lib/cms/!(content-catalogue).ts",
+      "lib/cms/*.ts",
       "lib/{translation-status,stand-ins}.ts",
     ],
   },
@@ -34,7 +34,6 @@ const LIB_LAYERS = [
     files: [
       "lib/content/{load,index,notices}.ts",
       "lib/translation/site-status.ts",
-      "lib/cms/content-catalogue.ts",
       "lib/{seo,page-meta,navigation,breadcrumbs,structured-data,atom-feed,feed-link,section-links}.ts",
     ],
   },

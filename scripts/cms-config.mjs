@@ -3,85 +3,50 @@
 // `npm run cms:config` after changing a setting, a schema, its form words or a collection, then
 // commit the file. `--check` (in `npm run lint`) changes nothing and fails when the committed
 // file differs from what they give. The committed file is written without the environment;
-// the build applies the host's CMS_… variables to the site's copy (withHostSettings).
+// the build writes the site's copy with the same function and the host's settings.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseDocument } from "yaml";
 import { importTs } from "./run-ts.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const target = path.join(root, "public", "admin", "config.yml");
 
-/** The config text the settings and schemas give now, without the environment. */
-async function generatedConfig() {
-  // The form needs the content's names, not its photos: an upload not yet through the pipeline
-  // (a fresh clone, a branch just saved by the CMS) is no reason to fail (lib/content/photos.ts).
-  process.env.CONTENT_UPLOADS_PENDING = "1";
+/**
+ * The one writer of the CMS's form: the content's catalogue and the settings for `env` (`{}`
+ * gives the committed file, the same on every machine; the build passes the host's).
+ * @param {Record<string, string | undefined>} env
+ */
+export async function cmsFormText(env) {
   /** @type {{ decapConfigText: (catalogue: unknown, settings: unknown) => string }} */
   const config = await importTs("lib/cms/decap-config.ts");
-  /** @type {{ contentCatalogue: () => unknown }} */
+  /** @type {{ contentCatalogue: (contentDir: string) => unknown }} */
   const catalogue = await importTs("lib/cms/content-catalogue.ts");
   /** @type {{ cmsSettings: (env?: object) => unknown }} */
   const settings = await importTs("lib/cms/cms-settings.ts");
-  return config.decapConfigText(catalogue.contentCatalogue(), settings.cmsSettings({}));
+  return config.decapConfigText(
+    catalogue.contentCatalogue(path.join(root, "content")),
+    settings.cmsSettings(env),
+  );
 }
 
 /**
- * The site's copy of the config: the committed text with the host's settings (the CMS_…
- * variables, NEXT_PUBLIC_SITE_URL) in place of the file's. Unchanged when the host sets none.
- * @param {string} text @param {NodeJS.ProcessEnv} env
+ * The build's step (scripts/post-build.mjs): the site's copy of the form, written by the same
+ * function with the host's settings (the CMS_… variables, NEXT_PUBLIC_SITE_URL).
+ * @param {string} file @param {Record<string, string | undefined>} env
  */
-export async function withHostSettings(text, env) {
-  /** @type {{ cmsSettings: (env?: object) => Record<string, string | undefined> }} */
-  const { cmsSettings } = await importTs("lib/cms/cms-settings.ts");
-  const [plain, host] = [cmsSettings({}), cmsSettings(env)];
-  const document = parseDocument(text);
-  /** @type {[string, string[]][]} */
-  const places = [
-    ["backend", ["backend", "name"]],
-    ["repo", ["backend", "repo"]],
-    ["branch", ["backend", "branch"]],
-    ["baseUrl", ["backend", "base_url"]],
-    ["authEndpoint", ["backend", "auth_endpoint"]],
-    ["publishMode", ["publish_mode"]],
-    ["siteUrl", ["site_url"]],
-    ["siteUrl", ["display_url"]],
-  ];
-  let changed = false;
-  for (const [key, at] of places) {
-    if (host[key] === plain[key]) continue;
-    document.setIn(at, host[key]);
-    changed = true;
-  }
-  return changed ? document.toString({ lineWidth: 0, flowCollectionPadding: true }) : text;
-}
-
-const HOST_VARIABLES = [
-  "CMS_BACKEND",
-  "CMS_REPO",
-  "CMS_BRANCH",
-  "CMS_BASE_URL",
-  "CMS_AUTH_ENDPOINT",
-  "CMS_PUBLISH_MODE",
-  "NEXT_PUBLIC_SITE_URL",
-];
-
-/**
- * The build's step (scripts/post-build.mjs): the exported admin/config.yml given the host's
- * settings. Nothing to do, and no TypeScript loaded, when the host sets none.
- * @param {string} file @param {NodeJS.ProcessEnv} env
- */
-export async function applyHostSettings(file, env) {
-  if (!HOST_VARIABLES.some((name) => env[name])) return;
-  const text = readFileSync(file, "utf8");
-  const written = await withHostSettings(text, env);
-  if (written !== text) writeFileSync(file, written);
+export async function writeSiteForm(file, env) {
+  // With no setting from the host, the exported copy is the committed form, which lint checks is
+  // this function's output without the environment: nothing to write, no TypeScript to load.
+  const fromHost = Object.keys(env).some(
+    (name) => (name.startsWith("CMS_") || name === "NEXT_PUBLIC_SITE_URL") && env[name],
+  );
+  if (fromHost) writeFileSync(file, await cmsFormText(env));
 }
 
 /** `npm run cms:config` and its `--check`. */
 async function main() {
-  const text = await generatedConfig();
+  const text = await cmsFormText({});
   const current = readFileSync(target, "utf8");
   if (process.argv.includes("--check")) {
     if (current !== text) {

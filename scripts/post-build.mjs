@@ -3,7 +3,7 @@
 //  1. not-found pages: keep 404.html, move the French one to fr/404.html, drop Next's copies;
 //  2. social cards: draw the PNG of every page listed in social-cards.json, then drop the list;
 //  3. the CMS: Decap's files next to admin/index.html, the preview's stylesheet list, and the
-//     host's CMS settings (CMS_REPO …) in admin/config.yml;
+//     form (admin/config.yml) written with the host's CMS settings (CMS_REPO …);
 //  4. pages, each parsed once: first-load chunks handed to the loader, the CSP <meta> written,
 //     the home page's font preload added where Next left it out (post-build/pages.mjs);
 //  5. compile hints on the first-load chunks those pages list;
@@ -19,7 +19,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { installCms } from "./admin.mjs";
-import { applyHostSettings } from "./cms-config.mjs";
+import { writeSiteForm } from "./cms-config.mjs";
 import { htmlFiles } from "./html-files.mjs";
 import { exportProblems } from "./post-build/check.mjs";
 import { markChunks } from "./post-build/compile-hints.mjs";
@@ -46,8 +46,8 @@ async function postBuild(out, cacheDir) {
   rmSync(manifest);
 
   const cms = installCms(out);
-  // The CMS's settings as the host gives them (CMS_REPO …), in the site's copy of its config.
-  await applyHostSettings(path.join(out, "admin", "config.yml"), process.env);
+  // The site's copy of the form, with the CMS's settings as the host gives them (CMS_REPO …).
+  await writeSiteForm(path.join(out, "admin", "config.yml"), process.env);
 
   const chunks = [];
   let pages = 0;

@@ -53,7 +53,7 @@ type Config = {
   }[];
 };
 
-const catalogue = contentCatalogue();
+const catalogue = contentCatalogue(path.join(process.cwd(), "content"));
 const declared = cmsCollections(catalogue);
 const loadConfig = (text = readFileSync(configFile, "utf8")) => parse(text) as Config;
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
@@ -8,7 +8,8 @@ import { cmsSettings } from "@/lib/cms/cms-settings";
 /*
  * Where the CMS saves and how: cms-settings.yml, each value overridden by the host's CMS_…
  * variable; the site's address is the pages' own (NEXT_PUBLIC_SITE_URL). The committed form is
- * written without the environment, and the build puts the host's values in the site's copy.
+ * written without the environment, and the build writes the site's copy with the same function
+ * and the host's values.
  */
 
 const root = path.join(__dirname, "..", "..");
@@ -35,14 +36,19 @@ describe("the CMS's settings", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "cms-settings-"));
     try {
       const file = path.join(dir, "config.yml");
+      const plainFile = path.join(dir, "plain.yml");
+      // Without a setting from the host the exported copy is left as Next copied it.
+      const untouched = path.join(dir, "untouched.yml");
       const committed = readFileSync(path.join(root, "public/admin/config.yml"), "utf8");
-      writeFileSync(file, committed);
       const script = `
-        import { applyHostSettings } from ${JSON.stringify(path.join(root, "scripts/cms-config.mjs"))};
-        await applyHostSettings(${JSON.stringify(file)}, {
+        import { writeFileSync } from "node:fs";
+        import { cmsFormText, writeSiteForm } from ${JSON.stringify(path.join(root, "scripts/cms-config.mjs"))};
+        await writeSiteForm(${JSON.stringify(file)}, {
           CMS_REPO: "acme/site", CMS_BASE_URL: "https://auth.paint.example",
           NEXT_PUBLIC_SITE_URL: "https://paint.example",
         });
+        writeFileSync(${JSON.stringify(plainFile)}, await cmsFormText({}));
+        await writeSiteForm(${JSON.stringify(untouched)}, { SITE_ENV: "production" });
       `;
       const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
         cwd: root,
@@ -56,6 +62,8 @@ describe("the CMS's settings", () => {
       });
       expect(site.site_url).toBe("https://paint.example");
       expect(site.collections).toEqual(parse(committed).collections);
+      expect(readFileSync(plainFile, "utf8")).toBe(committed);
+      expect(existsSync(untouched)).toBe(false);
       const plain = parse(committed);
       expect(plain.backend.repo).toBe("OWNER/REPO");
       expect(plain.backend.base_url).toBeUndefined();

@@ -10,7 +10,7 @@ import {
 import type * as CollectionsModule from "@/lib/cms/collections";
 import type * as DecapConfigModule from "@/lib/cms/decap-config";
 import type * as EntryCheckModule from "@/lib/cms/entry-check";
-import type * as FormsCatalogueModule from "@/lib/cms/forms-catalogue";
+import type * as ContentCatalogueModule from "@/lib/cms/content-catalogue";
 import { router as siteRouter } from "@/lib/content";
 import type * as EntryPagesModule from "@/lib/content/entry-pages";
 import { type ContentLoad, type loadContent } from "@/lib/content/load";
@@ -41,7 +41,7 @@ type Readers = {
   load: { loadContent: typeof loadContent };
   collections: typeof CollectionsModule;
   decap: typeof DecapConfigModule;
-  forms: typeof FormsCatalogueModule;
+  forms: typeof ContentCatalogueModule;
   check: typeof EntryCheckModule;
   status: typeof TranslationStatusModule;
   pages: typeof EntryPagesModule;
@@ -62,7 +62,7 @@ function readersWith(edit: (registry: typeof RegistryModule) => void): Readers {
       load: need("@/lib/content/load"),
       collections: need("@/lib/cms/collections"),
       decap: need("@/lib/cms/decap-config"),
-      forms: need("@/lib/cms/forms-catalogue"),
+      forms: need("@/lib/cms/content-catalogue"),
       check: need("@/lib/cms/entry-check"),
       status: need("@/lib/translation-status"),
       pages: need("@/lib/content/entry-pages"),
@@ -158,7 +158,7 @@ describe("the content registry: one declaration every reader follows", () => {
   });
 
   it("the CMS form and its catalogue name the moved files", () => {
-    const catalogue = moved.forms.formsCatalogue(dir);
+    const catalogue = moved.forms.contentCatalogue(dir);
     expect(catalogue.services.length).toBeGreaterThan(10);
     // Each service is named by its moved file's name, not its id.
     expect(catalogue.services.filter((service) => service.name === service.id)).toEqual([]);
@@ -278,7 +278,7 @@ describe("a collection added to the registry alone", () => {
   });
 
   it("the CMS form lists it and the pre-save check refuses what its schema refuses", () => {
-    const catalogue = readers.forms.formsCatalogue(dir);
+    const catalogue = readers.forms.contentCatalogue(dir);
     const collections = readers.decap.decapCollections(catalogue) as {
       name: string;
       files?: { name: string; file: string; fields: unknown[] }[];

@@ -1,85 +1,131 @@
 /*
- * The choices the CMS's forms offer that come from the content itself (the services, the
- * places served, the testimonials, the site's pages), read through the site's own loader so the
- * form offers exactly what the build accepts.
+ * The one catalogue of the CMS's forms: the choices that come from the content itself (the
+ * services, the places served, the areas, the testimonials, the team, the site's pages) and the
+ * names the form shows for them, read from the registered files through the store alone (no
+ * loader, no photo manifest). The loader refuses a file whose ids or names are wrong, so the
+ * form offers what the build accepts; lint checks the written form without loading the site.
  */
+import path from "node:path";
+import { REGISTRY } from "@/lib/content/registry";
+import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
 import { type CmsCatalogue } from "@/lib/cms/collections";
-import {
-  getAllServices,
-  getCategories,
-  getPages,
-  getSite,
-  getTestimonials,
-  getUi,
-} from "@/lib/content/load";
-import { readAreas } from "@/lib/content/areas";
-import { readTeam } from "@/lib/content/team";
-import { noticeCatalogue } from "@/lib/content/notices";
+import { type CategoryId } from "@/lib/schemas/catalogue";
+import { PAGE_KEYS } from "@/lib/schemas/page-keys";
 
-/**
- * Each page a link may lead to by the name the site gives it (its menu, footer and sitemap
- * links, a service by its name), so the form offers "Contact Us", not "contact".
- */
-function pageNames(pages: string[], serviceNames: Record<string, string>) {
-  const ui = getUi("en");
-  const titled = getPages("en") as Record<string, { heading?: string } | undefined>;
-  const names: Record<string, string> = {
-    home: ui.nav.home,
-    about: ui.nav.about,
-    services: ui.nav.services,
-    gallery: ui.footer.gallery,
-    testimonials: ui.nav.testimonials,
-    contact: ui.nav.contact,
-    projects: ui.footer.projects,
-    terms: ui.legalLinks.terms,
-    privacy: ui.legalLinks.privacy,
-    refund: ui.legalLinks.refund,
-    accessibility: ui.legalLinks.accessibility,
-    guides: ui.sections.guides,
-    areas: ui.sections.areas,
-    faq: ui.sections.faq,
-    prices: ui.sections.prices,
-    quote: `${ui.nav.quote} (${ui.nav.contact})`,
+type Named = { id: string; name?: string };
+type Labels = Record<string, Record<string, string>>;
+
+/** The catalogue of `content` (a store, or the folder to open one on). */
+export function contentCatalogue(content: string | ContentStore): CmsCatalogue {
+  const store = storeOf(content);
+  // Only the services shape the forms (each has its file of questions); a choice's file that is
+  // absent (a scratch folder) offers nothing, which the loader would refuse anyway.
+  const yaml = <T>(file: string, absent?: T): T => {
+    const found = store.text(file);
+    if (found !== undefined) return parseYaml(found) as T;
+    if (absent === undefined) throw new Error(`${file} is missing`);
+    return absent;
   };
-  return Object.fromEntries(
-    pages.map((key) => [key, serviceNames[key] ?? names[key] ?? titled[key]?.heading ?? key]),
-  );
-}
+  const front = (file: string) =>
+    (parseMarkdown(store.text(file) ?? "")?.data ?? {}) as { name?: string };
+  const entriesOf = (folder: string) =>
+    store.entries
+      .filter((each) => each.markdown && path.posix.dirname(each.entry) === folder)
+      .map((each) => path.posix.basename(each.entry));
 
-export function contentCatalogue(): CmsCatalogue {
-  const services = getAllServices("en");
-  const notice = noticeCatalogue();
+  const servicesFile = yaml<{ categories: { id: CategoryId; services: Named[] }[] }>(
+    REGISTRY.shared.files.services.file,
+  );
+  const services = servicesFile.categories.flatMap((category) =>
+    category.services.map((service) => {
+      // Each service's page is its English file's, in its category's folder.
+      const { folder, settings } = REGISTRY[category.id];
+      return {
+        id: service.id,
+        name: front(path.posix.join(folder, `${service.id}.en.md`)).name ?? service.id,
+        path: settings.preview_path.replace("{{slug}}", service.id),
+        category: category.id,
+      };
+    }),
+  );
+  const serviceIds = services.map((service) => service.id);
   const serviceNames = Object.fromEntries(services.map((service) => [service.id, service.name]));
+
+  const business = yaml<{ areaServed: { name: string }[] }>(REGISTRY.shared.files.business.file, {
+    areaServed: [],
+  });
+  // Every area, published or not, by its English name: a project is what gives an area its page.
+  const areas = entriesOf(REGISTRY.areas.folder)
+    .map((id) => ({ id, name: front(`${REGISTRY.areas.folder}/${id}.en.md`).name ?? id }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const testimonials = yaml<Named[]>(REGISTRY.shared_lists.files.testimonials.file, []);
+  const team = yaml<{ en: { members: Named[] } }>(REGISTRY.team.files.team.file, {
+    en: { members: [] },
+  });
+
+  // The projects page exists while there is a project to show (lib/content/router.ts).
+  const projects = entriesOf(REGISTRY.projects.folder).length > 0;
+  const pages = PAGE_KEYS.filter((key) => key !== "projects" || projects);
+  // The interface's words are its labels and the fixed wording together, as the loader merges them.
+  const ui = yaml<{ en: Labels }>(REGISTRY.labels.files.ui.file, { en: {} }).en;
+  const fixed = yaml<{ en: Labels }>(REGISTRY.fixed_wording.files.fixed.file, { en: {} }).en;
+  const word = (group: string, key: string) => fixed[group]?.[key] ?? ui[group]?.[key];
+  const heading = (key: string) => {
+    const file = (REGISTRY.pages.files as Record<string, { file: string } | undefined>)[key];
+    return file && yaml<{ en?: { heading?: string } }>(file.file, {}).en?.heading;
+  };
+  // Each page a link may lead to by the name the site gives it (its menu, footer and sitemap
+  // links, a service by its name), so the form offers "Contact Us", not "contact".
+  const linkNames: Record<string, string | undefined> = {
+    home: word("nav", "home"),
+    about: word("nav", "about"),
+    services: word("nav", "services"),
+    gallery: word("footer", "gallery"),
+    testimonials: word("nav", "testimonials"),
+    contact: word("nav", "contact"),
+    projects: word("footer", "projects"),
+    terms: word("legalLinks", "terms"),
+    privacy: word("legalLinks", "privacy"),
+    refund: word("legalLinks", "refund"),
+    accessibility: word("legalLinks", "accessibility"),
+    guides: word("sections", "guides"),
+    areas: word("sections", "areas"),
+    faq: word("sections", "faq"),
+    prices: word("sections", "prices"),
+    quote: `${word("nav", "quote")} (${word("nav", "contact")})`,
+  };
+  const pageChoices = [...pages, "quote", ...serviceIds];
+
   return {
     project: {
-      services: services.map((service) => service.id),
-      areas: getSite("en").areaServed.map((area) => area.name),
-      // Every area, published or not: a project is what gives an area its page.
-      serviceAreas: readAreas().map((area) => area.id),
-      testimonials: getTestimonials("en").map((testimonial) => testimonial.id),
-      serviceNames: Object.fromEntries(services.map((service) => [service.id, service.name])),
+      services: serviceIds,
+      areas: business.areaServed.map((area) => area.name),
+      serviceAreas: areas.map((area) => area.id),
+      testimonials: testimonials.map((testimonial) => testimonial.id),
+      serviceNames,
     },
     guide: {
-      team: readTeam().en.map((member) => member.id),
-      services: services.map((service) => service.id),
-      serviceNames: Object.fromEntries(services.map((service) => [service.id, service.name])),
+      team: team.en.members.map((member) => member.id),
+      services: serviceIds,
+      serviceNames,
     },
-    services: services.map((service) => ({
-      id: service.id,
-      name: service.name,
-      path: service.href.replace(/^\//, ""),
-    })),
+    services: services.map(({ id, name, path: page }) => ({ id, name, path: page })),
     optionNames: {
-      ...pageNames(notice.pages, serviceNames),
-      ...Object.fromEntries(getCategories("en").map((category) => [category.id, category.name])),
+      ...Object.fromEntries(
+        pageChoices.map((key) => [key, serviceNames[key] ?? linkNames[key] ?? heading(key) ?? key]),
+      ),
+      ...Object.fromEntries(
+        servicesFile.categories.map((category) => [
+          category.id,
+          word("categories", category.id) ?? category.id,
+        ]),
+      ),
     },
     notice: {
-      ...notice,
+      pages: pageChoices,
+      servicePaths: services.map((service) => service.path),
       servicePathNames: Object.fromEntries(
-        services.map((service) => [
-          service.href.replace(/^\//, ""),
-          `${service.name} (${service.categoryId})`,
-        ]),
+        services.map((service) => [service.path, `${service.name} (${service.category})`]),
       ),
     },
   };

@@ -21,13 +21,6 @@ let manifest: { photos: Record<string, Upload>; read: number; label: string } | 
  */
 const developing = () => process.env.NODE_ENV === "development";
 
-/**
- * Where an upload may be named before the pipeline has run: the dev server (above), and the
- * writer of the CMS form (scripts/cms-config.mjs), which reads the content's names and never a
- * photo's size, so a fresh clone checks its form with no photo encoded.
- */
-const uploadsMayWait = () => developing() || process.env.CONTENT_UPLOADS_PENDING === "1";
-
 /** What the photo pipeline made of the content's uploads; read once, for this content folder. */
 function uploads(where: string): Record<string, Upload> {
   if (developing()) {
@@ -39,7 +32,7 @@ function uploads(where: string): Record<string, Upload> {
   const label = path.relative(process.cwd(), contentDir()).split(path.sep).join("/") || "content";
   if (manifest?.label === label) return manifest.photos;
   if (!existsSync(MANIFEST)) {
-    if (uploadsMayWait()) return {};
+    if (developing()) return {};
     throw new ContentError(where, [`no photo manifest yet: ${RUN}`]);
   }
   const data = JSON.parse(readFileSync(MANIFEST, "utf8")) as {
@@ -62,7 +55,7 @@ const standIn = (photo: PhotoInput) => (photo.standIn ? { standIn: true } : {});
 const PENDING_SIZE = { width: 1600, height: 1200 };
 
 /**
- * An upload the running pipeline has not finished yet (`uploadsMayWait`): the page shows it from
+ * An upload the running pipeline has not finished yet (under `npm run dev`): the page shows it from
  * the address the pipeline writes its metadata-free copy to, which loads once that is done.
  */
 const pendingUpload = (photo: PhotoInput): ResolvedPhoto => ({
@@ -82,7 +75,7 @@ const pendingUpload = (photo: PhotoInput): ResolvedPhoto => ({
 export function resolvePhoto(photo: PhotoInput, where: string, field: string): ResolvedPhoto {
   if (isUploadedPhoto(photo.src)) {
     const upload = uploads(where)[photo.src];
-    if (!upload && uploadsMayWait()) return pendingUpload(photo);
+    if (!upload && developing()) return pendingUpload(photo);
     if (!upload) {
       throw new ContentError(where, [
         `${field}.src: ${photo.src} has not been through the photo pipeline: ${RUN}`,
