@@ -27,7 +27,7 @@ export function contentCatalogue(content: string | ContentStore): CmsCatalogue {
     return absent;
   };
   const front = (file: string) =>
-    (parseMarkdown(store.text(file) ?? "")?.data ?? {}) as { name?: string };
+    (parseMarkdown(store.text(file) ?? "")?.data ?? {}) as { name?: string; title?: string };
   const entriesOf = (folder: string) =>
     store.entries
       .filter((each) => each.markdown && path.posix.dirname(each.entry) === folder)
@@ -93,6 +93,8 @@ export function contentCatalogue(content: string | ContentStore): CmsCatalogue {
     faq: word("sections", "faq"),
     prices: word("sections", "prices"),
     quote: `${word("nav", "quote")} (${word("nav", "contact")})`,
+    // The one page whose words are a Markdown text of its own.
+    process: front(`${REGISTRY.process.folder}/your-project.en.md`).title,
   };
   const pageChoices = [...pages, "quote", ...serviceIds];
 
