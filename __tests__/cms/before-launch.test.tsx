@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
+import { parse } from "yaml";
 import { editYaml, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
 import { BeforeLaunchPage } from "@/components/pages/before-launch-page";
 import { beforeLaunch } from "@/lib/cms/before-launch";
@@ -113,5 +115,35 @@ describe("BeforeLaunchPage", () => {
     render(<BeforeLaunchPage items={[]} />);
     expect(screen.getByText("Ready for launch: no stand-in is left in the content.")).toBeVisible();
     expect(screen.queryByRole("link")).toBeNull();
+  });
+});
+
+describe("the CMS's stand-in switches", () => {
+  type Field = {
+    name?: string;
+    hint?: string;
+    collapsed?: boolean;
+    fields?: Field[];
+    field?: Field;
+  };
+  const config = parse(readFileSync(path.join(process.cwd(), "public/admin/config.yml"), "utf8"), {
+    merge: true,
+    maxAliasCount: -1,
+  }) as { collections: (Field & { files?: Field[] })[] };
+  const switches = (fields: Field[] = []): Field[] =>
+    fields.flatMap((field) => [
+      ...(field.name === "standIn" && field.hint ? [field] : []),
+      ...switches(field.fields),
+      ...switches(field.field ? [field.field] : []),
+    ]);
+  const found = config.collections.flatMap((collection) =>
+    switches([...(collection.fields ?? []), ...(collection.files ?? [])]),
+  );
+
+  it("each link to the Before launch screen, the business's group open", () => {
+    expect(found.length).toBeGreaterThan(5);
+    // Relative to /admin/ (Decap routes with the hash), so it holds under a base path too.
+    for (const field of found) expect(field.hint).toMatch(/\]\(launch\/\)/);
+    expect(found.filter((field) => field.collapsed)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { field } from "@/lib/schemas/form-meta";
 export const standIn = (label: string) =>
   field(z.boolean().optional(), {
     label,
-    hint: "Labelled as an example on the site and listed by npm run launch-check; untick it only once the real one is in place.",
+    hint: "Labelled as an example on the site and listed [before launch](launch/) (npm run launch-check); untick it only once the real one is in place.",
     shared: true,
   });
 
@@ -63,8 +63,7 @@ export const BusinessStandInSchema = field(
   ),
   {
     label: "Stand-ins (tick each fact that is still an example)",
-    hint: "A ticked fact is labelled as an example on the site, left out of the data search engines read, and listed by npm run launch-check. Untick it once the real value is in.",
-    collapsed: true,
+    hint: "A ticked fact is labelled as an example on the site, left out of the data search engines read, and listed [before launch](launch/) (npm run launch-check). Untick it once the real value is in.",
   },
 );
 
