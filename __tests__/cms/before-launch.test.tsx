@@ -68,6 +68,12 @@ describe("the Before launch list", () => {
       cmsLink: "#/collections/shared_lists/entries/testimonials",
     });
     expect(find("gallery-photos.yml", "en.items[4].photo")?.label).toBe("Photos › 5 › Photo");
+    // The counters' figures are edited in the same screen as their stand-in box.
+    expect(find("shared/business.yml", "counters")).toMatchObject({
+      label: "Work in numbers (the home page's counters)",
+      cmsLink: "#/collections/shared/entries/business",
+      supply: expect.stringContaining("(today: 885, 1154, 9)"),
+    });
     // Every stand-in can be opened in the CMS: none is in a file the CMS cannot open.
     expect(items.filter((item) => !item.cmsLink)).toEqual([]);
     // No file path or field id is shown as a screen or a label.
@@ -145,5 +151,22 @@ describe("the CMS's stand-in switches", () => {
     // Relative to /admin/ (Decap routes with the hash), so it holds under a base path too.
     for (const field of found) expect(field.hint).toMatch(/\]\(launch\/\)/);
     expect(found.filter((field) => field.collapsed)).toEqual([]);
+  });
+});
+
+describe("the counters in the CMS", () => {
+  it("are a field of Business details, beside their stand-in box", () => {
+    type Field = { name: string; fields?: Field[] };
+    const config = parse(
+      readFileSync(path.join(process.cwd(), "public/admin/config.yml"), "utf8"),
+      { merge: true, maxAliasCount: -1 },
+    ) as { collections: { files?: (Field & { file: string })[] }[] };
+    const business = config.collections
+      .flatMap((collection) => collection.files ?? [])
+      .find((file) => file.file === "content/shared/business.yml")!;
+    const names = business.fields!.map((field) => field.name);
+    expect(names.slice(-2)).toEqual(["counters", "standIn"]);
+    const counters = business.fields!.find((field) => field.name === "counters")!;
+    expect(counters.fields!.map((field) => field.name)).toEqual(["id", "value", "suffix"]);
   });
 });

@@ -31,7 +31,7 @@ export const BUSINESS_STAND_INS = {
   privacyEmail: "the real e-mail of the person in charge of personal information",
   warranty: "the length, in years, of the business's real written workmanship warranty",
   counters:
-    "the business's own figures of completed projects, happy clients and ongoing projects (content/shared/constants.yml, counters)",
+    "the business's own figures of completed projects, happy clients and ongoing projects",
 } as const;
 
 export type BusinessStandIn = keyof typeof BUSINESS_STAND_INS;
