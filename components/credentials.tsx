@@ -1,5 +1,5 @@
 import { StandInNote } from "@/components/stand-in-note";
-import { TextLink } from "@/components/text-link";
+import { TextLink, textLinkClass } from "@/components/text-link";
 import { type Site } from "@/lib/content";
 import { plural } from "@/lib/format";
 import { HTML_LANG } from "@/lib/i18n";
@@ -93,7 +93,7 @@ export function Credentials({ credentials, checks, labels, locale, id, className
                 {check.href ? (
                   <>
                     {" "}
-                    <a href={check.href} className={linkClass} data-register={check.register}>
+                    <a href={check.href} className={textLinkClass} data-register={check.register}>
                       {labels.checks[check.register].link}
                     </a>
                   </>

@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/intent-link";
 
 /** The site's one style for a link in or beside text (and for links inside Markdown: rich-text). */
-const textLinkClass =
+export const textLinkClass =
   "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 type TextLinkProps = {
