@@ -271,7 +271,7 @@ export const BusinessFileSchema = z
         .length(3),
       {
         label: "Work in numbers (the home page's counters)",
-        summary: "{{fields.id}}: {{fields.value}}{{fields.suffix}}",
+        summary: "{{fields.value}}{{fields.suffix}}",
       },
     ),
     /** Which facts above are still examples (docs/decisions/0014). */
