@@ -262,9 +262,12 @@ builtCopy.check(
     const { page } = await copy.cms();
     await page.goto(href!);
     await expect(page).toHaveURL(/#\/collections\/shared\/entries\/business$/);
-    await expect(page.getByText("Writing in EN")).toBeVisible({ timeout: 30_000 });
-    // Its stand-in box, in the group open at the foot of the form (the field's own label differs).
-    await expect(page.getByLabel("RBQ licence", { exact: true })).toBeVisible({ timeout: 30_000 });
+    // Its stand-in switch, in the group open at the foot of the form, ticked and ready to clear;
+    // the counters' switch beside it.
+    await expect(page.getByRole("switch", { name: "RBQ licence (optional)" })).toBeChecked({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("switch", { name: /^Work in numbers/ })).toBeChecked();
   },
 );
 
