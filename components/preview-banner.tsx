@@ -13,7 +13,8 @@ import { type Locale } from "@/lib/schemas/locales";
  * On a preview build every page says so at the top, with the branch and a link to
  * the same page on the live site, and how many French entries are behind English (issue:
  * the team may publish English first, but sees what is left), and how many stand-ins are left
- * before launch (docs/decisions/0014; `npm run launch-check` lists them). Production renders
+ * before launch (docs/decisions/0014), linked to the team's list of them, /admin/launch/ (the
+ * same as `npm run launch-check`). Production renders
  * nothing.
  */
 export function PreviewBanner({ locale }: { locale: Locale }) {
@@ -54,7 +55,13 @@ export function PreviewBanner({ locale }: { locale: Locale }) {
         {format(ui.preview.translationsBehind, { count: behind })}
       </a>
       <span aria-hidden="true"> · </span>
-      <span data-stand-ins={standIns}>{format(ui.standIn.count, { count: standIns })}</span>
+      <a
+        href={withBasePath("/admin/launch/")}
+        data-stand-ins={standIns}
+        className="underline underline-offset-2 hover:no-underline"
+      >
+        {format(ui.standIn.count, { count: standIns })}
+      </a>
     </section>
   );
 }

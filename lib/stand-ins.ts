@@ -42,8 +42,7 @@ const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
   reviews: ["credentials.reviews.0.read", "credentials.reviews.1.read"],
   privacyEmail: ["privacy.officerEmail"],
   warranty: ["credentials.warrantyYears"],
-  // The figures are in content/shared/constants.yml, which the supply text names.
-  counters: [],
+  counters: ["counters.0.value", "counters.1.value", "counters.2.value"],
   paintClaims: ["credentials.paintLine"],
 };
 

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { PreviewBanner } from "@/components/preview-banner";
+import { listStandIns } from "@/lib/stand-ins";
 
 // The banner reads the status the build computed once: here two entries are behind in history,
 // one of them and another French file say less than their English, and one difference is
@@ -45,6 +46,15 @@ describe("PreviewBanner", () => {
     expect(banner).toHaveTextContent("Branch cms/pages/about");
     const status = screen.getByRole("link", { name: "French pages to check against English: 3" });
     expect(status).toHaveAttribute("href", "/admin/translations/");
+  });
+
+  it("counts the stand-ins launch-check lists and links to the Before launch screen", () => {
+    process.env = { ...env, SITE_ENV: "preview", BRANCH: "main" };
+    render(<PreviewBanner locale="en" />);
+    const count = screen.getByRole("link", {
+      name: `Stand-ins left before launch: ${listStandIns().length}`,
+    });
+    expect(count).toHaveAttribute("href", "/admin/launch/");
   });
 
   it("renders nothing on a production build", () => {

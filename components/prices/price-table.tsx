@@ -37,9 +37,11 @@ export function PriceTable({ locale, page, categories }: Props) {
         {format(table.taxes, { hst: tax("hst"), gst: tax("gst"), qst: tax("qst") })}
       </p>
       {categories.map((category) => (
+        // French words and all-in figures are long: a cell may break a word rather than push
+        // the table past a 320 px screen (WCAG 1.4.10, reflow).
         <table
           key={category.id}
-          className="mt-8 w-full border-collapse text-left align-top text-sm sm:text-base"
+          className="mt-8 w-full border-collapse text-left align-top text-sm wrap-anywhere hyphens-auto sm:text-base"
         >
           <caption className="mb-2 text-left text-xl font-bold text-brand-900">
             {category.name}

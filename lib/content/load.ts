@@ -262,7 +262,7 @@ function loadLocale(sources: Sources, locale: Locale) {
     locale,
     site,
     ui,
-    home: homePage(locale, sources.homeFiles[locale], fixed, constants, href),
+    home: homePage(locale, sources.homeFiles[locale], fixed, business, href),
     about: aboutPage(locale, sources.aboutFiles[locale]),
     pages,
     testimonials,

@@ -2,7 +2,7 @@ import { resolvePhoto } from "@/lib/content/photos";
 import { type createRouter } from "@/lib/content/router";
 import { frenchPhoneDisplay } from "@/lib/format";
 import { type Link } from "@/lib/schemas/fields";
-import { type BusinessFileSchema, type ConstantsFileSchema } from "@/lib/schemas/business";
+import { type BusinessFileSchema } from "@/lib/schemas/business";
 import { type FixedFileSchema, type SiteTextFileSchema } from "@/lib/schemas/labels";
 import { type Locale } from "@/lib/schemas/locales";
 import { type AboutFileSchema, type HomeFileSchema } from "@/lib/schemas/pages";
@@ -45,7 +45,7 @@ export function homePage(
   locale: Locale,
   homeFile: z.infer<typeof HomeFileSchema>,
   fixed: Fixed,
-  constants: z.infer<typeof ConstantsFileSchema>,
+  business: Pick<Business, "counters">,
   href: Href,
 ) {
   const cta = (link: z.infer<typeof CtaSchema>): Link => ({
@@ -62,7 +62,7 @@ export function homePage(
       secondaryCta: { label: fixed.hero.secondaryCta, href: href("services") },
       photo: resolvePhoto(homeFile.hero.photo, HOME, `${locale}.hero.photo`),
     },
-    counters: constants.counters.map((counter) => ({
+    counters: business.counters.map((counter) => ({
       label: fixed.counters[counter.id],
       value: counter.value,
       suffix: counter.suffix,

@@ -1,6 +1,6 @@
 /*
- * The business identity (content/shared/business.yml) and the figures the spec fixes
- * (content/shared/constants.yml).
+ * The business identity (content/shared/business.yml, its home-page counters included) and the
+ * figures the spec fixes (content/shared/constants.yml).
  */
 import { z } from "zod";
 import { text } from "@/lib/schemas/fields";
@@ -262,6 +262,26 @@ export const BusinessFileSchema = z
       ),
       { label: "Social links", summary: "{{fields.name}}" },
     ),
+    /**
+     * The home page's "work in numbers" (docs/decisions/0002 gave the first figures): the
+     * business's own once the owner supplies them, so the team edits them here, beside their
+     * stand-in box.
+     */
+    counters: field(
+      z
+        .array(
+          z.object({
+            id: field(z.enum(["completed", "happy", "ongoing"]), { label: "Counter" }),
+            value: field(z.number().int().nonnegative(), { label: "Figure" }),
+            suffix: field(z.string(), { label: "After the figure (e.g. +)" }),
+          }),
+        )
+        .length(3),
+      {
+        label: "Work in numbers (the home page's counters)",
+        summary: "{{fields.value}}{{fields.suffix}}",
+      },
+    ),
     /** Which facts above are still examples (docs/decisions/0014). */
     standIn: BusinessStandInSchema.optional(),
   })
@@ -324,16 +344,6 @@ export const BusinessFileSchema = z
   });
 
 export const ConstantsFileSchema = z.object({
-  /** docs/decisions/0002: Completed Projects 885, Happy Clients 1154, Ongoing Projects 9. */
-  counters: z
-    .array(
-      z.object({
-        id: z.enum(["completed", "happy", "ongoing"]),
-        value: z.number().int().nonnegative(),
-        suffix: z.string(),
-      }),
-    )
-    .length(3),
   /** The fixed figures (docs/decisions/0002), quoted in the legal pages as {{legal.<name>}}. */
   legal: z.record(z.string().regex(/^[a-zA-Z]+$/), z.number().nonnegative()),
 });

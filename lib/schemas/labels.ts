@@ -531,6 +531,14 @@ export const AdminFileSchema = z.object({
     accepted: text,
     howTo: text,
   }),
+  /** The "Before launch" page, /admin/launch/: every stand-in left, as the CMS names it. */
+  launch: z.object({
+    title: text,
+    intro: text,
+    left: text.refine((value) => value.includes("{count}"), "must contain {count}"),
+    ready: text,
+    howTo: text,
+  }),
   /** The content editor's own messages (public/admin/cms-setup.js reads them at /admin/). */
   cms: z.object({
     loading: text,

@@ -12,7 +12,7 @@ import { field } from "@/lib/schemas/form-meta";
 export const standIn = (label: string) =>
   field(z.boolean().optional(), {
     label,
-    hint: "Labelled as an example on the site and listed by npm run launch-check; untick it only once the real one is in place.",
+    hint: "Labelled as an example on the site and listed [before launch](launch/) (npm run launch-check); untick it only once the real one is in place.",
     shared: true,
   });
 
@@ -30,8 +30,7 @@ export const BUSINESS_STAND_INS = {
   reviews: "the addresses of the business's real public review profiles (Google, HomeStars)",
   privacyEmail: "the real e-mail of the person in charge of personal information",
   warranty: "the length, in years, of the business's real written workmanship warranty",
-  counters:
-    "the business's own figures of completed projects, happy clients and ongoing projects (content/shared/constants.yml, counters)",
+  counters: "the business's own figures of completed projects, happy clients and ongoing projects",
   paintClaims:
     "the paint line (manufacturer and product) whose tested VOC content backs the site's low-VOC and low-odour claims (credentials.paintLine), or the claims listed below reworded",
 } as const;
@@ -74,8 +73,7 @@ export const BusinessStandInSchema = field(
   ),
   {
     label: "Stand-ins (tick each fact that is still an example)",
-    hint: "A ticked fact is labelled as an example on the site, left out of the data search engines read, and listed by npm run launch-check. Untick it once the real value is in.",
-    collapsed: true,
+    hint: "A ticked fact is labelled as an example on the site, left out of the data search engines read, and listed [before launch](launch/) (npm run launch-check). Untick it once the real value is in.",
   },
 );
 

@@ -17,6 +17,8 @@ type CmsCollection = {
   label?: string;
   label_singular?: string;
   folder?: string;
+  /** How the CMS lists a folder's entries: a fixed line when it holds no `{{field}}`. */
+  summary?: string;
   files?: CmsFile[];
   fields?: CmsField[];
 };
@@ -56,7 +58,8 @@ export function cmsLabels(
       const found = find(entry);
       if (!found) return entry;
       const { collection, file } = found;
-      const name = file?.label ?? title ?? path.posix.basename(entry);
+      const fixedSummary = collection.summary?.includes("{{") ? undefined : collection.summary;
+      const name = file?.label ?? title ?? fixedSummary ?? path.posix.basename(entry);
       const group = file ? collection.label : (collection.label_singular ?? collection.label);
       return group ? `${group}${SEPARATOR}${name}` : name;
     },

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -11,7 +11,8 @@ import { expect, test } from "../support/fixtures";
  * The marketing coordinator running the site alone in the CMS's local mode (issue 56): a French
  * list that cannot go short, a refusal box that never covers the field it names, names instead
  * of ids in every choice and list, and an area without work that says it waits, in the form
- * and on the page its "View Live" opens (on `npm run dev`, last).
+ * and on the page its "View Live" opens (on `npm run dev`, last), and the "Before launch" screen
+ * listing what `npm run launch-check` lists, each link opening its entry.
  */
 
 const QUESTIONS = "content/questions/general.yml";
@@ -229,6 +230,46 @@ builtCopy.check("the area without work builds green, without its page", async ({
   expect(() => copy.built(`areas/${AREA.address}`)).toThrow(/ENOENT/);
   expect(copy.built("areas")).not.toContain(AREA.name);
 });
+
+builtCopy.check(
+  "the Before launch screen lists launch-check's items, and a link opens its entry in the CMS",
+  async ({ copy }) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_ENV: "" };
+    delete env.CONTENT_DIR;
+    const { stdout } = spawnSync(process.execPath, ["scripts/launch-check.mjs"], {
+      cwd: copy.dir,
+      encoding: "utf8",
+      env,
+    });
+    let file = "";
+    const printed = stdout.split("\n").flatMap((line) => {
+      if (line.startsWith("content/")) file = line.slice("content/".length);
+      const field = /^ {2}- ([^:]+):/.exec(line)?.[1];
+      return field ? [`${file}:${field}`] : [];
+    });
+    const html = copy.built("admin/launch");
+    const listed = [...html.matchAll(/data-stand-in="([^"]+)"/g)].map((match) =>
+      match[1]!.replaceAll("&amp;", "&"),
+    );
+    expect(printed.length).toBeGreaterThan(50);
+    expect(listed).toEqual(printed);
+    // The RBQ licence's link opens Business details in the CMS, its stand-in box in view.
+    const href =
+      /<a[^>]*href="([^"]*#\/collections\/shared\/entries\/business)"[^>]*>RBQ licence</.exec(
+        html,
+      )?.[1];
+    expect(href).toBe("/admin/#/collections/shared/entries/business");
+    const { page } = await copy.cms();
+    await page.goto(href!);
+    await expect(page).toHaveURL(/#\/collections\/shared\/entries\/business$/);
+    // Its stand-in switch, in the group open at the foot of the form, ticked and ready to clear;
+    // the counters' switch beside it.
+    await expect(page.getByRole("switch", { name: "RBQ licence (optional)" })).toBeChecked({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole("switch", { name: /^Work in numbers/ })).toBeChecked();
+  },
+);
 
 builtCopy.after(
   "npm run dev: View Live of the area without work shows a page saying it waits, not an error",
