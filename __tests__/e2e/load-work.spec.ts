@@ -2,6 +2,8 @@ import { type Page, type Request } from "@playwright/test";
 import { firstLoadPreloads, firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { readExported } from "./support/site";
+import boot from "../../lib/boot.json";
+import externalOrigins from "../../lib/external-origins.json";
 
 // Issue 10: the work a page does while it loads on a phone, kept off the main thread.
 
@@ -161,5 +163,103 @@ test.describe("the phone menu's code waits for the visitor", () => {
       await page.waitForLoadState("networkidle");
       expect(late).toEqual([]);
     });
+  });
+});
+
+test.describe("the contact page's map waits for the page's first paint and load", () => {
+  const MAP_ORIGIN = externalOrigins.frameOrigins[0]!;
+  const MAPS = [
+    { route: "/contact/", title: /^Map showing our office at / },
+    { route: "/fr/contact/", title: /^Carte indiquant notre bureau au / },
+  ];
+  type Attached = { state: DocumentReadyState; painted: boolean };
+  type HydrationFlag = { __hydrated?: boolean };
+
+  for (const { route, title } of MAPS) {
+    test(`${route}: with JavaScript, no request to the map's host before then, and the map after`, async ({
+      page,
+    }) => {
+      // Each map frame put into the document, and how far the page had come at that moment.
+      await page.addInitScript((origin) => {
+        const attached: Attached[] = [];
+        (window as { __mapFrames?: Attached[] }).__mapFrames = attached;
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (node instanceof HTMLIFrameElement && node.src.startsWith(origin)) {
+              attached.push({
+                state: document.readyState,
+                painted: performance.getEntriesByName("first-contentful-paint").length > 0,
+              });
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }, MAP_ORIGIN);
+      const mapFrames = () =>
+        page.evaluate(() => (window as { __mapFrames?: Attached[] }).__mapFrames ?? []);
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().startsWith(MAP_ORIGIN)) requested.push(request.url());
+      });
+      // The font is preloaded, and a preload holds the load event: held, the page hydrates
+      // and paints (the font is `display: optional`) but has not loaded.
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2$/, async (held) => {
+        await gate;
+        await held.continue();
+      });
+      await page.addInitScript((event) => {
+        document.addEventListener(event, () => ((window as HydrationFlag).__hydrated = true));
+      }, boot.hydratedEvent);
+      await page.goto(route, { waitUntil: "commit" });
+      await page.waitForFunction(() => (window as HydrationFlag).__hydrated === true);
+      const box = page.locator("section[aria-labelledby='map-heading'] > div");
+      // In view: a lazy frame there would be fetched at once.
+      await box.scrollIntoViewIfNeeded();
+      // A few frames for any late render of the island.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+          ),
+      );
+      expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+      const before = await box.boundingBox();
+      expect(before!.height).toBeGreaterThan(100);
+      expect(await mapFrames()).toEqual([]);
+      expect(requested).toEqual([]);
+
+      const mapRequest = page.waitForRequest((request) => request.url().startsWith(MAP_ORIGIN));
+      release();
+      await page.waitForLoadState("load");
+      const frame = page.getByTitle(title);
+      await expect(frame).toBeAttached();
+      await frame.scrollIntoViewIfNeeded();
+      expect((await mapRequest).isNavigationRequest()).toBe(true);
+      expect(await frame.getAttribute("src")).toMatch(`${MAP_ORIGIN}/export/embed.html?`);
+      expect(await frame.getAttribute("referrerpolicy")).toBe("strict-origin-when-cross-origin");
+      expect(await mapFrames()).toEqual([{ state: "complete", painted: true }]);
+      // The frame fills the box the page drew for it before: nothing moved.
+      const after = (await box.boundingBox())!;
+      expect([after.width, after.height]).toEqual([before!.width, before!.height]);
+      expect((await frame.boundingBox())!.height).toBeGreaterThan(before!.height - 4);
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { route, title } of MAPS) {
+      test(`${route}: the map is in the page`, async ({ page }) => {
+        const mapRequest = page.waitForRequest((request) => request.url().startsWith(MAP_ORIGIN));
+        await page.goto(route);
+        const frame = page.getByTitle(title);
+        await frame.scrollIntoViewIfNeeded();
+        await expect(frame).toBeVisible();
+        expect((await mapRequest).isNavigationRequest()).toBe(true);
+        expect(await frame.getAttribute("src")).toMatch(`${MAP_ORIGIN}/export/embed.html?`);
+        expect((await frame.boundingBox())!.height).toBeGreaterThan(100);
+      });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { osmEmbedUrl, osmLinkUrl } from "@/lib/map";
 import { TextLink } from "@/components/text-link";
+import { DeferredFrame } from "@/components/contact/deferred-frame";
 
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
@@ -18,7 +19,7 @@ export function OfficeMap({ site, heading, locale }: OfficeMapProps) {
       {/* With focus inside the map's own document, the iframe matches neither :focus nor
           :focus-visible; only its box's :focus-within can show the ring. */}
       <div className="mt-4 aspect-[4/3] overflow-hidden rounded-card border border-line bg-brand-100 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 sm:aspect-video">
-        <iframe
+        <DeferredFrame
           title={format(ui.contact.mapTitle, { address: site.address.line })}
           src={osmEmbedUrl(site.geo)}
           loading="lazy"
