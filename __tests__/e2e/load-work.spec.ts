@@ -246,6 +246,17 @@ test.describe("the contact page's map waits for the page's first paint and load"
     });
   }
 
+  test("a client-side navigation to the contact page shows the map", async ({ page }) => {
+    await gotoHydrated(page, "/about/");
+    await page.waitForLoadState("load");
+    await page.evaluate(() => ((window as { __kept?: boolean }).__kept = true));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+    await page.waitForURL("**/contact/");
+    await expect(page.getByTitle(MAPS[0]!.title)).toBeAttached();
+    // The same document: the router navigated, the page did not load again.
+    expect(await page.evaluate(() => (window as { __kept?: boolean }).__kept)).toBe(true);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
