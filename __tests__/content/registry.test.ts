@@ -249,7 +249,7 @@ describe("a collection added to the registry alone", () => {
         format: "content-yaml",
         bilingual: true,
         files: {
-          notes: { label: "Team notes", file: NOTES, schema: NotesSchema, previewPath: "about/" },
+          notes: { label: "Team notes", file: NOTES, schema: NotesSchema, preview: "about" },
         },
       };
     });

@@ -18,6 +18,7 @@ import {
   perServiceFile,
   schemaOf,
 } from "@/lib/content/registry";
+import { isPageKey, type PageKey } from "@/lib/schemas/routes";
 
 /** One file of a "files" collection. */
 export type CmsFile = {
@@ -26,8 +27,8 @@ export type CmsFile = {
   /** Relative to the repository: "content/pages/home.yml". */
   file: string;
   schema: z.ZodType;
-  /** The page "View preview" opens, as its English address. */
-  previewPath: string;
+  /** The page "View preview" opens, as its English address (Decap's `preview_path`). */
+  previewPath?: string;
 };
 
 type Common = {
@@ -66,6 +67,12 @@ export type CmsCatalogue = Choices & {
    * its name, a category id → its name): a select of such ids offers their names.
    */
   optionNames?: Record<string, string>;
+  /**
+   * "View preview"'s addresses, as the router gives them in English ("contact/"): each page's
+   * by its key, and each folder's with pages by its name ("guides/{{slug}}/"). Only the
+   * written form needs them.
+   */
+  previews?: { pages: Record<PageKey, string>; entries: Partial<Record<CollectionName, string>> };
 };
 
 const inRepository = (file: string) => `content/${file}`;
@@ -81,7 +88,14 @@ function cmsCollection(
     ...(collection.description ? { description: collection.description } : {}),
     bilingual: collection.bilingual,
   };
+  const pagePreview = (key: PageKey) => catalogue.previews?.pages[key];
   if (collection.kind === "folder") {
+    const { settings } = collection;
+    const preview = collection.page
+      ? catalogue.previews?.entries[name]
+      : isPageKey(settings.preview_path)
+        ? pagePreview(settings.preview_path)
+        : settings.preview_path;
     return {
       ...common,
       kind: "folder",
@@ -89,7 +103,7 @@ function cmsCollection(
       folder: inRepository(collection.folder),
       schema: schemaOf(collection, catalogue),
       ...(collection.body ? { body: collection.body } : {}),
-      settings: collection.settings,
+      settings: preview === undefined ? settings : { ...settings, preview_path: preview },
     };
   }
   const { perService } = collection;
@@ -103,7 +117,7 @@ function cmsCollection(
         label: file.label,
         file: inRepository(file.file),
         schema: file.schema,
-        previewPath: file.previewPath,
+        previewPath: pagePreview(file.preview),
       })),
       ...(perService
         ? catalogue.services.map((service) => ({
@@ -111,7 +125,7 @@ function cmsCollection(
             label: service.name,
             file: inRepository(perServiceFile(perService, service.id)),
             schema: perService.schema,
-            previewPath: perService.previewPath ?? service.path,
+            previewPath: perService.preview ? pagePreview(perService.preview) : service.path,
           }))
         : []),
     ],

@@ -32,9 +32,7 @@ export type CmsLabels = {
 
 const SEPARATOR = " › ";
 
-export function cmsLabels(
-  content: string | ContentStore = path.join(process.cwd(), "content"),
-): CmsLabels {
+export function cmsLabels(content: string | ContentStore): CmsLabels {
   let collections: CmsCollection[] = [];
   try {
     collections = decapCollections(contentCatalogue(content)) as CmsCollection[];
