@@ -13,7 +13,7 @@ import { LOCALES } from "@/lib/schemas/locales";
 /** The settings that are not collections: where the content lives, how the CMS saves it. */
 const head = (
   settings: CmsSettings,
-) => `# Decap CMS configuration for /admin/ (README → "Editing content").
+) => `# Decap CMS configuration for /admin/ (how to edit: docs/editing.md).
 # WRITTEN BY \`npm run cms:config\` from ${CMS_SETTINGS_FILE} (where and how the CMS saves),
 # lib/cms/collections.ts and the schemas of lib/schemas/ (each field's label, hint and widget are
 # beside it there): edit those, never this file. \`npm run lint\` fails when this file differs
