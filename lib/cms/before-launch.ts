@@ -1,6 +1,6 @@
 import path from "node:path";
 import { decapCollections } from "@/lib/cms/decap-config";
-import { contentCatalogue } from "@/lib/cms/content-catalogue";
+import { formChoices } from "@/lib/cms/content-catalogue";
 import {
   CONTENT_DIR,
   type ContentStore,
@@ -65,7 +65,7 @@ export function beforeLaunch(content: string | ContentStore = CONTENT_DIR): Befo
   const labels = cmsLabels(store);
   let collections: Collection[] = [];
   try {
-    collections = decapCollections(contentCatalogue(store)) as Collection[];
+    collections = decapCollections(formChoices(store)) as Collection[];
   } catch {
     // Without the service catalogue the items keep their files' names and no link.
   }

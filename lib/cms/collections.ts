@@ -58,8 +58,8 @@ export type CmsCollection = Common &
       }
   );
 
-/** What the catalogue-dependent schemas need, and the services that name per-service files. */
-export type CmsCatalogue = Choices & {
+/** What the schemas whose choices come from the content need, and the per-service files. */
+export type FormChoices = Choices & {
   /** The catalogue's services in order: each has its file of questions, previewed on its page. */
   services: { id: string; name: string; path: string }[];
   /**
@@ -80,7 +80,7 @@ const inRepository = (file: string) => `content/${file}`;
 function cmsCollection(
   name: CollectionName,
   collection: Collection,
-  catalogue: CmsCatalogue,
+  choices: FormChoices,
 ): CmsCollection {
   const common = {
     name,
@@ -88,11 +88,11 @@ function cmsCollection(
     ...(collection.description ? { description: collection.description } : {}),
     bilingual: collection.bilingual,
   };
-  const pagePreview = (key: PageKey) => catalogue.previews?.pages[key];
+  const pagePreview = (key: PageKey) => choices.previews?.pages[key];
   if (collection.kind === "folder") {
     const { settings } = collection;
     const preview = collection.page
-      ? catalogue.previews?.entries[name]
+      ? choices.previews?.entries[name]
       : isPageKey(settings.preview_path)
         ? pagePreview(settings.preview_path)
         : settings.preview_path;
@@ -101,7 +101,7 @@ function cmsCollection(
       kind: "folder",
       format: collection.format,
       folder: inRepository(collection.folder),
-      schema: schemaOf(collection, catalogue),
+      schema: schemaOf(collection, choices),
       ...(collection.body ? { body: collection.body } : {}),
       settings: preview === undefined ? settings : { ...settings, preview_path: preview },
     };
@@ -120,7 +120,7 @@ function cmsCollection(
         previewPath: pagePreview(file.preview),
       })),
       ...(perService
-        ? catalogue.services.map((service) => ({
+        ? choices.services.map((service) => ({
             name: service.id,
             label: service.name,
             file: inRepository(perServiceFile(perService, service.id)),
@@ -133,7 +133,7 @@ function cmsCollection(
 }
 
 /** The collections the CMS edits, given the choices the content offers. */
-export const cmsCollections = (catalogue: CmsCatalogue): CmsCollection[] =>
+export const cmsCollections = (choices: FormChoices): CmsCollection[] =>
   collections()
     .filter(([, collection]) => collection.cms !== false)
-    .map(([name, collection]) => cmsCollection(name, collection, catalogue));
+    .map(([name, collection]) => cmsCollection(name, collection, choices));

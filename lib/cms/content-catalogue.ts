@@ -1,5 +1,5 @@
 /*
- * The one catalogue of the CMS's forms: the choices that come from the content itself (the
+ * The one source of the CMS form's choices: those that come from the content itself (the
  * services, the places served, the areas, the testimonials, the team, the site's pages) and the
  * names the form shows for them, read from the registered files through the store alone (no
  * loader, no photo manifest). The loader refuses a file whose ids or names are wrong, so the
@@ -9,7 +9,7 @@ import path from "node:path";
 import { collections, ENTRY_PAGES, REGISTRY } from "@/lib/content/registry";
 import { createRouter } from "@/lib/content/router";
 import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
-import { type CmsCatalogue } from "@/lib/cms/collections";
+import { type FormChoices } from "@/lib/cms/collections";
 import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { PAGE_KEYS, type RoutesFileSchema } from "@/lib/schemas/routes";
 import { type z } from "zod";
@@ -17,8 +17,8 @@ import { type z } from "zod";
 type Named = { id: string; name?: string };
 type Labels = Record<string, Record<string, string>>;
 
-/** The catalogue of `content` (a store, or the folder to open one on). */
-export function contentCatalogue(content: string | ContentStore): CmsCatalogue {
+/** The form's choices from `content` (a store, or the folder to open one on). */
+export function formChoices(content: string | ContentStore): FormChoices {
   const store = storeOf(content);
   // Only the services shape the forms (each has its file of questions); a choice's file that is
   // absent (a scratch folder) offers nothing, which the loader would refuse anyway.

@@ -30,7 +30,7 @@ function describePath(data: unknown, issuePath: readonly PropertyKey[]): string 
 }
 
 /** A YAML file or front matter the load read: its schema, its data and where each value is. */
-export type ReadFile = { file: string; schema: z.ZodType; data: unknown; lineOf: LineOf };
+type ReadFile = { file: string; schema: z.ZodType; data: unknown; lineOf: LineOf };
 
 /*
  * One build names every bad file: each reader is given the load's context, where a file that

@@ -3,7 +3,7 @@ import { type PhotoOf } from "@/lib/content/photos";
 import { type EntrySource, readCollection } from "@/lib/content/collection";
 import { typeset } from "@/lib/french-typography";
 import { REGISTRY } from "@/lib/content/registry";
-import { type GuideCatalogue, type GuideFrontMatter, guideRules } from "@/lib/schemas/guide";
+import { type GuideChoices, type GuideFrontMatter, guideRules } from "@/lib/schemas/guide";
 import { type Locale } from "@/lib/schemas/locales";
 
 export type GuideSource = EntrySource<GuideFrontMatter>;
@@ -17,9 +17,9 @@ const WORDS_PER_MINUTE = 200;
  * Every guide of content/guides/, newest first (first published, then id). At least one: its
  * pages have an address per guide, and an empty list would leave the index a dead end.
  */
-export function readGuides(context: LoadContext, catalogue: GuideCatalogue): GuideSource[] {
+export function readGuides(context: LoadContext, choices: GuideChoices): GuideSource[] {
   const { report } = context;
-  const guides = readCollection(context, GUIDES, GUIDES.schema({ guide: catalogue }));
+  const guides = readCollection(context, GUIDES, GUIDES.schema({ guide: choices }));
   for (const guide of guides) {
     const problems = guideRules(guide.data.en);
     if (problems.length) report(new ContentError(`${FOLDER}/${guide.id}.en.md`, problems));

@@ -43,7 +43,7 @@ import "@/lib/content/dev-reload";
 import { checkContentLinks } from "@/lib/content/links";
 import { collections, REGISTRY, type RegisteredFile } from "@/lib/content/registry";
 import {
-  noticeCatalogueOf,
+  noticeChoicesOf,
   type NoticeSource,
   noticeViews,
   readCampaigns,
@@ -462,7 +462,7 @@ export function loadContent(contentDir: string = CONTENT_DIR): ContentLoad {
     const sources = session.guard(() => readSources(context, session.guard));
     // The notices, with the rest: their links are checked against the route table.
     const notices = session.guard(() =>
-      readNotices(context, noticeCatalogueOf(sources.router), sources.campaigns),
+      readNotices(context, noticeChoicesOf(sources.router), sources.campaigns),
     );
     const content = session.guard(() => contentOf({ ...sources, notices }));
     // A registered file no part of the site reads yet (a collection just added to the registry)

@@ -5,7 +5,7 @@ import { ottawaDay } from "@/lib/ottawa-day";
 import { isProductionBuild } from "@/lib/site-env";
 import { type Locale } from "@/lib/schemas/locales";
 import { LISTED_KINDS, REGISTRY } from "@/lib/content/registry";
-import { type NoticeCatalogue, type NoticeFields, noticeRules } from "@/lib/schemas/notices";
+import { type NoticeChoices, type NoticeFields, noticeRules } from "@/lib/schemas/notices";
 
 /*
  * The notice files (content/notices/<name>.yml) and content/campaigns.yml, read and checked
@@ -18,7 +18,7 @@ const FOLDER = NOTICES.folder;
 const CAMPAIGNS = REGISTRY.campaigns.files.campaigns;
 
 /** The link choices (the table's pages, the quote form, the services) and the service pages. */
-export function noticeCatalogueOf(router: ReturnType<typeof createRouter>): NoticeCatalogue {
+export function noticeChoicesOf(router: ReturnType<typeof createRouter>): NoticeChoices {
   const entries = router.entries();
   // Below a page of its own (a project, a guide, an area) is not a service.
   const services = entries.filter(
@@ -45,12 +45,12 @@ export type NoticeSource = { id: string; data: Record<Locale, NoticeFields> };
 /** Every notice file, in name order; each bad one is named, with every problem it has. */
 export function readNotices(
   context: LoadContext,
-  catalogue: NoticeCatalogue,
+  choices: NoticeChoices,
   campaignsFile: CampaignsFile,
 ): NoticeSource[] {
   const { report } = context;
   const files = context.store.list(FOLDER).sort();
-  const schema = NOTICES.schema({ notice: catalogue });
+  const schema = NOTICES.schema({ notice: choices });
   const declared = campaignsFile.en?.campaigns.map((campaign) => campaign.code);
   return files.flatMap((file) => {
     const name = `${FOLDER}/${file}`;
@@ -192,6 +192,6 @@ export function noticeViews(sources: NoticeSource[], site: NoticeSite) {
      * The link choices (the route table's pages, the quote form, then every service) and the
      * service pages a notice may be placed on. The projects page is offered while it exists.
      */
-    noticeCatalogue: (): NoticeCatalogue => noticeCatalogueOf(site.router),
+    noticeChoices: (): NoticeChoices => noticeChoicesOf(site.router),
   };
 }

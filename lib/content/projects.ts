@@ -2,7 +2,7 @@ import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/
 import { type PhotoOf } from "@/lib/content/photos";
 import { typeset } from "@/lib/french-typography";
 import { REGISTRY, sharedFacts, sharedFields } from "@/lib/content/registry";
-import { type ProjectCatalogue, type ProjectFrontMatter } from "@/lib/schemas/project";
+import { type ProjectChoices, type ProjectFrontMatter } from "@/lib/schemas/project";
 import { type PhotoInput, type ResolvedPhoto } from "@/lib/schemas/photo";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
@@ -22,8 +22,8 @@ type ProjectSchema = ReturnType<typeof PROJECTS.schema>;
  * the English address equal to the file's name, the same facts in both files, and services,
  * place and testimonial that exist; any miss stops the build naming the file and field.
  */
-export function readProjects(context: LoadContext, catalogue: ProjectCatalogue): ProjectSource[] {
-  const schema = PROJECTS.schema({ project: catalogue });
+export function readProjects(context: LoadContext, choices: ProjectChoices): ProjectSource[] {
+  const schema = PROJECTS.schema({ project: choices });
   const files = context.store.list(FOLDER);
   const names = new Set<string>();
   for (const file of files) {

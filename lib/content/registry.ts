@@ -4,7 +4,7 @@
  * once, in English: `sharedFields`), whether it holds both languages, the page its entries get
  * (`page`) and the page "View preview" opens. Every reader takes its files from here: the
  * loader (lib/content/load.ts and the readers it calls), the CMS's form and pre-save check
- * (lib/cms/collections.ts), the forms' catalogue, the translation status and parity, the link
+ * (lib/cms/collections.ts), the form's choices, the translation status and parity, the link
  * check (`registeredFiles`, lib/content/registered-files.ts). __tests__/content/registry.test.ts
  * moves every collection elsewhere and sees each reader follow.
  *
@@ -28,14 +28,14 @@ import {
   ServicesFileSchema,
 } from "@/lib/schemas/catalogue";
 import { sharedPaths } from "@/lib/schemas/form-meta";
-import { type GuideCatalogue, guideFrontMatterSchema } from "@/lib/schemas/guide";
+import { type GuideChoices, guideFrontMatterSchema } from "@/lib/schemas/guide";
 import {
   AdminFileSchema,
   FixedFileSchema,
   SiteTextFileSchema,
   UiFileSchema,
 } from "@/lib/schemas/labels";
-import { CampaignsFileSchema, type NoticeCatalogue, noticeSchema } from "@/lib/schemas/notices";
+import { CampaignsFileSchema, type NoticeChoices, noticeSchema } from "@/lib/schemas/notices";
 import {
   AboutFileSchema,
   HomeFileSchema,
@@ -48,13 +48,13 @@ import {
 import { EstimateWindowsFileSchema } from "@/lib/schemas/estimate-windows";
 import { GalleryFileSchema } from "@/lib/schemas/photo";
 import { PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
-import { type ProjectCatalogue, projectFrontMatterSchema } from "@/lib/schemas/project";
+import { type ProjectChoices, projectFrontMatterSchema } from "@/lib/schemas/project";
 import { QuestionsFileSchema } from "@/lib/schemas/questions";
 import { type PageKey, RoutesFileSchema } from "@/lib/schemas/routes";
 import { TeamFileSchema } from "@/lib/schemas/team";
 
 /** What the schemas whose choices come from the content need: read by each reader its way. */
-export type Choices = { project: ProjectCatalogue; guide: GuideCatalogue; notice: NoticeCatalogue };
+export type Choices = { project: ProjectChoices; guide: GuideChoices; notice: NoticeChoices };
 
 /** The content entries with a page each, below their list page (app/_pages/entry.tsx). */
 export type EntryKind = "services" | "projects" | "guides" | "areas";
@@ -152,10 +152,7 @@ const file = <S extends z.ZodType>(
 const pageFile = <K extends keyof typeof PagesFileSchema.shape & PageKey>(name: K, label: string) =>
   file(label, `pages/${name}.yml`, PagesFileSchema.shape[name], name);
 
-const fixedCatalogue = (
-  summary: string,
-  preview?: FolderCollection["settings"]["preview_path"],
-) => ({
+const fixedEntries = (summary: string, preview?: FolderCollection["settings"]["preview_path"]) => ({
   create: false,
   delete: false,
   summary,
@@ -180,7 +177,7 @@ const serviceFolder = (category: "residential" | "commercial") =>
     },
     settings: {
       label_singular: category === "residential" ? "Residential service" : "Commercial service",
-      ...fixedCatalogue("{{name}}"),
+      ...fixedEntries("{{name}}"),
     },
   }) satisfies FolderCollection;
 
@@ -298,7 +295,7 @@ export const REGISTRY = {
     schema: ServiceDefaultsFrontMatterSchema,
     body: { label: "Default long description", required: true, buttons: SERVICE_BUTTONS },
     settings: {
-      ...fixedCatalogue("Defaults (services without their own text)", "services"),
+      ...fixedEntries("Defaults (services without their own text)", "services"),
       identifier_field: "body",
     },
   },
@@ -500,7 +497,7 @@ export const REGISTRY = {
         "numbered-list",
       ],
     },
-    settings: { label_singular: "Legal page", ...fixedCatalogue("{{title}}", "{{slug}}/") },
+    settings: { label_singular: "Legal page", ...fixedEntries("{{title}}", "{{slug}}/") },
   },
   // What happens before, during and after a job, up to a warranty claim (docs/decisions/0018).
   process: {
@@ -516,7 +513,7 @@ export const REGISTRY = {
     body: { label: "Text", required: true, buttons: ARTICLE_BUTTONS },
     settings: {
       label_singular: "Page",
-      ...fixedCatalogue("{{title}}", "process"),
+      ...fixedEntries("{{title}}", "process"),
     },
   },
   // Not in the CMS: spec figures, URLs and the status page's labels; the spec's fixed wording.
