@@ -6,7 +6,7 @@
  * form offers what the build accepts; lint checks the written form without loading the site.
  */
 import path from "node:path";
-import { collections, ENTRY_PAGES, REGISTRY } from "@/lib/content/registry";
+import { ENTRY_PAGES, REGISTRY } from "@/lib/content/registry";
 import { createRouter } from "@/lib/content/router";
 import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
 import { type FormChoices } from "@/lib/cms/collections";
@@ -119,19 +119,12 @@ export function formChoices(content: string | ContentStore): FormChoices {
       ) as Record<(typeof PAGE_KEYS)[number], string>,
       // Each entry's own page, "{{slug}}" for its address; a service's in its category.
       entries: Object.fromEntries(
-        collections().flatMap(([name, collection]) =>
-          collection.kind === "folder" && collection.page
-            ? [
-                [
-                  name,
-                  preview(
-                    collection.page.kind === "services"
-                      ? router.service(name, "{{slug}}", "en")
-                      : `${router.page(collection.page.kind, "en")}{{slug}}/`,
-                  ),
-                ],
-              ]
-            : [],
+        ENTRY_PAGES.flatMap(({ kind, collections: names }) =>
+          names.map((name) => {
+            const list =
+              kind === "services" ? router.service(name, "", "en") : router.page(kind, "en");
+            return [name, preview(`${list}{{slug}}/`)];
+          }),
         ),
       ),
     },
