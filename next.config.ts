@@ -1,25 +1,38 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { createJiti } from "jiti";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 // Also read by the photo pipeline (scripts/photos.mjs), which makes uploads at these widths.
 import imageWidths from "./lib/image-widths.json";
+import type * as Registry from "./lib/content/registry";
 import { assertPostBuildCompatible } from "./lib/next-options-check";
+
+// The content registry is the app's TypeScript with its `@/` imports, which the config's own
+// compiler does not resolve: read through jiti, as the scripts read it (scripts/run-ts.mjs).
+const { ENTRY_PAGES } = createJiti(path.resolve("next.config.ts"), {
+  alias: { "@": path.resolve(".") },
+})("./lib/content/registry.ts") as typeof Registry;
 
 // A project site on GitHub Pages lives under /<repo>/; everywhere else the base path is empty.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") || undefined;
 
-// The content folder the build reads (CONTENT_DIR, as lib/content/files.ts has it).
-const projectsDir = path.join(path.resolve(process.env.CONTENT_DIR || "content"), "projects");
-const hasProjects =
-  existsSync(projectsDir) && readdirSync(projectsDir).some((name) => name.endsWith(".md"));
+// The content folder the build reads (CONTENT_DIR, as lib/content/store.ts has it).
+const contentDir = path.resolve(process.env.CONTENT_DIR || "content");
+const hasEntries = (folder: string) =>
+  existsSync(path.join(contentDir, folder)) &&
+  readdirSync(path.join(contentDir, folder)).some((name) => name.endsWith(".md"));
+// The pages of a kind whose folder may be empty (the projects) are committed as
+// page.<kind>.tsx (scripts/routes.mjs) and are pages only while the folder holds an entry: Next
+// cannot export a page list with nothing in it, and the site shows no empty section. Without
+// one they are plain modules nothing imports.
+const entryPageExtensions = ENTRY_PAGES.filter(
+  (kind) => kind.mayBeEmpty && kind.folders.some(hasEntries),
+).map((kind) => `${kind.kind}.tsx`);
 
 const nextConfig: NextConfig = {
   output: "export",
-  // The projects pages are committed as page.projects.tsx (scripts/routes.mjs) and are pages
-  // only while there is a project: Next cannot export a page list with nothing in it, and the
-  // site shows no empty section. Without a project they are plain modules nothing imports.
-  pageExtensions: hasProjects ? ["tsx", "ts", "projects.tsx"] : ["tsx", "ts"],
+  pageExtensions: ["tsx", "ts", ...entryPageExtensions],
   // With output "export", a custom distDir names the export folder (instead of out/): the CMS
   // browser test rebuilds the site from its scratch content into a folder of its own.
   distDir: process.env.NEXT_DIST_DIR || ".next",

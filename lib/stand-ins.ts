@@ -1,6 +1,11 @@
-import path from "node:path";
 import { REGISTRY } from "@/lib/content/registry";
-import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
+import {
+  CONTENT_DIR,
+  type ContentStore,
+  parseMarkdown,
+  parseYaml,
+  storeOf,
+} from "@/lib/content/store";
 import { LOCALES } from "@/lib/schemas/locales";
 import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/schemas/stand-in";
 
@@ -191,9 +196,7 @@ const rank = (item: StandInItem) => {
 };
 
 /** Every stand-in left in the content folder, the business's facts first, then by file. */
-export function listStandIns(
-  content: string | ContentStore = path.resolve(process.env.CONTENT_DIR ?? "content"),
-): StandInItem[] {
+export function listStandIns(content: string | ContentStore = CONTENT_DIR): StandInItem[] {
   const store = storeOf(content);
   const files = contentFiles(store);
   const business = files.includes(BUSINESS_FILE) ? parseYaml(store.text(BUSINESS_FILE)!) : null;

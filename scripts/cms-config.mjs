@@ -13,19 +13,19 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const target = path.join(root, "public", "admin", "config.yml");
 
 /**
- * The one writer of the CMS's form: the content's catalogue and the settings for `env` (`{}`
+ * The one writer of the CMS's form: the form's choices from the content and the settings for `env` (`{}`
  * gives the committed file, the same on every machine; the build passes the host's).
  * @param {Record<string, string | undefined>} env
  */
 export async function cmsFormText(env) {
-  /** @type {{ decapConfigText: (catalogue: unknown, settings: unknown) => string }} */
+  /** @type {{ decapConfigText: (choices: unknown, settings: unknown) => string }} */
   const config = await importTs("lib/cms/decap-config.ts");
-  /** @type {{ contentCatalogue: (contentDir: string) => unknown }} */
-  const catalogue = await importTs("lib/cms/content-catalogue.ts");
+  /** @type {{ formChoices: (contentDir: string) => unknown }} */
+  const forms = await importTs("lib/cms/content-catalogue.ts");
   /** @type {{ cmsSettings: (env?: object) => unknown }} */
   const settings = await importTs("lib/cms/cms-settings.ts");
   return config.decapConfigText(
-    catalogue.contentCatalogue(path.join(root, "content")),
+    forms.formChoices(path.join(root, "content")),
     settings.cmsSettings(env),
   );
 }

@@ -20,14 +20,14 @@ const check = process.argv.includes("--check");
  */
 // The forms as the CMS's config is written from them (lib/cms/decap-config.ts), never read
 // back from that file.
-/** @type {{ decapCollections: (catalogue: unknown) => CmsCollection[] }} */
+/** @type {{ decapCollections: (choices: unknown) => CmsCollection[] }} */
 const { decapCollections } = await importTs("lib/cms/decap-config.ts");
 // Read from the files alone: a clone with uploads and no photo manifest yet is formatted too.
-/** @type {{ contentCatalogue: (contentDir: string) => unknown }} */
-const { contentCatalogue } = await importTs("lib/cms/content-catalogue.ts");
+/** @type {{ formChoices: (contentDir: string) => unknown }} */
+const { formChoices } = await importTs("lib/cms/content-catalogue.ts");
 /** @type {{ LOCALES: string[] }} */
 const { LOCALES } = await importTs("lib/schemas/locales.ts");
-const collections = decapCollections(contentCatalogue(path.join(root, "content")));
+const collections = decapCollections(formChoices(path.join(root, "content")));
 const config = { collections, i18n: { locales: LOCALES } };
 const formats = createFormats(YAML, config);
 /** @type {Record<string, { fromFile(text: string): unknown, toFile(data: unknown, sortedKeys?: string[]): string }>} */

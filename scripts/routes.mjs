@@ -8,13 +8,15 @@
 //                                      a renamed slug moves its page, an old page file goes;
 //   node scripts/routes.mjs --check   changes nothing, names every missing, stale or extra file
 //                                      (npm run lint).
-// The projects pages are written as page.projects.tsx: next.config.ts counts that extension as
-// a page only while content/projects/ holds a project (Next cannot export an empty page list),
-// so the same files serve the site with and without projects.
+// The pages of a kind of entry whose folder may be empty (the registry's `mayBeEmpty`: the
+// projects) are written as page.<kind>.tsx: next.config.ts counts that extension as a page only
+// while the folder holds an entry (Next cannot export an empty page list), so the same files
+// serve the site with and without projects.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { requireTs } from "./run-ts.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const HEADER =
@@ -25,16 +27,23 @@ const LOCALE_DIRS = { en: "(en)", fr: path.join("(fr)", "fr") };
 // (lint, post-build) and names the one file it reads here.
 // eslint-disable-next-line no-restricted-syntax
 const TABLE = "content/shared/routes.yml";
-/** Page keys whose pages exist only while content/projects/ holds a project. */
-export const PROJECT_KEYS = new Set(["projects"]);
-/** The file name of a page that exists only with projects (next.config.ts's pageExtensions). */
-const PROJECT_PAGE = "page.projects.tsx";
-/** The pages of one entry each (a project, a guide, a service area), below their list's page. */
-const ENTRY_LISTS = [
-  { list: "projects", type: "project", name: PROJECT_PAGE },
-  { list: "guides", type: "guide", name: "page.tsx" },
-  { list: "areas", type: "area", name: "page.tsx" },
-];
+/**
+ * The kinds of entry with pages, as the registry (lib/content/registry.ts) declares them: each
+ * entry's page lies below its list page, which is the kind's key in the table.
+ * @returns {{ kind: string, segments: string[], mayBeEmpty: boolean }[]}
+ */
+const entryPages = () => requireTs("lib/content/registry.ts").ENTRY_PAGES;
+/**
+ * The page keys whose pages exist only while their folder holds an entry.
+ * @returns {Set<string>}
+ */
+export const mayBeEmptyKeys = () =>
+  new Set(entryPages().flatMap(({ kind, mayBeEmpty }) => (mayBeEmpty ? [kind] : [])));
+/**
+ * A page's file name: page.<kind>.tsx for a kind that may be empty (next.config.ts's pageExtensions).
+ * @param {string} kind @param {Set<string>} optional
+ */
+const pageName = (kind, optional) => (optional.has(kind) ? `page.${kind}.tsx` : "page.tsx");
 const PAGE_FILE = /^page\.(?:[a-z]+\.)?tsx$/;
 
 class RoutesError extends Error {}
@@ -119,6 +128,7 @@ function routeModules(table, appDir) {
   if (!pages || typeof pages !== "object") throw new RoutesError(`${TABLE}: no pages table`);
   /** @type {{ file: string, source: string }[]} */
   const modules = [];
+  const optional = mayBeEmptyKeys();
   for (const [key, row] of Object.entries(pages)) {
     const slugs = slugOf(row, `pages.${key}`);
     if (!existsSync(path.join(appDir, "_pages", `${key}.tsx`))) {
@@ -126,7 +136,7 @@ function routeModules(table, appDir) {
         `${TABLE}: pages.${key} has no page type (app/_pages/${key}.tsx is missing)`,
       );
     }
-    const name = PROJECT_KEYS.has(key) ? PROJECT_PAGE : "page.tsx";
+    const name = pageName(key, optional);
     for (const [locale, dir] of Object.entries(LOCALE_DIRS)) {
       modules.push({
         file: path.join(dir, slugs[locale] ?? "", name),
@@ -134,26 +144,25 @@ function routeModules(table, appDir) {
       });
     }
   }
-  const services = slugOf(pages.services, "pages.services");
-  // A page per entry of a content folder, below its list page: the list page's key, the entry
-  // page's type (its [segment] too) and file name.
-  const lists = ENTRY_LISTS.filter(({ list }) => pages[list]).map((entry) => ({
-    ...entry,
-    slugs: slugOf(pages[entry.list], `pages.${entry.list}`),
-  }));
+  // A page per entry of a content folder, below its list page: the entry page's type (named
+  // for its last [segment]), its segments and its file name.
+  const lists = entryPages()
+    .filter(({ kind }) => pages[kind])
+    .map(({ kind, segments }) => ({
+      type: segments[segments.length - 1] ?? kind,
+      segments: segments.map((segment) => `[${segment}]`),
+      name: pageName(kind, optional),
+      slugs: slugOf(pages[kind], `pages.${kind}`),
+    }));
   for (const [locale, dir] of Object.entries(LOCALE_DIRS)) {
-    modules.push({
-      file: path.join(dir, services[locale] ?? "", "[category]", "[service]", "page.tsx"),
-      source: entryModule("service", locale),
-    });
-    for (const { slugs, type, name } of lists) {
+    for (const { slugs, type, segments, name } of lists) {
       modules.push({
-        file: path.join(dir, slugs[locale] ?? "", `[${type}]`, name),
+        file: path.join(dir, slugs[locale] ?? "", ...segments, name),
         source: entryModule(type, locale),
       });
     }
   }
-  const types = [...Object.keys(pages), "service", ...lists.map(({ type }) => type)];
+  const types = [...Object.keys(pages), ...lists.map(({ type }) => type)];
   modules.push({ file: path.join("_pages", "index.ts"), source: registryModule(types) });
   modules.push({
     file: path.join("..", "lib", "schemas", "page-keys.ts"),

@@ -20,3 +20,10 @@ const jiti = createJiti(import.meta.url, {
  * @returns {Promise<any>}
  */
 export const importTs = (file) => jiti.import(path.join(root, file));
+
+/**
+ * The same, at once, for a script that must stay synchronous.
+ * @param {string} file
+ * @returns {any}
+ */
+export const requireTs = (file) => jiti(path.join(root, file));

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
-import { contentCatalogue } from "@/lib/cms/content-catalogue";
+import { formChoices } from "@/lib/cms/content-catalogue";
 import { cmsSettings } from "@/lib/cms/cms-settings";
 import { decapConfigText } from "@/lib/cms/decap-config";
 import { sharedFields } from "@/lib/content/registry";
@@ -53,7 +53,7 @@ type Config = {
   }[];
 };
 
-const catalogue = contentCatalogue(path.join(process.cwd(), "content"));
+const catalogue = formChoices(path.join(process.cwd(), "content"));
 const declared = cmsCollections(catalogue);
 const loadConfig = (text = readFileSync(configFile, "utf8")) => parse(text) as Config;
 

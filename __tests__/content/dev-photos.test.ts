@@ -1,5 +1,6 @@
 import { ContentError } from "@/lib/content/files";
 import { resolvePhoto } from "@/lib/content/photos";
+import { CONTENT } from "@/__tests__/support/scratch-content";
 
 /*
  * `npm run dev` runs the photo pipeline again while the team uploads (scripts/dev.mjs): a page
@@ -17,15 +18,17 @@ describe("a photo not yet through the pipeline", () => {
 
   it("is shown from its own address on the dev server, in a box of a photo's shape", () => {
     env.NODE_ENV = "development";
-    const resolved = resolvePhoto(photo, "pages/home.yml", "en.hero.photo");
+    const resolved = resolvePhoto(CONTENT, photo, "pages/home.yml", "en.hero.photo");
     expect(resolved).toMatchObject({ kind: "stock", src: photo.src, alt: photo.alt });
     expect(resolved.width / resolved.height).toBeCloseTo(4 / 3);
   });
 
   it("stops a build, naming the entry and the field", () => {
     env.NODE_ENV = "production";
-    expect(() => resolvePhoto(photo, "pages/home.yml", "en.hero.photo")).toThrow(ContentError);
-    expect(() => resolvePhoto(photo, "pages/home.yml", "en.hero.photo")).toThrow(
+    expect(() => resolvePhoto(CONTENT, photo, "pages/home.yml", "en.hero.photo")).toThrow(
+      ContentError,
+    );
+    expect(() => resolvePhoto(CONTENT, photo, "pages/home.yml", "en.hero.photo")).toThrow(
       /en\.hero\.photo\.src: \/photos\/uploaded-a-moment-ago\.jpg/,
     );
   });

@@ -3,7 +3,7 @@ import {
   getNotices,
   type NoticeSource,
   type NoticeSpot,
-  noticeCatalogue,
+  noticeChoices,
   noticesAt,
 } from "@/lib/content/notices";
 import { type NoticeFields } from "@/lib/schemas/notices";
@@ -189,7 +189,7 @@ describe("notices (content/notices/)", () => {
   });
 
   it("offers as link targets exactly the route table's pages and services, plus the quote form", () => {
-    const { pages, servicePaths } = noticeCatalogue();
+    const { pages, servicePaths } = noticeChoices();
     expect(pages).toEqual(
       expect.arrayContaining(["home", "about", "contact", "quote", "drywall-repair"]),
     );

@@ -158,7 +158,7 @@ describe("the content registry: one declaration every reader follows", () => {
   });
 
   it("the CMS form and its catalogue name the moved files", () => {
-    const catalogue = moved.forms.contentCatalogue(dir);
+    const catalogue = moved.forms.formChoices(dir);
     expect(catalogue.services.length).toBeGreaterThan(10);
     // Each service is named by its moved file's name, not its id.
     expect(catalogue.services.filter((service) => service.name === service.id)).toEqual([]);
@@ -249,7 +249,7 @@ describe("a collection added to the registry alone", () => {
         format: "content-yaml",
         bilingual: true,
         files: {
-          notes: { label: "Team notes", file: NOTES, schema: NotesSchema, previewPath: "about/" },
+          notes: { label: "Team notes", file: NOTES, schema: NotesSchema, preview: "about" },
         },
       };
     });
@@ -278,7 +278,7 @@ describe("a collection added to the registry alone", () => {
   });
 
   it("the CMS form lists it and the pre-save check refuses what its schema refuses", () => {
-    const catalogue = readers.forms.contentCatalogue(dir);
+    const catalogue = readers.forms.formChoices(dir);
     const collections = readers.decap.decapCollections(catalogue) as {
       name: string;
       files?: { name: string; file: string; fields: unknown[] }[];

@@ -2,11 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type * as LastModifiedModule from "@/lib/content/last-modified";
+import { lastModified } from "@/lib/content/last-modified";
 import {
   CONTENT,
   loadContent,
-  loadModule,
   readText,
   removeScratch,
   writeText,
@@ -30,11 +29,7 @@ function git(cwd: string, args: string[], date?: string) {
 
 /** The lastmod of every page of the content in `dir`, by site path. */
 function datesOf(dir: string): Map<string, string> {
-  const { lastModified } = loadModule<typeof LastModifiedModule>(
-    dir,
-    "@/lib/content/last-modified",
-  );
-  return lastModified(loadContent(dir).router);
+  return lastModified(loadContent(dir).router, dir);
 }
 
 const COMMITTED = "2026-01-05T10:00:00+00:00";

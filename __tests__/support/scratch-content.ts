@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { contentOrThrow, loadContent as load } from "@/lib/content/load";
-import type * as FilesModule from "@/lib/content/files";
 
 export const CONTENT = path.join(process.cwd(), "content");
 
@@ -44,7 +43,6 @@ export const loadContent = (dir: string) => contentOrThrow(load(dir));
 /** Any module of the app, loaded with the content of `dir`. */
 export const loadModule = <T extends object>(dir: string, modulePath: string) =>
   loadFrom<T>(dir, modulePath);
-export const loadFiles = (dir: string) => loadFrom<typeof FilesModule>(dir, "@/lib/content/files");
 
 /** The error the loader throws on this folder's content, or a failure if it loads. */
 export function loadError(dir: string): Error {

@@ -1,7 +1,13 @@
 import path from "node:path";
 import { decapCollections } from "@/lib/cms/decap-config";
-import { contentCatalogue } from "@/lib/cms/content-catalogue";
-import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
+import { formChoices } from "@/lib/cms/content-catalogue";
+import {
+  CONTENT_DIR,
+  type ContentStore,
+  parseMarkdown,
+  parseYaml,
+  storeOf,
+} from "@/lib/content/store";
 import { LOCALES } from "@/lib/schemas/locales";
 import { type StandInItem, listStandIns } from "@/lib/stand-ins";
 import { cmsLabels } from "@/lib/translation/cms-labels";
@@ -54,14 +60,12 @@ function titleOf(store: ContentStore, file: string): string | undefined {
 }
 
 /** Every stand-in of `content`, in launch-check's order, in the CMS's words. */
-export function beforeLaunch(
-  content: string | ContentStore = path.resolve(process.env.CONTENT_DIR ?? "content"),
-): BeforeLaunchItem[] {
+export function beforeLaunch(content: string | ContentStore = CONTENT_DIR): BeforeLaunchItem[] {
   const store = storeOf(content);
   const labels = cmsLabels(store);
   let collections: Collection[] = [];
   try {
-    collections = decapCollections(contentCatalogue(store)) as Collection[];
+    collections = decapCollections(formChoices(store)) as Collection[];
   } catch {
     // Without the service catalogue the items keep their files' names and no link.
   }

@@ -18,6 +18,7 @@ import {
   perServiceFile,
   schemaOf,
 } from "@/lib/content/registry";
+import { isPageKey, type PageKey } from "@/lib/schemas/routes";
 
 /** One file of a "files" collection. */
 export type CmsFile = {
@@ -26,8 +27,8 @@ export type CmsFile = {
   /** Relative to the repository: "content/pages/home.yml". */
   file: string;
   schema: z.ZodType;
-  /** The page "View preview" opens, as its English address. */
-  previewPath: string;
+  /** The page "View preview" opens, as its English address (Decap's `preview_path`). */
+  previewPath?: string;
 };
 
 type Common = {
@@ -57,8 +58,8 @@ export type CmsCollection = Common &
       }
   );
 
-/** What the catalogue-dependent schemas need, and the services that name per-service files. */
-export type CmsCatalogue = Choices & {
+/** What the schemas whose choices come from the content need, and the per-service files. */
+export type FormChoices = Choices & {
   /** The catalogue's services in order: each has its file of questions, previewed on its page. */
   services: { id: string; name: string; path: string }[];
   /**
@@ -66,6 +67,12 @@ export type CmsCatalogue = Choices & {
    * its name, a category id → its name): a select of such ids offers their names.
    */
   optionNames?: Record<string, string>;
+  /**
+   * "View preview"'s addresses, as the router gives them in English ("contact/"): each page's
+   * by its key, and each folder's with pages by its name ("guides/{{slug}}/"). Only the
+   * written form needs them.
+   */
+  previews?: { pages: Record<PageKey, string>; entries: Partial<Record<CollectionName, string>> };
 };
 
 const inRepository = (file: string) => `content/${file}`;
@@ -73,7 +80,7 @@ const inRepository = (file: string) => `content/${file}`;
 function cmsCollection(
   name: CollectionName,
   collection: Collection,
-  catalogue: CmsCatalogue,
+  choices: FormChoices,
 ): CmsCollection {
   const common = {
     name,
@@ -81,15 +88,22 @@ function cmsCollection(
     ...(collection.description ? { description: collection.description } : {}),
     bilingual: collection.bilingual,
   };
+  const pagePreview = (key: PageKey) => choices.previews?.pages[key];
   if (collection.kind === "folder") {
+    const { settings } = collection;
+    const preview = collection.page
+      ? choices.previews?.entries[name]
+      : isPageKey(settings.preview_path)
+        ? pagePreview(settings.preview_path)
+        : settings.preview_path;
     return {
       ...common,
       kind: "folder",
       format: collection.format,
       folder: inRepository(collection.folder),
-      schema: schemaOf(collection, catalogue),
+      schema: schemaOf(collection, choices),
       ...(collection.body ? { body: collection.body } : {}),
-      settings: collection.settings,
+      settings: preview === undefined ? settings : { ...settings, preview_path: preview },
     };
   }
   const { perService } = collection;
@@ -103,15 +117,15 @@ function cmsCollection(
         label: file.label,
         file: inRepository(file.file),
         schema: file.schema,
-        previewPath: file.previewPath,
+        previewPath: pagePreview(file.preview),
       })),
       ...(perService
-        ? catalogue.services.map((service) => ({
+        ? choices.services.map((service) => ({
             name: service.id,
             label: service.name,
             file: inRepository(perServiceFile(perService, service.id)),
             schema: perService.schema,
-            previewPath: perService.previewPath ?? service.path,
+            previewPath: perService.preview ? pagePreview(perService.preview) : service.path,
           }))
         : []),
     ],
@@ -119,7 +133,7 @@ function cmsCollection(
 }
 
 /** The collections the CMS edits, given the choices the content offers. */
-export const cmsCollections = (catalogue: CmsCatalogue): CmsCollection[] =>
+export const cmsCollections = (choices: FormChoices): CmsCollection[] =>
   collections()
     .filter(([, collection]) => collection.cms !== false)
-    .map(([name, collection]) => cmsCollection(name, collection, catalogue));
+    .map(([name, collection]) => cmsCollection(name, collection, choices));

@@ -1,22 +1,24 @@
 /*
- * The one catalogue of the CMS's forms: the choices that come from the content itself (the
+ * The one source of the CMS form's choices: those that come from the content itself (the
  * services, the places served, the areas, the testimonials, the team, the site's pages) and the
  * names the form shows for them, read from the registered files through the store alone (no
  * loader, no photo manifest). The loader refuses a file whose ids or names are wrong, so the
  * form offers what the build accepts; lint checks the written form without loading the site.
  */
 import path from "node:path";
-import { REGISTRY } from "@/lib/content/registry";
+import { ENTRY_PAGES, REGISTRY } from "@/lib/content/registry";
+import { createRouter } from "@/lib/content/router";
 import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
-import { type CmsCatalogue } from "@/lib/cms/collections";
-import { type CategoryId } from "@/lib/schemas/catalogue";
-import { PAGE_KEYS } from "@/lib/schemas/page-keys";
+import { type FormChoices } from "@/lib/cms/collections";
+import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
+import { PAGE_KEYS, type RoutesFileSchema } from "@/lib/schemas/routes";
+import { type z } from "zod";
 
 type Named = { id: string; name?: string };
 type Labels = Record<string, Record<string, string>>;
 
-/** The catalogue of `content` (a store, or the folder to open one on). */
-export function contentCatalogue(content: string | ContentStore): CmsCatalogue {
+/** The form's choices from `content` (a store, or the folder to open one on). */
+export function formChoices(content: string | ContentStore): FormChoices {
   const store = storeOf(content);
   // Only the services shape the forms (each has its file of questions); a choice's file that is
   // absent (a scratch folder) offers nothing, which the loader would refuse anyway.
@@ -33,20 +35,25 @@ export function contentCatalogue(content: string | ContentStore): CmsCatalogue {
       .filter((each) => each.markdown && path.posix.dirname(each.entry) === folder)
       .map((each) => path.posix.basename(each.entry));
 
-  const servicesFile = yaml<{ categories: { id: CategoryId; services: Named[] }[] }>(
+  const servicesFile = yaml<z.infer<typeof ServicesFileSchema>>(
     REGISTRY.shared.files.services.file,
   );
+  // "View preview" opens the page the router gives, its English address without the first "/".
+  const router = createRouter(
+    yaml<z.infer<typeof RoutesFileSchema>>(REGISTRY.fixed.files.routes.file),
+    servicesFile,
+  );
+  const preview = (href: string) => href.slice(1) || "/";
   const services = servicesFile.categories.flatMap((category) =>
-    category.services.map((service) => {
-      // Each service's page is its English file's, in its category's folder.
-      const { folder, settings } = REGISTRY[category.id];
-      return {
-        id: service.id,
-        name: front(path.posix.join(folder, `${service.id}.en.md`)).name ?? service.id,
-        path: settings.preview_path.replace("{{slug}}", service.id),
-        category: category.id,
-      };
-    }),
+    category.services.map((service) => ({
+      id: service.id,
+      // Each service's name is its English file's, in its category's folder.
+      name:
+        front(path.posix.join(REGISTRY[category.id].folder, `${service.id}.en.md`)).name ??
+        service.id,
+      path: preview(router.service(category.id, service.id, "en")),
+      category: category.id,
+    })),
   );
   const serviceIds = services.map((service) => service.id);
   const serviceNames = Object.fromEntries(services.map((service) => [service.id, service.name]));
@@ -63,9 +70,16 @@ export function contentCatalogue(content: string | ContentStore): CmsCatalogue {
     en: { members: [] },
   });
 
-  // The projects page exists while there is a project to show (lib/content/router.ts).
-  const projects = entriesOf(REGISTRY.projects.folder).length > 0;
-  const pages = PAGE_KEYS.filter((key) => key !== "projects" || projects);
+  // A list page whose folder may be empty exists while it holds an entry (lib/content/router.ts).
+  const pages = PAGE_KEYS.filter(
+    (key) =>
+      !ENTRY_PAGES.some(
+        (kind) =>
+          kind.mayBeEmpty &&
+          kind.kind === key &&
+          kind.folders.every((folder) => entriesOf(folder).length === 0),
+      ),
+  );
   // The interface's words are its labels and the fixed wording together, as the loader merges them.
   const ui = yaml<{ en: Labels }>(REGISTRY.labels.files.ui.file, { en: {} }).en;
   const fixed = yaml<{ en: Labels }>(REGISTRY.fixed_wording.files.fixed.file, { en: {} }).en;
@@ -99,6 +113,21 @@ export function contentCatalogue(content: string | ContentStore): CmsCatalogue {
   const pageChoices = [...pages, "quote", ...serviceIds];
 
   return {
+    previews: {
+      pages: Object.fromEntries(
+        PAGE_KEYS.map((key) => [key, preview(router.page(key, "en"))]),
+      ) as Record<(typeof PAGE_KEYS)[number], string>,
+      // Each entry's own page, "{{slug}}" for its address; a service's in its category.
+      entries: Object.fromEntries(
+        ENTRY_PAGES.flatMap(({ kind, collections: names }) =>
+          names.map((name) => {
+            const list =
+              kind === "services" ? router.service(name, "", "en") : router.page(kind, "en");
+            return [name, preview(`${list}{{slug}}/`)];
+          }),
+        ),
+      ),
+    },
     project: {
       services: serviceIds,
       areas: business.areaServed.map((area) => area.name),

@@ -5,7 +5,7 @@
  * differs, and the build writes the site's copy with the host's settings.
  */
 import { Document, isMap, isSeq, visit } from "yaml";
-import { type CmsCatalogue, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { type FormChoices, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
 import { CMS_SETTINGS_FILE, type CmsSettings } from "@/lib/cms/cms-settings";
 import { type DecapField, decapField, decapFields } from "@/lib/cms/decap-form";
 import { LOCALES } from "@/lib/schemas/locales";
@@ -13,7 +13,7 @@ import { LOCALES } from "@/lib/schemas/locales";
 /** The settings that are not collections: where the content lives, how the CMS saves it. */
 const head = (
   settings: CmsSettings,
-) => `# Decap CMS configuration for /admin/ (README → "Editing content").
+) => `# Decap CMS configuration for /admin/ (how to edit: docs/editing.md).
 # WRITTEN BY \`npm run cms:config\` from ${CMS_SETTINGS_FILE} (where and how the CMS saves),
 # lib/cms/collections.ts and the schemas of lib/schemas/ (each field's label, hint and widget are
 # beside it there): edit those, never this file. \`npm run lint\` fails when this file differs
@@ -181,18 +181,18 @@ function namedOptions(value: unknown, names: Record<string, string>): unknown {
 }
 
 /** The collections as Decap reads them: what the content formatter and the CMS labels read. */
-export const decapCollections = (catalogue: CmsCatalogue) =>
-  cmsCollections(catalogue)
+export const decapCollections = (choices: FormChoices) =>
+  cmsCollections(choices)
     .map(decapCollection)
     .map((collection) =>
-      catalogue.optionNames
-        ? (namedOptions(collection, catalogue.optionNames) as Record<string, unknown>)
+      choices.optionNames
+        ? (namedOptions(collection, choices.optionNames) as Record<string, unknown>)
         : collection,
     );
 
 /** The whole of public/admin/config.yml. */
-export function decapConfigText(catalogue: CmsCatalogue, settings: CmsSettings): string {
-  const collections = decapCollections(catalogue);
+export function decapConfigText(choices: FormChoices, settings: CmsSettings): string {
+  const collections = decapCollections(choices);
   const doc = new Document({ collections });
   visit(doc, {
     Map(_, node) {

@@ -7,7 +7,7 @@
  * the field as the form labels them.
  */
 import { z } from "zod";
-import { type CmsCatalogue, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
+import { type FormChoices, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
 import { markdownLinks } from "@/lib/cms/markdown-links";
 import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
 import { type CollectionName } from "@/lib/content/registry";
@@ -44,11 +44,11 @@ const optionValues = (field: FormField | undefined): string[] =>
   (field?.options ?? []).map((option) => (typeof option === "string" ? option : option.value));
 
 /**
- * The choices the catalogue-dependent schemas need: those the content gives (areas, team
+ * The choices the content-dependent schemas need: those the content gives (areas, team
  * members, testimonials: read from the content by the form when saving, `choices`, keyed
  * "projects.serviceArea"), else the form's fixed options (the service catalogue, the pages).
  */
-function catalogueOf(config: FormConfig, choices: RelationChoices): CmsCatalogue {
+function choicesOf(config: FormConfig, choices: RelationChoices): FormChoices {
   // Collections by their registry names (lib/content/registry.ts), as the form names them.
   const fieldsOf = (collection: CollectionName) =>
     config.collections.find((each) => each.name === collection)?.fields ?? [];
@@ -234,7 +234,7 @@ export function entryProblems(
   pages?: readonly string[],
 ): string[] {
   z.config({ jitless: true });
-  const collection: CmsCollection | undefined = cmsCollections(catalogueOf(config, choices)).find(
+  const collection: CmsCollection | undefined = cmsCollections(choicesOf(config, choices)).find(
     (each) => each.name === collectionName,
   );
   if (!collection) return [];

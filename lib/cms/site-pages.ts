@@ -6,7 +6,13 @@
  * written into the form: a guide or an area saved a minute ago is linkable at once.
  */
 import { type z } from "zod";
-import { type CollectionName, type REGISTRY } from "@/lib/content/registry";
+import {
+  type CollectionName,
+  ENTRY_PAGES,
+  LISTED_KINDS,
+  type ListedKind,
+  type REGISTRY,
+} from "@/lib/content/registry";
 import { createRouter, type EntryRoute } from "@/lib/content/router";
 import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
@@ -25,20 +31,25 @@ export type RouteFiles = {
   services: z.infer<typeof ServicesFileSchema>;
 };
 
+type PageSource = {
+  collection: CollectionName;
+  file?: keyof typeof REGISTRY.shared_lists.files;
+  search: string[];
+};
+
 /**
  * Where the CMS reads what makes a page, by the registry's names (lib/content/registry.ts): the
- * entries with a page each, and the testimonial ratings, whose service area gives an area its
- * page.
+ * entries with a page each below their list page, and the testimonial ratings, whose service
+ * area gives an area its page.
  */
-export const PAGE_SOURCES = {
-  projects: { collection: "projects", search: ["address"] },
-  guides: { collection: "guides", search: ["address"] },
-  areas: { collection: "areas", search: ["address"] },
+export const PAGE_SOURCES: Record<ListedKind | "testimonials", PageSource> = {
+  ...(Object.fromEntries(
+    ENTRY_PAGES.filter(({ kind }) => (LISTED_KINDS as string[]).includes(kind)).map(
+      ({ kind, collections: [collection] }) => [kind, { collection, search: ["address"] }],
+    ),
+  ) as Record<ListedKind, PageSource>),
   testimonials: { collection: "shared_lists", file: "testimonials", search: ["items.*.id"] },
-} as const satisfies Record<
-  string,
-  { collection: CollectionName; file?: keyof typeof REGISTRY.shared_lists.files; search: string[] }
->;
+};
 
 export type PageSources = Record<keyof typeof PAGE_SOURCES, EntryHit[]>;
 
@@ -57,12 +68,9 @@ function withDraft(sources: PageSources, draft: Draft | undefined): PageSources 
     i18n: Object.fromEntries(others.map((locale) => [locale, { data: draft.data[locale] ?? {} }])),
   };
   const out = { ...sources };
-  for (const [key, source] of Object.entries(PAGE_SOURCES) as [
-    keyof PageSources,
-    (typeof PAGE_SOURCES)[keyof PageSources],
-  ][]) {
+  for (const [key, source] of Object.entries(PAGE_SOURCES) as [keyof PageSources, PageSource][]) {
     if (source.collection !== draft.collection) continue;
-    if ("file" in source && source.file !== draft.slug) continue;
+    if (source.file && source.file !== draft.slug) continue;
     const id = fileName(hit);
     out[key] = [...sources[key].filter((each) => fileName(each) !== id), hit];
   }
@@ -106,10 +114,11 @@ export function sitePaths(
     ].filter((id): id is string => typeof id === "string"),
   );
   try {
-    const router = createRouter(files.routes, files.services, sources.projects.map(routeOf), {
-      guides: sources.guides.map(routeOf),
-      areas: sources.areas.map(routeOf).filter((area) => named.has(area.id)),
-    });
+    const entries = Object.fromEntries(
+      LISTED_KINDS.map((kind) => [kind, sources[kind].map(routeOf)]),
+    ) as Record<ListedKind, EntryRoute[]>;
+    entries.areas = entries.areas.filter((area) => named.has(area.id));
+    const router = createRouter(files.routes, files.services, entries);
     return router.entries().flatMap((entry) => LOCALES.map((locale) => entry[locale]));
   } catch {
     return undefined;

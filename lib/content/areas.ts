@@ -1,4 +1,4 @@
-import { ContentError, report, warn } from "@/lib/content/files";
+import { ContentError, type LoadContext } from "@/lib/content/files";
 import { type EntrySource, readCollection } from "@/lib/content/collection";
 import { typeset } from "@/lib/french-typography";
 import { REGISTRY } from "@/lib/content/registry";
@@ -13,10 +13,12 @@ const FOLDER = AREAS.folder;
 const TESTIMONIALS = REGISTRY.shared_lists.files.testimonials.file;
 
 /** Every service area of content/areas/, by name. */
-export function readAreas(): AreaSource[] {
-  const areas = readCollection(AREAS, AREAS.schema);
+export function readAreas(context: LoadContext): AreaSource[] {
+  const areas = readCollection(context, AREAS, AREAS.schema);
   if (areas.length === 0) {
-    report(new ContentError(FOLDER, ["holds no service area: the areas pages need at least one"]));
+    context.report(
+      new ContentError(FOLDER, ["holds no service area: the areas pages need at least one"]),
+    );
   }
   return areas.sort((a, b) => a.data.en.name.localeCompare(b.data.en.name, "en"));
 }
@@ -34,6 +36,7 @@ type LocalWork = { id: string; serviceArea?: string };
  * project's is by its schema. Returns the areas with local work.
  */
 export function withLocalWork(
+  { report, warn }: LoadContext,
   areas: AreaSource[],
   work: { projects: LocalWork[]; testimonials: LocalWork[] },
 ): AreaSource[] {

@@ -1,7 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { type z } from "zod";
-import { contentDir, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
+import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/content/files";
 import { type FolderCollection, sharedFacts, sharedFields } from "@/lib/content/registry";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
@@ -16,6 +14,7 @@ export type EntrySource<T> = { id: string; data: Record<Locale, T>; body: Record
  * projects' folder (lib/content/projects.ts), which keeps its own reader for its many facts.
  */
 export function readCollection<S extends z.ZodObject>(
+  context: LoadContext,
   { folder, noun = "entry" }: FolderCollection,
   /** The English file's schema (the registry's, given the content's choices). */
   schema: S,
@@ -24,8 +23,8 @@ export function readCollection<S extends z.ZodObject>(
   // others (which may leave them out); the top-level ones are left out of their schema.
   const facts = sharedFields(schema);
   const omit = sharedFacts(schema);
-  const dir = path.join(contentDir(), folder);
-  const files = existsSync(dir) ? readdirSync(dir) : [];
+  const { report } = context;
+  const files = context.store.list(folder);
   const ids = new Set<string>();
   for (const file of files) {
     const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/.exec(file);
@@ -52,7 +51,7 @@ export function readCollection<S extends z.ZodObject>(
           ]);
         }
         if (locale === "en") {
-          const read = readMarkdown(file, schema);
+          const read = readMarkdown(context, file, schema);
           data.en = read.data;
           body.en = read.body;
         } else {
@@ -64,7 +63,7 @@ export function readCollection<S extends z.ZodObject>(
             if (problems.length) report(new ContentError(file, problems));
             return raw;
           };
-          const read = readMarkdown(file, others, compare);
+          const read = readMarkdown(context, file, others, compare);
           const shared = Object.fromEntries(
             omit.map((key) => [key, (data.en as Record<string, unknown>)[key]]),
           );

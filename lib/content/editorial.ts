@@ -2,6 +2,7 @@ import { type AreaSource, areaView } from "@/lib/content/areas";
 import { type GuideSource, guideView } from "@/lib/content/guides";
 import { answerText } from "@/lib/content/markdown";
 import { GENERAL, questionsFile } from "@/lib/content/questions";
+import { type PhotoOf } from "@/lib/content/photos";
 import { formatDay } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
 import { type QuestionsFile } from "@/lib/schemas/questions";
@@ -23,6 +24,7 @@ type LocaleParts<P, T> = {
   render: Render;
   /** Fills `{{group.name}}` as the legal texts do (with links, or as plain words). */
   fill: (markdown: string, file: string, linked?: boolean) => string;
+  photo: PhotoOf;
   guideHref: (id: string) => string;
   areaHref: (id: string) => string;
   services: { id: string; name: string; href: string }[];
@@ -51,6 +53,7 @@ export function editorialContent<P, T>(sources: Sources, parts: LocaleParts<P, T
       },
       author: (id) => team.find((member) => member.id === id)!,
       render: (markdown, file) => render(fill(markdown, file), { file, topHeading: 2, locale }),
+      photo: parts.photo,
     }),
   );
   const areas = sources.areas.map((source) =>

@@ -1,5 +1,5 @@
 import { ContentError } from "@/lib/content/content-error";
-import { readLocalizedYaml, report, warn } from "@/lib/content/files";
+import { type LoadContext, readLocalizedYaml } from "@/lib/content/files";
 import { REGISTRY } from "@/lib/content/registry";
 import { typeset } from "@/lib/french-typography";
 import { HTML_LANG } from "@/lib/i18n";
@@ -33,9 +33,10 @@ type Sources = Record<Locale, (EstimateWindow & { startsAt: number })[]>;
  * are refused, naming the file; a window that has started since it was published is left out
  * with a warning: a build never fails only because time went by.
  */
-export function readEstimateWindows(now = Date.now()): Sources {
+export function readEstimateWindows(context: LoadContext, now = Date.now()): Sources {
+  const { report, warn } = context;
   const { file, schema } = REGISTRY.estimate_windows.files.windows;
-  const halves = readLocalizedYaml(file, LOCALES, schema);
+  const halves = readLocalizedYaml(context, file, LOCALES, schema);
   const windows = halves.en.windows ?? [];
   const problems = estimateWindowRules(windows).map((problem) => `en.${problem}`);
   if (problems.length) report(new ContentError(file, problems));

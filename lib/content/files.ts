@@ -1,19 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
-import { parseYamlDocument, splitMarkdown } from "@/lib/content/store";
+import { type ContentStore, parseYamlDocument, splitMarkdown, storeOf } from "@/lib/content/store";
+import { typeset } from "@/lib/french-typography";
 import { sharedPaths } from "@/lib/schemas/form-meta";
+import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { copyShared, underShared } from "@/lib/schemas/shared-copy";
 import { ContentError } from "@/lib/content/content-error";
 
 export { ContentError, copyShared };
-
-/** Where content is read from by default; CONTENT_DIR points the build at another folder. */
-export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
-
-/** The folder the running load reads (`loadContent(dir)`), else CONTENT_DIR. */
-let activeDir: string | undefined;
-export const contentDir = (): string => activeDir ?? CONTENT_DIR;
 
 type Issue = z.core.$ZodIssue;
 
@@ -36,32 +29,47 @@ function describePath(data: unknown, issuePath: readonly PropertyKey[]): string 
   return out || "(root)";
 }
 
-/*
- * One build names every bad file: while the loader runs (collectProblems), a file that fails
- * its schema is recorded and its raw data lets the load go on; the recorded problems are then
- * thrown together. A later failure caused by a recorded file's bad data is not reported again.
- */
-let recorded: ContentError[] | undefined;
 /** A YAML file or front matter the load read: its schema, its data and where each value is. */
-export type ReadFile = { file: string; schema: z.ZodType; data: unknown; lineOf: LineOf };
-let readFiles: ReadFile[] | undefined;
-/** What the load leaves out on purpose, named once it is done (see `warn`). */
-let noted: string[] | undefined;
+type ReadFile = { file: string; schema: z.ZodType; data: unknown; lineOf: LineOf };
 
-/**
- * Something the build leaves out rather than refuses (an area waiting for its local work), so
- * that entries published in either order never block each other. Named at the end of the load,
- * the way an unused upload is (scripts/photos.mjs); outside a load, printed at once.
+/*
+ * One build names every bad file: each reader is given the load's context, where a file that
+ * fails its schema is recorded (`report`) and its raw data lets the load go on; the recorded
+ * problems are then thrown together. A later failure caused by a recorded file's bad data is
+ * not reported again. No module state: a reader called alone (a test's) takes a context of its
+ * own, `loadContext(dir)`, and finds its problems there.
  */
-export function warn(message: string): void {
-  if (noted) noted.push(message);
-  else console.warn(`Content: ${message}`);
-}
+export type LoadContext = {
+  /** The content folder's files, each read once. */
+  readonly store: ContentStore;
+  /** Records a problem; the load goes on. */
+  report(error: ContentError): void;
+  /**
+   * Records something the load leaves out rather than refuses (an area waiting for its local
+   * work), so that entries published in either order never block each other; named at the end
+   * of the load, the way an unused upload is (scripts/photos.mjs).
+   */
+  warn(message: string): void;
+  /**
+   * Every YAML file and front matter read so far, with its schema: what the checks that look
+   * into fields by their form metadata walk (the links of Markdown fields, lib/content/links.ts).
+   */
+  readonly read: ReadFile[];
+};
 
-/** Records a problem during collectProblems, or throws it outside. */
-export function report(error: ContentError): void {
-  if (!recorded) throw error;
-  recorded.push(error);
+/** A context on `content` (a folder, or its store) that records what its readers report. */
+export function loadContext(content: string | ContentStore) {
+  const store = storeOf(content);
+  const problems: ContentError[] = [];
+  const warnings: string[] = [];
+  return {
+    store,
+    problems,
+    warnings,
+    read: [] as ReadFile[],
+    report: (error: ContentError) => void problems.push(error),
+    warn: (message: string) => void warnings.push(message),
+  } satisfies LoadContext & { problems: ContentError[]; warnings: string[] };
 }
 
 /** Every problem of a load in one error, as the build prints it (one file, or a count first). */
@@ -89,32 +97,20 @@ export function contentFailure(errors: readonly ContentError[]): ContentError {
 }
 
 /**
- * Starts recording for a load of `dir` (the loader's first line); `finish` (its last) hands
- * back what was recorded. `guard` runs a step that uses data read earlier: if it fails after a
- * recorded problem, the recorded problems are thrown together rather than their consequence
- * (`problems()` then lists them).
+ * A load of `content`: its context, and `guard`, which runs a step that uses data read earlier:
+ * if it fails after a recorded problem, the recorded problems are thrown together rather than
+ * their consequence (`problems` then lists them).
  */
-export function collectProblems(dir: string = CONTENT_DIR) {
-  const mine: ContentError[] = [];
-  const warnings: string[] = [];
-  const files: ReadFile[] = [];
-  recorded = mine;
-  noted = warnings;
-  readFiles = files;
-  activeDir = dir;
-  const stop = () => {
-    recorded = undefined;
-    noted = undefined;
-    readFiles = undefined;
-    activeDir = undefined;
-  };
+export function collectProblems(content: string | ContentStore) {
+  const context = loadContext(content);
+  const { problems, warnings } = context;
   const fail = (error: unknown): never => {
-    if (error instanceof ContentError && !mine.includes(error)) mine.push(error);
-    stop();
-    if (mine.length) throw contentFailure(mine);
+    if (error instanceof ContentError && !problems.includes(error)) problems.push(error);
+    if (problems.length) throw contentFailure(problems);
     throw error;
   };
   return {
+    context,
     guard<T>(step: () => T): T {
       try {
         return step();
@@ -122,18 +118,10 @@ export function collectProblems(dir: string = CONTENT_DIR) {
         return fail(error);
       }
     },
-    /**
-     * Every YAML file and front matter read so far, with its schema: what the checks that look
-     * into fields by their form metadata walk (the links of Markdown fields, lib/content/links.ts).
-     */
-    files: (): readonly ReadFile[] => files,
     /** Every problem recorded, one error per file. */
-    problems: (): readonly ContentError[] => mine,
-    /** Stops recording: what was recorded, and what was left out on purpose. */
-    finish(): { problems: ContentError[]; warnings: string[] } {
-      stop();
-      return { problems: [...mine], warnings: [...warnings] };
-    },
+    problems: (): readonly ContentError[] => problems,
+    /** What was recorded, and what was left out on purpose. */
+    finish: () => ({ problems: [...problems], warnings: [...warnings] }),
   };
 }
 
@@ -146,6 +134,7 @@ export type LineOf = (issuePath: readonly PropertyKey[]) => number | undefined;
  * another), left out so each problem is said once.
  */
 export function parseWith<S extends z.ZodType>(
+  { report }: Pick<LoadContext, "report">,
   file: string,
   schema: S,
   data: unknown,
@@ -190,12 +179,15 @@ function withoutEmpty(data: unknown, keepEmptyText = false): unknown {
   );
 }
 
-function read(file: string): string {
+function read({ store }: LoadContext, file: string): string {
+  let text: string | undefined;
   try {
-    return readFileSync(path.join(contentDir(), file), "utf8");
+    text = store.text(file);
   } catch {
-    throw new ContentError(file, ["the file is missing or unreadable"]);
+    // A folder where a file should be: unreadable, said as a missing file is.
   }
+  if (text === undefined) throw new ContentError(file, ["the file is missing or unreadable"]);
+  return text;
 }
 
 type YamlOptions = {
@@ -211,6 +203,7 @@ type YamlOptions = {
 
 /** YAML text → data, with syntax errors and zod issues both reported with their line. */
 function parseYamlText<S extends z.ZodType>(
+  context: LoadContext,
   file: string,
   source: string,
   schema: S,
@@ -236,23 +229,25 @@ function parseYamlText<S extends z.ZodType>(
     return undefined;
   };
   const data = parseWith(
+    context,
     file,
     schema,
     prepare(withoutEmpty(doc.toJS(), keepEmptyText)),
     lineOf,
     repeats,
   );
-  readFiles?.push({ file, schema, data, lineOf });
+  context.read.push({ file, schema, data, lineOf });
   return data;
 }
 
 /** `keepEmptyText` for a file the CMS does not write, where "" is a value (the home slug). */
 export function readYaml<S extends z.ZodType>(
+  context: LoadContext,
   file: string,
   schema: S,
   { keepEmptyText = false } = {},
 ): z.output<S> {
-  return parseYamlText(file, read(file), schema, { keepEmptyText });
+  return parseYamlText(context, file, read(context, file), schema, { keepEmptyText });
 }
 
 /**
@@ -265,6 +260,7 @@ export function readYaml<S extends z.ZodType>(
  * list of files and their shared fields to keep beside the schemas.
  */
 export function readLocalizedYaml<S extends z.ZodType, L extends string>(
+  context: LoadContext,
   file: string,
   locales: readonly [L, ...L[]],
   schema: S,
@@ -272,14 +268,32 @@ export function readLocalizedYaml<S extends z.ZodType, L extends string>(
 ): Record<L, z.output<S>> {
   const localized = z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])));
   const [primary] = locales;
-  return parseYamlText(file, read(file), localized, {
-    prepare: (data) => fillShared(file, data, locales, shared),
+  return parseYamlText(context, file, read(context, file), localized, {
+    prepare: (data) => fillShared(context, file, data, locales, shared),
     // A shared value is the primary language's, copied: its problem is said there, once.
     repeats: ([locale, ...at]) => locale !== primary && underShared(at, shared),
   }) as Record<L, z.output<S>>;
 }
 
+/**
+ * A file of both languages (readLocalizedYaml), each half typeset for its language: an editor
+ * types ordinary spaces, and French comes out with OQLF's no-break spaces. A file that failed
+ * to read (already reported) passes through as it is.
+ */
+export function readTypeset<S extends z.ZodType>(
+  context: LoadContext,
+  file: string,
+  schema: S,
+): Record<Locale, z.output<S>> {
+  const halves = readLocalizedYaml(context, file, LOCALES, schema);
+  if (!isRecord(halves)) return halves;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
+  ) as typeof halves;
+}
+
 function fillShared(
+  { report }: LoadContext,
   file: string,
   data: unknown,
   locales: readonly [string, ...string[]],
@@ -305,17 +319,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A Markdown file: YAML front matter between "---" lines, then the body. */
 export function readMarkdown<S extends z.ZodType>(
+  context: LoadContext,
   file: string,
   schema: S,
   prepare?: (data: unknown) => unknown,
 ): { data: z.output<S>; body: string } {
-  const source = read(file).replace(/^\uFEFF/, "");
+  const source = read(context, file).replace(/^\uFEFF/, "");
   const parts = splitMarkdown(source);
   if (!parts) {
     throw new ContentError(file, ['must start with front matter between two "---" lines']);
   }
   return {
-    data: parseYamlText(file, parts.yaml, schema, { lineOffset: 1, prepare }),
+    data: parseYamlText(context, file, parts.yaml, schema, { lineOffset: 1, prepare }),
     body: parts.body.trim(),
   };
 }

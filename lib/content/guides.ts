@@ -1,9 +1,9 @@
-import { ContentError, report } from "@/lib/content/files";
+import { ContentError, type LoadContext } from "@/lib/content/files";
+import { type PhotoOf } from "@/lib/content/photos";
 import { type EntrySource, readCollection } from "@/lib/content/collection";
-import { resolvePhoto } from "@/lib/content/photos";
 import { typeset } from "@/lib/french-typography";
 import { REGISTRY } from "@/lib/content/registry";
-import { type GuideCatalogue, type GuideFrontMatter, guideRules } from "@/lib/schemas/guide";
+import { type GuideChoices, type GuideFrontMatter, guideRules } from "@/lib/schemas/guide";
 import { type Locale } from "@/lib/schemas/locales";
 
 export type GuideSource = EntrySource<GuideFrontMatter>;
@@ -17,8 +17,9 @@ const WORDS_PER_MINUTE = 200;
  * Every guide of content/guides/, newest first (first published, then id). At least one: its
  * pages have an address per guide, and an empty list would leave the index a dead end.
  */
-export function readGuides(catalogue: GuideCatalogue): GuideSource[] {
-  const guides = readCollection(GUIDES, GUIDES.schema({ guide: catalogue }));
+export function readGuides(context: LoadContext, choices: GuideChoices): GuideSource[] {
+  const { report } = context;
+  const guides = readCollection(context, GUIDES, GUIDES.schema({ guide: choices }));
   for (const guide of guides) {
     const problems = guideRules(guide.data.en);
     if (problems.length) report(new ContentError(`${FOLDER}/${guide.id}.en.md`, problems));
@@ -49,6 +50,7 @@ type GuideContext = {
   author: (id: string) => { id: string; name: string; role: string; standIn?: boolean };
   /** The article as HTML, rendered and sanitized like every Markdown text of the site. */
   render: (markdown: string, file: string) => string;
+  photo: PhotoOf;
 };
 
 /** One guide as its page, the index, the feed and its services' pages show it. */
@@ -67,7 +69,7 @@ export function guideView(source: GuideSource, context: GuideContext) {
     updatedLabel: context.day(data.updated),
     author: context.author(data.author),
     services: data.services.map(context.service),
-    photo: resolvePhoto(data.photo, file, "photo"),
+    photo: context.photo(data.photo, file, "photo"),
     minutes: readingMinutes(source.body[locale]),
     html: context.render(source.body[locale], file),
   };

@@ -1,11 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { pageOfEntry } from "@/lib/content/entry-pages";
-import { contentDir } from "@/lib/content/files";
-import { registeredFiles } from "@/lib/content/registered-files";
 import { findEntry } from "@/lib/content/registry";
-import { parseMarkdown, parseYaml } from "@/lib/content/store";
+import {
+  CONTENT_DIR,
+  type ContentStore,
+  parseMarkdown,
+  parseYaml,
+  storeOf,
+} from "@/lib/content/store";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*
@@ -49,8 +51,8 @@ function commitDates(dir: string): Map<string, string> {
 }
 
 /** The latest day the file's own fields give, in either language's half. */
-function ownDate(dir: string, file: string): string | undefined {
-  const text = readFileSync(path.join(dir, file), "utf8");
+function ownDate(store: ContentStore, file: string): string | undefined {
+  const text = store.text(file)!;
   const data = file.endsWith(".md") ? parseMarkdown(text)?.data : parseYaml(text);
   if (!data || typeof data !== "object") return undefined;
   const record = data as Record<string, unknown>;
@@ -75,19 +77,22 @@ type Router = Parameters<typeof pageOfEntry>[2];
 
 /**
  * The date each page's content last changed, by site path ("/guides/one/", "/fr/…"); a page
- * with no dated content is absent.
+ * with no dated content is absent. `content` is the site's content folder unless given.
  */
-export function lastModified(router: Router): Map<string, string> {
-  const dir = contentDir();
-  const commits = commitDates(dir);
+export function lastModified(
+  router: Router,
+  content: string | ContentStore = CONTENT_DIR,
+): Map<string, string> {
+  const store = storeOf(content);
+  const commits = commitDates(store.dir);
   const byPage = new Map<string, string[]>();
-  for (const entry of registeredFiles(dir)) {
+  for (const entry of store.entries) {
     const found = findEntry(entry.entry);
     if (!found || SITE_WIDE.has(found.name)) continue;
     for (const file of entry.files) {
       const language = /\.([a-z]{2})\.md$/.exec(file)?.[1];
       const locales = LOCALES.filter((locale: Locale) => !language || locale === language);
-      const dates = [commits.get(file), ownDate(dir, file)].filter(
+      const dates = [commits.get(file), ownDate(store, file)].filter(
         (date): date is string => date !== undefined,
       );
       for (const locale of locales) {

@@ -1,4 +1,4 @@
-import { readMarkdown } from "@/lib/content/files";
+import { type LoadContext, readMarkdown } from "@/lib/content/files";
 import { fillPlaceholders, markdownLink, renderMarkdown } from "@/lib/content/markdown";
 import { type z } from "zod";
 import { type BusinessFileSchema, type ConstantsFileSchema } from "@/lib/schemas/business";
@@ -90,13 +90,14 @@ type Placeholders = ReturnType<typeof placeholderValues>;
 
 /** The four legal pages of one language, their placeholders filled and their text rendered. */
 export function legalDocuments(
+  context: LoadContext,
   locale: Locale,
   { values, linked }: Placeholders,
 ): Record<LegalSlug, LegalDocument> {
   return Object.fromEntries(
     LEGAL_SLUGS.map((slug) => {
       const name = `${REGISTRY.legal.folder}/${slug}.${locale}.md`;
-      const file = readMarkdown(name, REGISTRY.legal.schema);
+      const file = readMarkdown(context, name, REGISTRY.legal.schema);
       const data = typeset(file.data, locale);
       const document: LegalDocument = {
         ...data,
@@ -120,18 +121,19 @@ export type ProcessDocument = z.infer<typeof ProcessFrontMatterSchema> & { html:
  * WhatsApp link that opens a claim prefilled with the page's own words.
  */
 export function processDocument(
+  context: LoadContext,
   locale: Locale,
   phones: LegalFacts["phones"],
   { values, linked }: Placeholders,
 ): ProcessDocument {
   const { folder, schema } = REGISTRY.process;
   const name = `${folder}/your-project.${locale}.md`;
-  const file = readMarkdown(name, schema);
+  const file = readMarkdown(context, name, schema);
   // The stand-in mark is entered once, in English (a shared field): every language shows it.
   const { standIn } =
     locale === LOCALES[0]
       ? file.data
-      : readMarkdown(`${folder}/your-project.${LOCALES[0]}.md`, schema).data;
+      : readMarkdown(context, `${folder}/your-project.${LOCALES[0]}.md`, schema).data;
   const data = { ...typeset(file.data, locale), standIn };
   const claimLink = markdownLink(
     data.claimLabel,

@@ -8,20 +8,17 @@
  * list to keep. Each bad link is named by its file, its field and its line; every file is
  * checked in one build.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { type z } from "zod";
-import { contentDir, ContentError, type ReadFile, report } from "@/lib/content/files";
+import { ContentError, type LoadContext } from "@/lib/content/files";
 import { markdownLinks } from "@/lib/content/markdown";
-import { registeredFiles } from "@/lib/content/registered-files";
 import { formOf, unwrap } from "@/lib/schemas/form-meta";
 import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
 
 type IsPage = (sitePath: string) => boolean;
 
 /** The Markdown files of the registered collections, relative to the content folder. */
-const markdownFiles = (): string[] =>
-  registeredFiles(contentDir())
+const markdownFiles = ({ store }: LoadContext): string[] =>
+  store.entries
     .filter((each) => each.markdown)
     .flatMap((each) => each.files)
     .sort();
@@ -38,9 +35,9 @@ const problem = (field: string, line: number | undefined, url: string) =>
   `${field}${line ? ` (line ${line})` : ""}: ${deadLinkMessage(url)}`;
 
 /** The body of every Markdown file (the text under its front matter). */
-function checkBodies(isPage: IsPage): void {
-  for (const file of markdownFiles()) {
-    const source = readFileSync(path.join(contentDir(), file), "utf8");
+function checkBodies(context: LoadContext, isPage: IsPage): void {
+  for (const file of markdownFiles(context)) {
+    const source = context.store.text(file)!;
     const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(source);
     const body = match ? match[1]! : source;
     const bodyStart = match
@@ -49,7 +46,7 @@ function checkBodies(isPage: IsPage): void {
     const problems = deadLinks(body, isPage).map(({ url, line }) =>
       problem("text", line && line + bodyStart, url),
     );
-    if (problems.length) report(new ContentError(file, problems));
+    if (problems.length) context.report(new ContentError(file, problems));
   }
 }
 
@@ -87,8 +84,8 @@ const fieldName = (at: (string | number)[]) =>
   );
 
 /** The Markdown fields of the YAML files and front matter the load read. */
-function checkFields(files: readonly ReadFile[], isPage: IsPage): void {
-  for (const { file, schema, data, lineOf } of files) {
+function checkFields({ read, report }: LoadContext, isPage: IsPage): void {
+  for (const { file, schema, data, lineOf } of read) {
     const problems = markdownFields(schema, data).flatMap(({ at, text }) =>
       deadLinks(text, isPage).map(({ url }) => problem(fieldName(at), lineOf(at), url)),
     );
@@ -97,7 +94,7 @@ function checkFields(files: readonly ReadFile[], isPage: IsPage): void {
 }
 
 /** Names every internal link of the content's texts that leads to no page of `isPage`. */
-export function checkContentLinks(isPage: IsPage, files: readonly ReadFile[]): void {
-  checkBodies(isPage);
-  checkFields(files, isPage);
+export function checkContentLinks(context: LoadContext, isPage: IsPage): void {
+  checkBodies(context, isPage);
+  checkFields(context, isPage);
 }

@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import {
-  CONTENT_DIR,
   ContentError,
   collectProblems,
   contentFailure,
-  type ReadFile,
-  readLocalizedYaml,
+  type LoadContext,
+  readTypeset,
   readYaml,
 } from "@/lib/content/files";
+import { CONTENT_DIR } from "@/lib/content/store";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { PAGE_TEXT_KEYS, type PagesFileSchema } from "@/lib/schemas/pages";
 import { type Ui } from "@/lib/schemas/labels";
@@ -23,7 +21,7 @@ import {
 } from "@/lib/content/legal-documents";
 import { fillPlaceholders } from "@/lib/content/markdown";
 import { aboutPage, homePage, siteFacts } from "@/lib/content/page-texts";
-import { resolvePhoto } from "@/lib/content/photos";
+import { type PhotoOf, resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
 import { readAreas, withLocalWork } from "@/lib/content/areas";
@@ -34,15 +32,18 @@ import { GENERAL, readQuestions } from "@/lib/content/questions";
 import { priceRangesOf, readPriceRanges } from "@/lib/content/price-ranges";
 import { readTeam } from "@/lib/content/team";
 import { readEstimateWindows, windowChoices } from "@/lib/content/estimate-windows";
-import { checkServiceFolders, serviceCatalogue } from "@/lib/content/service-catalogue";
+import {
+  checkServiceFolders,
+  type EnglishServices,
+  serviceCatalogue,
+} from "@/lib/content/service-catalogue";
 import { HTML_LANG } from "@/lib/i18n";
-import { typeset } from "@/lib/french-typography";
 import { type z } from "zod";
 import "@/lib/content/dev-reload";
 import { checkContentLinks } from "@/lib/content/links";
 import { collections, REGISTRY, type RegisteredFile } from "@/lib/content/registry";
 import {
-  noticeCatalogueOf,
+  noticeChoicesOf,
   type NoticeSource,
   noticeViews,
   readCampaigns,
@@ -64,46 +65,46 @@ export { LEGAL_SLUGS, type LegalDocument, type LegalSlug };
 type Guard = <T>(step: () => T) => T;
 
 /** A file of one language (or none), as the registry declares it. */
-const one = <S extends z.ZodType>({ file, schema, keepEmptyText }: RegisteredFile<S>) =>
-  readYaml(file, schema, { keepEmptyText });
+const one = <S extends z.ZodType>(
+  context: LoadContext,
+  { file, schema, keepEmptyText }: RegisteredFile<S>,
+) => readYaml(context, file, schema, { keepEmptyText });
 
 /** A bilingual file, read once; each language then takes its half, typeset for it. */
-const localized = <S extends z.ZodType>({ file, schema }: RegisteredFile<S>) => {
-  const halves = readLocalizedYaml(file, LOCALES, schema);
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
-  ) as typeof halves;
-};
+const localized = <S extends z.ZodType>(
+  context: LoadContext,
+  { file, schema }: RegisteredFile<S>,
+) => readTypeset(context, file, schema);
 
 // ------------------------------------------------------------------ every file, read once
 
 /** Every file of the content, read and checked (each bad file recorded, not thrown at once). */
-function readSources(guard: Guard) {
+function readSources(context: LoadContext, guard: Guard) {
   const { shared, shared_lists, fixed, fixed_wording, pages, labels, lists } = REGISTRY;
-  const business = one(shared.files.business);
-  const constants = one(fixed.files.constants);
-  const servicesFile = one(shared.files.services);
-  const sharedTestimonials = one(shared_lists.files.testimonials);
-  const routesFile = one(fixed.files.routes);
-  const adminFile = one(fixed.files.admin);
+  const business = one(context, shared.files.business);
+  const constants = one(context, fixed.files.constants);
+  const servicesFile = one(context, shared.files.services);
+  const sharedTestimonials = one(context, shared_lists.files.testimonials);
+  const routesFile = one(context, fixed.files.routes);
+  const adminFile = one(context, fixed.files.admin);
 
   const serviceIds = servicesFile.categories.flatMap((category) =>
     category.services.map((s) => s.id),
   );
   // Guides, service areas and questions (lib/content/guides.ts, areas.ts, questions.ts).
-  const areaSources = guard(() => readAreas());
-  const team = guard(() => readTeam());
+  const areaSources = guard(() => readAreas(context));
+  const team = guard(() => readTeam(context));
   const guideSources = guard(() =>
-    readGuides({ team: team.en.map((member) => member.id), services: serviceIds }),
+    readGuides(context, { team: team.en.map((member) => member.id), services: serviceIds }),
   );
-  const questionFiles = guard(() => readQuestions(serviceIds));
+  const questionFiles = guard(() => readQuestions(context, serviceIds));
   // Each service's typical price range (lib/content/price-ranges.ts).
-  const priceRangeFiles = guard(() => readPriceRanges(serviceIds));
+  const priceRangeFiles = guard(() => readPriceRanges(context, serviceIds));
   // The estimate visits the quote form offers (lib/content/estimate-windows.ts).
-  const estimateWindows = guard(() => readEstimateWindows());
+  const estimateWindows = guard(() => readEstimateWindows(context));
 
   const projectSources = guard(() =>
-    readProjects({
+    readProjects(context, {
       services: serviceIds,
       areas: business.areaServed.map((area) => area.name),
       serviceAreas: areaSources.map((area) => area.id),
@@ -112,7 +113,7 @@ function readSources(guard: Guard) {
   );
   // Every area may be named by a project; only those with local work get a page.
   const publishedAreas = guard(() =>
-    withLocalWork(areaSources, {
+    withLocalWork(context, areaSources, {
       projects: projectSources.map((project) => ({
         id: project.id,
         serviceArea: project.data.en.serviceArea,
@@ -122,20 +123,20 @@ function readSources(guard: Guard) {
   );
 
   const router = guard(() =>
-    createRouter(
-      routesFile,
-      servicesFile,
-      projectSources.map((project) => ({
-        id: project.id,
-        slugs: Object.fromEntries(
-          LOCALES.map((locale) => [locale, project.data[locale].address]),
-        ) as Record<Locale, string>,
-      })),
-      { guides: entryRoutes(guideSources), areas: entryRoutes(publishedAreas) },
-    ),
+    createRouter(routesFile, servicesFile, {
+      projects: entryRoutes(projectSources),
+      guides: entryRoutes(guideSources),
+      areas: entryRoutes(publishedAreas),
+    }),
   );
 
   const sources = {
+    context,
+    /** A photo of this folder's content as the pages show it. */
+    photo: ((image, where, field) =>
+      resolvePhoto(context.store.dir, image, where, field)) as PhotoOf,
+    /** Each service's English front matter, for its other languages (service-catalogue.ts). */
+    englishServices: new Map() as EnglishServices,
     business,
     constants,
     servicesFile,
@@ -150,21 +151,21 @@ function readSources(guard: Guard) {
     projectSources,
     publishedAreas,
     router,
-    siteFile: localized(labels.files.site),
-    fixedFile: localized(fixed_wording.files.fixed),
-    uiFile: localized(labels.files.ui),
-    homeFiles: localized(pages.files.home),
-    aboutFiles: localized(pages.files.about),
+    siteFile: localized(context, labels.files.site),
+    fixedFile: localized(context, fixed_wording.files.fixed),
+    uiFile: localized(context, labels.files.ui),
+    homeFiles: localized(context, pages.files.home),
+    aboutFiles: localized(context, pages.files.about),
     /** The other pages' words, one file per page so each CMS entry previews its own page. */
     pageFiles: Object.fromEntries(
-      PAGE_TEXT_KEYS.map((page) => [page, localized(pages.files[page])]),
+      PAGE_TEXT_KEYS.map((page) => [page, localized(context, pages.files[page])]),
     ) as { [P in (typeof PAGE_TEXT_KEYS)[number]]: Record<Locale, Pages[P]> },
-    testimonialsFile: localized(lists.files.testimonials),
-    galleryFile: localized(lists.files.gallery),
-    categoriesFile: localized(REGISTRY.service_texts.files.categories),
-    campaigns: readCampaigns(),
+    testimonialsFile: localized(context, lists.files.testimonials),
+    galleryFile: localized(context, lists.files.gallery),
+    categoriesFile: localized(context, REGISTRY.service_texts.files.categories),
+    campaigns: readCampaigns(context),
   };
-  guard(() => checkServiceFolders(servicesFile));
+  guard(() => checkServiceFolders(context, servicesFile));
   return sources;
 }
 
@@ -195,7 +196,7 @@ function joinById<S extends { id: string }, T extends { id: string }>(
 
 /** One language's content, each part built by the module that knows its files. */
 function loadLocale(sources: Sources, locale: Locale) {
-  const { router } = sources;
+  const { router, context, photo } = sources;
   const siteText = sources.siteFile[locale];
   const fixed = sources.fixedFile[locale];
   const { labels, lists, shared_lists, fixed_wording } = REGISTRY;
@@ -218,9 +219,11 @@ function loadLocale(sources: Sources, locale: Locale) {
   );
   const gallery = sources.galleryFile[locale].items.map((item, index) => ({
     caption: item.caption,
-    photo: resolvePhoto(item.photo, lists.files.gallery.file, `${locale}.items[${index}].photo`),
+    photo: photo(item.photo, lists.files.gallery.file, `${locale}.items[${index}].photo`),
   }));
   const categories = serviceCatalogue({
+    context,
+    englishServices: sources.englishServices,
     locale,
     servicesFile: sources.servicesFile,
     categoriesText: sources.categoriesFile[locale],
@@ -250,6 +253,7 @@ function loadLocale(sources: Sources, locale: Locale) {
       // The FAQ and the guides say the terms' facts with the terms' placeholders.
       fill: (markdown, file, linked = true) =>
         fillPlaceholders(markdown, linked ? placeholders.linked : placeholders.values, file),
+      photo,
       guideHref: (id) => router.entry("guides", id, locale),
       areaHref: (id) => router.entry("areas", id, locale),
       services: categories.flatMap((category) => category.items),
@@ -262,13 +266,13 @@ function loadLocale(sources: Sources, locale: Locale) {
     locale,
     site,
     ui,
-    home: homePage(locale, sources.homeFiles[locale], fixed, business, href),
-    about: aboutPage(locale, sources.aboutFiles[locale]),
+    home: homePage(locale, sources.homeFiles[locale], fixed, business, href, photo),
+    about: aboutPage(locale, sources.aboutFiles[locale], photo),
     pages,
     testimonials,
     gallery,
-    legal: legalDocuments(locale, placeholders),
-    process: processDocument(locale, site.phones, placeholders),
+    legal: legalDocuments(context, locale, placeholders),
+    process: processDocument(context, locale, site.phones, placeholders),
     categories,
     projects,
     priceRanges: priceRangesOf(sources.priceRangeFiles, locale, categories),
@@ -278,7 +282,7 @@ function loadLocale(sources: Sources, locale: Locale) {
 
 /** Finished jobs in one language, with their services and testimonial resolved. */
 function projectsOf<T extends { id: string }>(
-  { projectSources, router }: Sources,
+  { projectSources, router, photo }: Sources,
   locale: Locale,
   categories: ReturnType<typeof serviceCatalogue>,
   testimonials: T[],
@@ -300,6 +304,7 @@ function projectsOf<T extends { id: string }>(
       },
       testimonial: (id) => testimonials.find((item) => item.id === id)!,
       story: (markdown, file) => renderMarkdown(markdown, { file, topHeading: 2, locale }),
+      photo,
     }),
   );
 }
@@ -452,20 +457,21 @@ export type ContentLoad = {
  */
 export function loadContent(contentDir: string = CONTENT_DIR): ContentLoad {
   const session = collectProblems(contentDir);
+  const { context } = session;
   try {
-    const sources = session.guard(() => readSources(session.guard));
+    const sources = session.guard(() => readSources(context, session.guard));
     // The notices, with the rest: their links are checked against the route table.
     const notices = session.guard(() =>
-      readNotices(noticeCatalogueOf(sources.router), sources.campaigns),
+      readNotices(context, noticeChoicesOf(sources.router), sources.campaigns),
     );
     const content = session.guard(() => contentOf({ ...sources, notices }));
     // A registered file no part of the site reads yet (a collection just added to the registry)
     // is still checked against its schema, its links with the rest.
-    session.guard(() => readTheOthers(session.files(), contentDir));
+    session.guard(() => readTheOthers(context));
     // Last, once every file is read: every link inside the texts, Markdown files and Markdown
     // fields of the YAML alike, leads to a page of the route table (lib/content/links.ts).
     session.guard(() =>
-      checkContentLinks((sitePath) => Boolean(sources.router.find(sitePath)), session.files()),
+      checkContentLinks(context, (sitePath) => Boolean(sources.router.find(sitePath))),
     );
     const { problems, warnings } = session.finish();
     return { content: problems.length ? undefined : content, problems, warnings };
@@ -479,14 +485,14 @@ export function loadContent(contentDir: string = CONTENT_DIR): ContentLoad {
  * Reads each registered single file present that `read` (the files read so far) does not hold:
  * a missing file is the business of the reader that knows what it is for.
  */
-function readTheOthers(read: readonly ReadFile[], dir: string): void {
-  const seen = new Set(read.map((each) => each.file));
+function readTheOthers(context: LoadContext): void {
+  const seen = new Set(context.read.map((each) => each.file));
   for (const [, collection] of collections()) {
     if (collection.kind !== "files") continue;
     for (const file of Object.values(collection.files)) {
-      if (seen.has(file.file) || !existsSync(path.join(dir, file.file))) continue;
-      if (collection.bilingual) localized(file);
-      else one(file);
+      if (seen.has(file.file) || context.store.text(file.file) === undefined) continue;
+      if (collection.bilingual) localized(context, file);
+      else one(context, file);
     }
   }
 }

@@ -1,14 +1,11 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { contentDir, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
+import { ContentError, type LoadContext, readTypeset } from "@/lib/content/files";
 import { type createRouter } from "@/lib/content/router";
 import { format, formatDay } from "@/lib/format";
 import { ottawaDay } from "@/lib/ottawa-day";
 import { isProductionBuild } from "@/lib/site-env";
-import { typeset } from "@/lib/french-typography";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale } from "@/lib/schemas/locales";
 import { LISTED_KINDS, REGISTRY } from "@/lib/content/registry";
-import { type NoticeCatalogue, type NoticeFields, noticeRules } from "@/lib/schemas/notices";
+import { type NoticeChoices, type NoticeFields, noticeRules } from "@/lib/schemas/notices";
 
 /*
  * The notice files (content/notices/<name>.yml) and content/campaigns.yml, read and checked
@@ -21,7 +18,7 @@ const FOLDER = NOTICES.folder;
 const CAMPAIGNS = REGISTRY.campaigns.files.campaigns;
 
 /** The link choices (the table's pages, the quote form, the services) and the service pages. */
-export function noticeCatalogueOf(router: ReturnType<typeof createRouter>): NoticeCatalogue {
+export function noticeChoicesOf(router: ReturnType<typeof createRouter>): NoticeChoices {
   const entries = router.entries();
   // Below a page of its own (a project, a guide, an area) is not a service.
   const services = entries.filter(
@@ -38,33 +35,22 @@ export function noticeCatalogueOf(router: ReturnType<typeof createRouter>): Noti
   };
 }
 
-/**
- * Each language's half typeset for it, as the loader does for every other file: an editor
- * types ordinary spaces, and French words come out with OQLF's no-break spaces. A file that
- * failed to read (already reported) passes through as it is.
- */
-function typesetHalves<T>(halves: Record<Locale, T>): Record<Locale, T> {
-  if (!halves || typeof halves !== "object") return halves;
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
-  ) as Record<Locale, T>;
-}
-
 /** content/campaigns.yml: the declared campaign codes and the notices' labels. */
-export const readCampaigns = () =>
-  typesetHalves(readLocalizedYaml(CAMPAIGNS.file, LOCALES, CAMPAIGNS.schema));
+export const readCampaigns = (context: LoadContext) =>
+  readTypeset(context, CAMPAIGNS.file, CAMPAIGNS.schema);
 export type CampaignsFile = ReturnType<typeof readCampaigns>;
 
 export type NoticeSource = { id: string; data: Record<Locale, NoticeFields> };
 
 /** Every notice file, in name order; each bad one is named, with every problem it has. */
 export function readNotices(
-  catalogue: NoticeCatalogue,
+  context: LoadContext,
+  choices: NoticeChoices,
   campaignsFile: CampaignsFile,
 ): NoticeSource[] {
-  const folder = path.join(contentDir(), FOLDER);
-  const files = existsSync(folder) ? readdirSync(folder).sort() : [];
-  const schema = NOTICES.schema({ notice: catalogue });
+  const { report } = context;
+  const files = context.store.list(FOLDER).sort();
+  const schema = NOTICES.schema({ notice: choices });
   const declared = campaignsFile.en?.campaigns.map((campaign) => campaign.code);
   return files.flatMap((file) => {
     const name = `${FOLDER}/${file}`;
@@ -77,7 +63,7 @@ export function readNotices(
       );
       return [];
     }
-    const data = typesetHalves(readLocalizedYaml(name, LOCALES, schema));
+    const data = readTypeset(context, name, schema);
     const problems = noticeRules(data, declared);
     if (problems.length) {
       report(new ContentError(name, problems));
@@ -206,6 +192,6 @@ export function noticeViews(sources: NoticeSource[], site: NoticeSite) {
      * The link choices (the route table's pages, the quote form, then every service) and the
      * service pages a notice may be placed on. The projects page is offered while it exists.
      */
-    noticeCatalogue: (): NoticeCatalogue => noticeCatalogueOf(site.router),
+    noticeChoices: (): NoticeChoices => noticeChoicesOf(site.router),
   };
 }

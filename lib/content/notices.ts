@@ -19,4 +19,4 @@ export const getCampaignLines: Notices["getCampaignLines"] = (locale) =>
   siteContent().getCampaignLines(locale);
 /** For tests: the parsed notice files. */
 export const getNoticeSources = () => siteContent().getNoticeSources();
-export const noticeCatalogue = () => siteContent().noticeCatalogue();
+export const noticeChoices = () => siteContent().noticeChoices();

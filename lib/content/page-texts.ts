@@ -1,4 +1,4 @@
-import { resolvePhoto } from "@/lib/content/photos";
+import { type PhotoOf } from "@/lib/content/photos";
 import { type createRouter } from "@/lib/content/router";
 import { frenchPhoneDisplay } from "@/lib/format";
 import { type Link } from "@/lib/schemas/fields";
@@ -47,6 +47,7 @@ export function homePage(
   fixed: Fixed,
   business: Pick<Business, "counters">,
   href: Href,
+  photo: PhotoOf,
 ) {
   const cta = (link: z.infer<typeof CtaSchema>): Link => ({
     label: link.label,
@@ -60,7 +61,7 @@ export function homePage(
       intro: homeFile.hero.intro,
       primaryCta: { label: fixed.hero.primaryCta, href: href("quote") },
       secondaryCta: { label: fixed.hero.secondaryCta, href: href("services") },
-      photo: resolvePhoto(homeFile.hero.photo, HOME, `${locale}.hero.photo`),
+      photo: photo(homeFile.hero.photo, HOME, `${locale}.hero.photo`),
     },
     counters: business.counters.map((counter) => ({
       label: fixed.counters[counter.id],
@@ -71,16 +72,20 @@ export function homePage(
     teamStrip: {
       ...homeFile.teamStrip,
       photos: homeFile.teamStrip.photos.map((ref, index) =>
-        resolvePhoto(ref, HOME, `${locale}.teamStrip.photos[${index}]`),
+        photo(ref, HOME, `${locale}.teamStrip.photos[${index}]`),
       ),
     },
     testimonials: { ...homeFile.testimonials, cta: cta(homeFile.testimonials.cta) },
   };
 }
 
-export function aboutPage(locale: Locale, aboutFile: z.infer<typeof AboutFileSchema>) {
+export function aboutPage(
+  locale: Locale,
+  aboutFile: z.infer<typeof AboutFileSchema>,
+  photo: PhotoOf,
+) {
   return {
     ...aboutFile,
-    photo: resolvePhoto(aboutFile.photo, REGISTRY.pages.files.about.file, `${locale}.photo`),
+    photo: photo(aboutFile.photo, REGISTRY.pages.files.about.file, `${locale}.photo`),
   };
 }

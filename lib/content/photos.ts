@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { contentDir, ContentError } from "@/lib/content/files";
+import { ContentError } from "@/lib/content/content-error";
 import { isUploadedPhoto } from "@/lib/image-hosts";
 import { type PhotoVariant } from "@/lib/photo-variants";
 import { type PhotoInput, type ResolvedPhoto } from "@/lib/schemas/photo";
@@ -21,15 +21,15 @@ let manifest: { photos: Record<string, Upload>; read: number; label: string } | 
  */
 const developing = () => process.env.NODE_ENV === "development";
 
-/** What the photo pipeline made of the content's uploads; read once, for this content folder. */
-function uploads(where: string): Record<string, Upload> {
+/** What the photo pipeline made of the uploads of `dir`; read once, for that content folder. */
+function uploads(dir: string, where: string): Record<string, Upload> {
   if (developing()) {
     const written = existsSync(MANIFEST) ? statSync(MANIFEST).mtimeMs : 0;
     if (manifest?.read !== written) manifest = undefined;
     if (!written) return {};
   }
   // One process may load several folders (a test's scratch copies): each is checked.
-  const label = path.relative(process.cwd(), contentDir()).split(path.sep).join("/") || "content";
+  const label = path.relative(process.cwd(), dir).split(path.sep).join("/") || "content";
   if (manifest?.label === label) return manifest.photos;
   if (!existsSync(MANIFEST)) {
     if (developing()) return {};
@@ -67,14 +67,23 @@ const pendingUpload = (photo: PhotoInput): ResolvedPhoto => ({
   ...standIn(photo),
 });
 
+/** A photo of one content folder as every page shows it: `resolvePhoto` with the folder given. */
+export type PhotoOf = (photo: PhotoInput, where: string, field: string) => ResolvedPhoto;
+
 /**
  * A photo of the content as every page shows it: an upload with its size read from the file
- * and its served files, or a stock photo with its written size. `where` and `field` name the
- * entry for the message when an upload has not been through the pipeline.
+ * and its served files, or a stock photo with its written size; `dir` is the content folder
+ * whose uploads the manifest must list. `where` and `field` name the entry for the message
+ * when an upload has not been through the pipeline.
  */
-export function resolvePhoto(photo: PhotoInput, where: string, field: string): ResolvedPhoto {
+export function resolvePhoto(
+  dir: string,
+  photo: PhotoInput,
+  where: string,
+  field: string,
+): ResolvedPhoto {
   if (isUploadedPhoto(photo.src)) {
-    const upload = uploads(where)[photo.src];
+    const upload = uploads(dir, where)[photo.src];
     if (!upload && developing()) return pendingUpload(photo);
     if (!upload) {
       throw new ContentError(where, [

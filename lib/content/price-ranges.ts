@@ -1,8 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { contentDir, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
-import { typeset } from "@/lib/french-typography";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { ContentError, type LoadContext, readTypeset } from "@/lib/content/files";
+import { type Locale } from "@/lib/schemas/locales";
 import { perServiceFile, REGISTRY } from "@/lib/content/registry";
 import { type PriceRangeFile } from "@/lib/schemas/price-ranges";
 
@@ -14,9 +11,12 @@ const PRICE_RANGES_FOLDER = PRICE_RANGES.folder;
  * file is named. A file with a problem (a low figure above its high one, no review day, a fee
  * without its words) is reported with every other problem of the build.
  */
-export function readPriceRanges(serviceIds: string[]): Map<string, Record<Locale, PriceRangeFile>> {
-  const dir = path.join(contentDir(), PRICE_RANGES_FOLDER);
-  const present = existsSync(dir) ? readdirSync(dir) : [];
+export function readPriceRanges(
+  context: LoadContext,
+  serviceIds: string[],
+): Map<string, Record<Locale, PriceRangeFile>> {
+  const { report } = context;
+  const present = context.store.list(PRICE_RANGES_FOLDER);
   const problems = [
     ...serviceIds
       .filter((id) => !present.includes(`${id}.yml`))
@@ -34,12 +34,9 @@ export function readPriceRanges(serviceIds: string[]): Map<string, Record<Locale
     try {
       const file = perServiceFile(PRICE_RANGES, id);
       // The figures are entered once, in English: the schema marks them (readLocalizedYaml).
-      const halves = readLocalizedYaml(file, LOCALES, PRICE_RANGES.schema);
       files.set(
         id,
-        Object.fromEntries(
-          LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
-        ) as Record<Locale, PriceRangeFile>,
+        readTypeset(context, file, PRICE_RANGES.schema) as Record<Locale, PriceRangeFile>,
       );
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;

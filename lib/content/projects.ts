@@ -1,10 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { contentDir, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
-import { resolvePhoto } from "@/lib/content/photos";
+import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/content/files";
+import { type PhotoOf } from "@/lib/content/photos";
 import { typeset } from "@/lib/french-typography";
 import { REGISTRY, sharedFacts, sharedFields } from "@/lib/content/registry";
-import { type ProjectCatalogue, type ProjectFrontMatter } from "@/lib/schemas/project";
+import { type ProjectChoices, type ProjectFrontMatter } from "@/lib/schemas/project";
 import { type PhotoInput, type ResolvedPhoto } from "@/lib/schemas/photo";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
@@ -24,10 +22,9 @@ type ProjectSchema = ReturnType<typeof PROJECTS.schema>;
  * the English address equal to the file's name, the same facts in both files, and services,
  * place and testimonial that exist; any miss stops the build naming the file and field.
  */
-export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
-  const schema = PROJECTS.schema({ project: catalogue });
-  const folder = path.join(contentDir(), FOLDER);
-  const files = existsSync(folder) ? readdirSync(folder) : [];
+export function readProjects(context: LoadContext, choices: ProjectChoices): ProjectSource[] {
+  const schema = PROJECTS.schema({ project: choices });
+  const files = context.store.list(FOLDER);
   const names = new Set<string>();
   for (const file of files) {
     const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/.exec(file);
@@ -42,10 +39,10 @@ export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
   // A project with a problem is reported and left out, so the other files are checked too.
   const projects = [...names].flatMap((id) => {
     try {
-      return [readProject(id, files, schema)];
+      return [readProject(context, id, files, schema)];
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      report(error);
+      context.report(error);
       return [];
     }
   });
@@ -68,7 +65,12 @@ export function readProjects(catalogue: ProjectCatalogue): ProjectSource[] {
   );
 }
 
-function readProject(id: string, files: string[], schema: ProjectSchema): ProjectSource {
+function readProject(
+  context: LoadContext,
+  id: string,
+  files: string[],
+  schema: ProjectSchema,
+): ProjectSource {
   const data = {} as Record<Locale, ProjectFrontMatter>;
   const body = {} as Record<Locale, string>;
   for (const locale of LOCALES) {
@@ -88,7 +90,7 @@ function readProject(id: string, files: string[], schema: ProjectSchema): Projec
   for (const locale of ["en" as const, ...others]) {
     const file = `${FOLDER}/${id}.${locale}.md`;
     if (locale === "en") {
-      const read = readMarkdown(file, schema);
+      const read = readMarkdown(context, file, schema);
       data.en = read.data;
       body.en = read.body;
     } else {
@@ -98,10 +100,10 @@ function readProject(id: string, files: string[], schema: ProjectSchema): Projec
           owner: "the English file",
           where: `in content/${FOLDER}/${id}.en.md (or leave it out here)`,
         });
-        if (problems.length) report(new ContentError(file, problems));
+        if (problems.length) context.report(new ContentError(file, problems));
         return raw;
       };
-      const read = readMarkdown(file, withoutFacts, compareFacts);
+      const read = readMarkdown(context, file, withoutFacts, compareFacts);
       const stated = Object.fromEntries(facts.map((key) => [key, data.en[key]] as const));
       data[locale] = { ...read.data, ...stated } as ProjectFrontMatter;
       body[locale] = read.body;
@@ -129,6 +131,7 @@ type ProjectContext<T> = {
   testimonial: (id: string) => T;
   /** The story as HTML, rendered and sanitized like the services' descriptions. */
   story: (markdown: string, file: string) => string;
+  photo: PhotoOf;
 };
 
 /** One project as its page and its cards show it, in one language. */
@@ -137,7 +140,7 @@ export function projectView<T>(source: ProjectSource, context: ProjectContext<T>
   const data = typeset(source.data[locale], locale);
   const file = `${FOLDER}/${source.id}.${locale}.md`;
   const photo = (image: PhotoInput, field: string): ResolvedPhoto =>
-    resolvePhoto(image, file, field);
+    context.photo(image, file, field);
   const services = data.services.map(context.service);
   return {
     id: source.id,

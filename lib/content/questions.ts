@@ -1,7 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { contentDir, ContentError, readLocalizedYaml, report } from "@/lib/content/files";
-import { typeset } from "@/lib/french-typography";
+import { ContentError, type LoadContext, readTypeset } from "@/lib/content/files";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { perServiceFile, REGISTRY } from "@/lib/content/registry";
 import { type QuestionsFile } from "@/lib/schemas/questions";
@@ -20,10 +17,13 @@ export const questionsFile = (id: string) =>
  * or misnamed file is named. A file with a problem is left out (its page shows no questions),
  * the problem reported with every other one.
  */
-export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, QuestionsFile>> {
+export function readQuestions(
+  context: LoadContext,
+  serviceIds: string[],
+): Map<string, Record<Locale, QuestionsFile>> {
+  const { report } = context;
   const wanted = [...serviceIds, GENERAL];
-  const dir = path.join(contentDir(), FOLDER);
-  const present = existsSync(dir) ? readdirSync(dir) : [];
+  const present = context.store.list(FOLDER);
   const problems = [
     ...wanted
       .filter((id) => !present.includes(`${id}.yml`))
@@ -44,7 +44,10 @@ export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, 
   for (const id of wanted.filter((id) => present.includes(`${id}.yml`))) {
     try {
       const { schema } = id === GENERAL ? QUESTIONS.files.general : QUESTIONS.perService;
-      const halves = readLocalizedYaml(questionsFile(id), LOCALES, schema);
+      const halves = readTypeset(context, questionsFile(id), schema) as Record<
+        Locale,
+        QuestionsFile
+      >;
       const counts = LOCALES.map((locale) => halves[locale].items.length);
       if (new Set(counts).size > 1) {
         throw new ContentError(`${FOLDER}/${id}.yml`, [
@@ -52,12 +55,7 @@ export function readQuestions(serviceIds: string[]): Map<string, Record<Locale, 
           `Questions: ${counts[1]} in French, ${counts[0]} in English: the languages ask the same questions, in the same order`,
         ]);
       }
-      files.set(
-        id,
-        Object.fromEntries(
-          LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
-        ) as Record<Locale, QuestionsFile>,
-      );
+      files.set(id, halves);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       report(error);

@@ -4,7 +4,7 @@
  * once, in English: `sharedFields`), whether it holds both languages, the page its entries get
  * (`page`) and the page "View preview" opens. Every reader takes its files from here: the
  * loader (lib/content/load.ts and the readers it calls), the CMS's form and pre-save check
- * (lib/cms/collections.ts), the forms' catalogue, the translation status and parity, the link
+ * (lib/cms/collections.ts), the form's choices, the translation status and parity, the link
  * check (`registeredFiles`, lib/content/registered-files.ts). __tests__/content/registry.test.ts
  * moves every collection elsewhere and sees each reader follow.
  *
@@ -28,14 +28,14 @@ import {
   ServicesFileSchema,
 } from "@/lib/schemas/catalogue";
 import { sharedPaths } from "@/lib/schemas/form-meta";
-import { type GuideCatalogue, guideFrontMatterSchema } from "@/lib/schemas/guide";
+import { type GuideChoices, guideFrontMatterSchema } from "@/lib/schemas/guide";
 import {
   AdminFileSchema,
   FixedFileSchema,
   SiteTextFileSchema,
   UiFileSchema,
 } from "@/lib/schemas/labels";
-import { CampaignsFileSchema, type NoticeCatalogue, noticeSchema } from "@/lib/schemas/notices";
+import { CampaignsFileSchema, type NoticeChoices, noticeSchema } from "@/lib/schemas/notices";
 import {
   AboutFileSchema,
   HomeFileSchema,
@@ -48,13 +48,13 @@ import {
 import { EstimateWindowsFileSchema } from "@/lib/schemas/estimate-windows";
 import { GalleryFileSchema } from "@/lib/schemas/photo";
 import { PriceRangeFileSchema } from "@/lib/schemas/price-ranges";
-import { type ProjectCatalogue, projectFrontMatterSchema } from "@/lib/schemas/project";
+import { type ProjectChoices, projectFrontMatterSchema } from "@/lib/schemas/project";
 import { QuestionsFileSchema } from "@/lib/schemas/questions";
-import { RoutesFileSchema } from "@/lib/schemas/routes";
+import { type PageKey, RoutesFileSchema } from "@/lib/schemas/routes";
 import { TeamFileSchema } from "@/lib/schemas/team";
 
 /** What the schemas whose choices come from the content need: read by each reader its way. */
-export type Choices = { project: ProjectCatalogue; guide: GuideCatalogue; notice: NoticeCatalogue };
+export type Choices = { project: ProjectChoices; guide: GuideChoices; notice: NoticeChoices };
 
 /** The content entries with a page each, below their list page (app/_pages/entry.tsx). */
 export type EntryKind = "services" | "projects" | "guides" | "areas";
@@ -65,8 +65,8 @@ export type RegisteredFile<S extends z.ZodType = z.ZodType> = {
   /** Relative to content/: "pages/home.yml". */
   file: string;
   schema: S;
-  /** The page "View preview" opens, as its English address. */
-  previewPath: string;
+  /** The page "View preview" opens, by its key in the route table. */
+  preview: PageKey;
   /** "" is a value here, not an empty field (a file the CMS does not write: the home slug). */
   keepEmptyText?: boolean;
 };
@@ -88,7 +88,7 @@ type PerService = {
   folder: string;
   schema: z.ZodType;
   /** The page that previews every file; each service's own page when absent. */
-  previewPath?: string;
+  preview?: PageKey;
 };
 
 type FilesCollection = Common & {
@@ -104,13 +104,20 @@ export type FolderCollection = Common & {
   /** Relative to content/: "projects". */
   folder: string;
   schema: z.ZodType | ((choices: Choices) => z.ZodType);
-  /** The entries' page kind and its one dynamic segment (a service's: category and service). */
-  page?: { kind: EntryKind; segment: string };
+  /**
+   * The entries' page kind and its dynamic segment, below `parent` when there is one (a
+   * service's category): the page "View preview" opens too; `mayBeEmpty`: the folder may hold no entry, and then the
+   * kind's pages go, its list page with them (the site shows no empty section).
+   */
+  page?: { kind: EntryKind; segment: string; parent?: string; mayBeEmpty?: true };
   /** What one entry is, for messages ("guide"). */
   noun?: string;
   body?: MarkdownBody;
-  /** Everything else Decap takes for a folder: create, delete, slug, summary, preview path. */
-  settings: Record<string, unknown>;
+  /**
+   * Everything else Decap takes for a folder: create, delete, slug, summary; `preview_path`, a
+   * route-table key or a pattern of the entry, unless the entries have pages (`page`).
+   */
+  settings: Record<string, unknown> & { preview_path?: PageKey | `{{${string}` };
 };
 
 export type Collection = FilesCollection | FolderCollection;
@@ -139,20 +146,17 @@ const file = <S extends z.ZodType>(
   label: string,
   path: string,
   schema: S,
-  previewPath: string,
-): RegisteredFile<S> => ({ label, file: path, schema, previewPath });
+  preview: PageKey,
+): RegisteredFile<S> => ({ label, file: path, schema, preview });
 
-const pageFile = <K extends keyof typeof PagesFileSchema.shape>(
-  name: K,
-  label: string,
-  previewPath: string,
-) => file(label, `pages/${name}.yml`, PagesFileSchema.shape[name], previewPath);
+const pageFile = <K extends keyof typeof PagesFileSchema.shape & PageKey>(name: K, label: string) =>
+  file(label, `pages/${name}.yml`, PagesFileSchema.shape[name], name);
 
-const fixedCatalogue = (summary: string, previewPath: string) => ({
+const fixedEntries = (summary: string, preview?: FolderCollection["settings"]["preview_path"]) => ({
   create: false,
   delete: false,
   summary,
-  preview_path: previewPath,
+  ...(preview ? { preview_path: preview } : {}),
 });
 
 const serviceFolder = (category: "residential" | "commercial") =>
@@ -164,7 +168,7 @@ const serviceFolder = (category: "residential" | "commercial") =>
     bilingual: true,
     folder: `services/${category}`,
     schema: ServiceFrontMatterSchema,
-    page: { kind: "services", segment: "service" },
+    page: { kind: "services", segment: "service", parent: "category" },
     noun: "service",
     body: {
       label: "Long description (empty for the default)",
@@ -173,7 +177,7 @@ const serviceFolder = (category: "residential" | "commercial") =>
     },
     settings: {
       label_singular: category === "residential" ? "Residential service" : "Commercial service",
-      ...fixedCatalogue("{{name}}", `services/${category}/{{slug}}/`),
+      ...fixedEntries("{{name}}"),
     },
   }) satisfies FolderCollection;
 
@@ -185,12 +189,12 @@ export const REGISTRY = {
     format: "content-yaml",
     bilingual: false,
     files: {
-      business: file("Business details", "shared/business.yml", BusinessFileSchema, "contact/"),
+      business: file("Business details", "shared/business.yml", BusinessFileSchema, "contact"),
       services: file(
         "Service catalogue (icons)",
         "shared/services.yml",
         ServicesFileSchema,
-        "services/",
+        "services",
       ),
     },
   },
@@ -205,7 +209,7 @@ export const REGISTRY = {
         "Testimonial ratings",
         "shared/testimonial-ratings.yml",
         SharedTestimonialsFileSchema,
-        "testimonials/",
+        "testimonials",
       ),
     },
   },
@@ -216,19 +220,19 @@ export const REGISTRY = {
     format: "content-yaml",
     bilingual: true,
     files: {
-      home: file("Home page", "pages/home.yml", HomeFileSchema, "/"),
-      about: file("About page", "pages/about.yml", AboutFileSchema, "about/"),
-      services: pageFile("services", "Services page", "services/"),
-      gallery: pageFile("gallery", "Gallery page", "gallery/"),
-      projects: pageFile("projects", "Projects page", "projects/"),
-      testimonials: pageFile("testimonials", "Testimonials page", "testimonials/"),
-      contact: pageFile("contact", "Contact page", "contact/"),
-      sitemap: pageFile("sitemap", "Sitemap page", "sitemap/"),
-      guides: pageFile("guides", "Guides page", "guides/"),
-      areas: pageFile("areas", "Areas page", "areas/"),
-      faq: pageFile("faq", "Questions and answers page", "faq/"),
-      prices: pageFile("prices", "Price ranges page", "price-ranges/"),
-      review: pageFile("review", "Review and referral page", "leave-a-review/"),
+      home: file("Home page", "pages/home.yml", HomeFileSchema, "home"),
+      about: file("About page", "pages/about.yml", AboutFileSchema, "about"),
+      services: pageFile("services", "Services page"),
+      gallery: pageFile("gallery", "Gallery page"),
+      projects: pageFile("projects", "Projects page"),
+      testimonials: pageFile("testimonials", "Testimonials page"),
+      contact: pageFile("contact", "Contact page"),
+      sitemap: pageFile("sitemap", "Sitemap page"),
+      guides: pageFile("guides", "Guides page"),
+      areas: pageFile("areas", "Areas page"),
+      faq: pageFile("faq", "Questions and answers page"),
+      prices: pageFile("prices", "Price ranges page"),
+      review: pageFile("review", "Review and referral page"),
     },
   },
   labels: {
@@ -239,8 +243,8 @@ export const REGISTRY = {
     format: "content-yaml",
     bilingual: true,
     files: {
-      site: file("Business name and hours", "site.yml", SiteTextFileSchema, "/"),
-      ui: file("Interface labels", "interface-labels.yml", UiFileSchema, "/"),
+      site: file("Business name and hours", "site.yml", SiteTextFileSchema, "home"),
+      ui: file("Interface labels", "interface-labels.yml", UiFileSchema, "home"),
     },
   },
   lists: {
@@ -255,13 +259,13 @@ export const REGISTRY = {
         "Testimonials (the words)",
         "testimonial-quotes.yml",
         TestimonialsTextFileSchema,
-        "testimonials/",
+        "testimonials",
       ),
       gallery: file(
         "Gallery (photos, alt texts and captions)",
         "gallery-photos.yml",
         GalleryFileSchema,
-        "gallery/",
+        "gallery",
       ),
     },
   },
@@ -275,7 +279,7 @@ export const REGISTRY = {
         "Category introductions",
         "services/categories.yml",
         CategoriesTextFileSchema,
-        "services/",
+        "services",
       ),
     },
   },
@@ -291,7 +295,7 @@ export const REGISTRY = {
     schema: ServiceDefaultsFrontMatterSchema,
     body: { label: "Default long description", required: true, buttons: SERVICE_BUTTONS },
     settings: {
-      ...fixedCatalogue("Defaults (services without their own text)", "services/"),
+      ...fixedEntries("Defaults (services without their own text)", "services"),
       identifier_field: "body",
     },
   },
@@ -307,7 +311,7 @@ export const REGISTRY = {
     bilingual: true,
     folder: "projects",
     schema: ({ project }: Pick<Choices, "project">) => projectFrontMatterSchema(project),
-    page: { kind: "projects", segment: "project" },
+    page: { kind: "projects", segment: "project", mayBeEmpty: true },
     noun: "project",
     // A list of its own: the form would otherwise write the guides' as a YAML alias of it.
     body: { label: "The story", required: true, buttons: [...ARTICLE_BUTTONS] },
@@ -319,7 +323,6 @@ export const REGISTRY = {
       identifier_field: "title",
       summary: "{{title}} ({{date}})",
       sortable_fields: ["date", "title"],
-      preview_path: "projects/{{slug}}/",
     },
   },
   // Guides: articles the team writes, both languages side by side; dates, author, services and
@@ -344,7 +347,6 @@ export const REGISTRY = {
       identifier_field: "title",
       summary: "{{title}} ({{published}})",
       sortable_fields: ["published", "title"],
-      preview_path: "guides/{{slug}}/",
     },
   },
   // Service areas: a page exists only with local work (a project or a testimonial whose
@@ -372,7 +374,6 @@ export const REGISTRY = {
       slug: "{{fields.address}}",
       identifier_field: "name",
       summary: "{{name}} ({{city}})",
-      preview_path: "areas/{{slug}}/",
     },
   },
   // One file per service (shown on its page) and the general ones (the questions page).
@@ -388,7 +389,7 @@ export const REGISTRY = {
         "General (the questions page)",
         "questions/general.yml",
         QuestionsFileSchema,
-        "faq/",
+        "faq",
       ),
     },
     perService: { folder: "questions", schema: QuestionsFileSchema },
@@ -405,7 +406,7 @@ export const REGISTRY = {
     perService: {
       folder: "price-ranges",
       schema: PriceRangeFileSchema,
-      previewPath: "price-ranges/",
+      preview: "prices",
     },
   },
   team: {
@@ -414,7 +415,7 @@ export const REGISTRY = {
     description: "The people who sign the guides.",
     format: "content-yaml",
     bilingual: true,
-    files: { team: file("Team members", "team.yml", TeamFileSchema, "guides/") },
+    files: { team: file("Team members", "team.yml", TeamFileSchema, "guides") },
   },
   // One file per notice (content/notices/<name>.yml), shown from its first day to its last.
   notices: {
@@ -453,7 +454,7 @@ export const REGISTRY = {
         "Campaign codes and notice labels",
         "campaigns.yml",
         CampaignsFileSchema,
-        "/",
+        "home",
       ),
     },
   },
@@ -470,7 +471,7 @@ export const REGISTRY = {
         "Next free estimate visits",
         "estimate-windows.yml",
         EstimateWindowsFileSchema,
-        "contact/",
+        "contact",
       ),
     },
   },
@@ -496,7 +497,7 @@ export const REGISTRY = {
         "numbered-list",
       ],
     },
-    settings: { label_singular: "Legal page", ...fixedCatalogue("{{title}}", "{{slug}}/") },
+    settings: { label_singular: "Legal page", ...fixedEntries("{{title}}", "{{slug}}/") },
   },
   // What happens before, during and after a job, up to a warranty claim (docs/decisions/0018).
   process: {
@@ -512,7 +513,7 @@ export const REGISTRY = {
     body: { label: "Text", required: true, buttons: ARTICLE_BUTTONS },
     settings: {
       label_singular: "Page",
-      ...fixedCatalogue("{{title}}", "your-project/"),
+      ...fixedEntries("{{title}}", "process"),
     },
   },
   // Not in the CMS: spec figures, URLs and the status page's labels; the spec's fixed wording.
@@ -523,12 +524,12 @@ export const REGISTRY = {
     format: "content-yaml",
     bilingual: false,
     files: {
-      constants: file("Figures", "shared/constants.yml", ConstantsFileSchema, "/"),
+      constants: file("Figures", "shared/constants.yml", ConstantsFileSchema, "home"),
       routes: {
-        ...file("Page addresses", "shared/routes.yml", RoutesFileSchema, "/"),
+        ...file("Page addresses", "shared/routes.yml", RoutesFileSchema, "home"),
         keepEmptyText: true,
       },
-      admin: file("Status page labels", "shared/admin.yml", AdminFileSchema, "/"),
+      admin: file("Status page labels", "shared/admin.yml", AdminFileSchema, "home"),
     },
   },
   fixed_wording: {
@@ -537,7 +538,7 @@ export const REGISTRY = {
     label: "Fixed wording",
     format: "content-yaml",
     bilingual: true,
-    files: { fixed: file("Fixed wording", "fixed-wording.yml", FixedFileSchema, "/") },
+    files: { fixed: file("Fixed wording", "fixed-wording.yml", FixedFileSchema, "home") },
   },
 } satisfies Record<string, Collection>;
 
@@ -550,16 +551,40 @@ export const collections = (): [CollectionName, Collection][] =>
 /** The kinds of entry whose pages lie below a list page of their own (not the services). */
 export type ListedKind = Exclude<EntryKind, "services">;
 
+/** A kind of entry with pages, as its folder collections declare it. */
+export type EntryPages = {
+  kind: EntryKind;
+  /** The dynamic segments of an entry's page, outermost first (["category", "service"]). */
+  segments: string[];
+  /** Its folder collections, by name, and their folders (relative to content/). */
+  collections: CollectionName[];
+  folders: string[];
+  /** Its folders may hold no entry: its pages, the list page with them, then go. */
+  mayBeEmpty: boolean;
+};
+
 /**
- * Each listed kind's one dynamic segment, in the registry's order: read from the folder
- * collections' `page`, so the router's loops and the notices' choices follow a new kind.
+ * Every kind of entry with pages, in the registry's order, read from the folder collections'
+ * `page`: the router's loops, the notices' choices, the page files (scripts/routes.mjs) and
+ * the pages Next builds (next.config.ts) follow a new kind.
  */
+export const ENTRY_PAGES = collections().reduce<EntryPages[]>((all, [name, collection]) => {
+  if (collection.kind !== "folder" || !collection.page) return all;
+  const { kind, segment, parent, mayBeEmpty = false } = collection.page;
+  const known = all.find((each) => each.kind === kind);
+  if (known) {
+    known.collections.push(name);
+    known.folders.push(collection.folder);
+  } else {
+    const segments = parent ? [parent, segment] : [segment];
+    all.push({ kind, segments, collections: [name], folders: [collection.folder], mayBeEmpty });
+  }
+  return all;
+}, []);
+
+/** Each listed kind's one dynamic segment, in the registry's order. */
 export const LISTED_SEGMENTS = Object.fromEntries(
-  collections().flatMap(([, collection]) =>
-    collection.kind === "folder" && collection.page && collection.page.kind !== "services"
-      ? [[collection.page.kind, collection.page.segment]]
-      : [],
-  ),
+  ENTRY_PAGES.flatMap(({ kind, segments }) => (kind === "services" ? [] : [[kind, segments[0]]])),
 ) as Record<ListedKind, string>;
 
 /** The listed kinds, in the registry's order. */

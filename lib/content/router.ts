@@ -2,6 +2,7 @@ import { type z } from "zod";
 import { ContentError } from "@/lib/content/content-error";
 import { type CategoryId, type ServicesFileSchema } from "@/lib/schemas/catalogue";
 import {
+  ENTRY_PAGES,
   type EntryKind,
   type ListedKind,
   LISTED_KINDS,
@@ -33,8 +34,8 @@ export type EntryParams = Record<string, string>;
 /** The one dynamic segment of a page below a list page, by kind, as the registry names it. */
 const SEGMENT = LISTED_SEGMENTS;
 
-/** Guides and service areas: each entry's page lies below its list page (lib/content/guides.ts…). */
-type Collections = { guides: EntryRoute[]; areas: EntryRoute[] };
+/** The projects, guides and areas: each entry's page lies below its list page, by kind. */
+type Listed = Partial<Record<ListedKind, EntryRoute[]>>;
 
 /** One page in both languages: the row of the route table the whole site reads. */
 export type RouteEntry = { id: string } & Record<Locale, string>;
@@ -50,8 +51,7 @@ const join = (locale: Locale, ...slugs: string[]) => {
 export function createRouter(
   table: z.infer<typeof RoutesFileSchema>,
   services: z.infer<typeof ServicesFileSchema>,
-  projects: EntryRoute[] = [],
-  collections: Collections = { guides: [], areas: [] },
+  entries: Listed = {},
 ) {
   const problems: string[] = [];
   for (const category of services.categories) {
@@ -101,8 +101,7 @@ export function createRouter(
   };
 
   /** The entries of one kind below their list page, with their addresses. */
-  const listed = (kind: ListedKind): EntryRoute[] =>
-    kind === "projects" ? projects : collections[kind];
+  const listed = (kind: ListedKind): EntryRoute[] => entries[kind] ?? [];
   const below = (kind: ListedKind, id: string, locale: Locale): string => {
     const row = listed(kind).find((item) => item.id === id);
     if (!row) throw new Error(`No ${kind} entry "${id}" in content/${kind}/`);
@@ -152,10 +151,12 @@ export function createRouter(
     )?.id;
   };
 
-  /** Pages that exist: the projects page only while there is a project to show. */
-  const has = (key: PageKey): boolean => key !== "projects" || projects.length > 0;
+  /** Pages that exist: a list page whose folder may be empty only while it has an entry. */
+  const has = (key: PageKey): boolean =>
+    !ENTRY_PAGES.some((kind) => kind.mayBeEmpty && kind.kind === key) ||
+    listed(key as ListedKind).length > 0;
 
-  const entries: RouteEntry[] = [
+  const rows: RouteEntry[] = [
     ...PAGE_KEYS.filter(has).map((key) => ({
       id: key,
       en: page(key, "en"),
@@ -179,7 +180,7 @@ export function createRouter(
 
   /** The row a site path belongs to, in either language. */
   const find = (path: string): RouteEntry | undefined =>
-    entries.find((entry) => LOCALES.some((locale) => entry[locale] === path));
+    rows.find((entry) => LOCALES.some((locale) => entry[locale] === path));
 
   /** The id of an in-page target in one language: the quote form, or a category's section. */
   const anchor = (key: "quote" | CategoryId, locale: Locale): string =>
@@ -197,7 +198,7 @@ export function createRouter(
     entryAt,
     /** The category of a catalogue service, by id. */
     serviceCategory,
-    entries: () => entries,
+    entries: () => rows,
     find,
   };
 }

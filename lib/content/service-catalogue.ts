@@ -1,6 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { contentDir, ContentError, copyShared, readMarkdown, report } from "@/lib/content/files";
+import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/content/files";
 import { firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import { resolvePhoto } from "@/lib/content/photos";
 import { type createRouter } from "@/lib/content/router";
@@ -14,6 +12,7 @@ import {
 } from "@/lib/schemas/catalogue";
 import { type FixedFileSchema } from "@/lib/schemas/labels";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type PhotoInput } from "@/lib/schemas/photo";
 import { type z } from "zod";
 
 /*
@@ -33,7 +32,7 @@ const DEFAULTS = REGISTRY.service_defaults;
 const DEFAULTS_ENTRY = `${DEFAULTS.folder}/defaults`;
 
 /** A service folder holds `<id>.<locale>.md` for each listed service and language, nothing else. */
-export function checkServiceFolders(servicesFile: ServicesFile): void {
+export function checkServiceFolders(context: LoadContext, servicesFile: ServicesFile): void {
   for (const category of servicesFile.categories) {
     const { folder } = categoryFolder(category.id);
     const expected = new Set(
@@ -41,13 +40,11 @@ export function checkServiceFolders(servicesFile: ServicesFile): void {
         LOCALES.map((locale) => markdownFile(service.id, locale)),
       ),
     );
-    const present = existsSync(path.join(contentDir(), folder))
-      ? readdirSync(path.join(contentDir(), folder))
-      : [];
+    const present = context.store.list(folder);
     const stray = present.filter((name) => !expected.has(name));
     const missing = [...expected].filter((name) => !present.includes(name));
     if (stray.length || missing.length) {
-      report(
+      context.report(
         new ContentError(folder, [
           ...stray.map(
             (name) =>
@@ -62,12 +59,16 @@ export function checkServiceFolders(servicesFile: ServicesFile): void {
   }
 }
 
+/** Each service's English front matter, by entry, kept for the other languages (one load's). */
+export type EnglishServices = Map<string, z.infer<typeof ServiceFrontMatterSchema>>;
+
 /**
  * A service's photos are written once, in its English file (the French one holds their alt
  * text only): copied into the other language's front matter before it is validated.
  */
-const englishServices = new Map<string, z.infer<typeof ServiceFrontMatterSchema>>();
 function withServicePhotos(
+  { report }: LoadContext,
+  englishServices: EnglishServices,
   entry: string,
   front: unknown,
   locale: Locale,
@@ -104,6 +105,9 @@ const typesetMarkdown = <T>(file: { data: T; body: string }, locale: Locale) => 
 });
 
 type CatalogueSources = {
+  context: LoadContext;
+  /** Filled as the first language is read, for the others. */
+  englishServices: EnglishServices;
   locale: Locale;
   servicesFile: ServicesFile;
   categoriesText: z.infer<typeof CategoriesTextFileSchema>;
@@ -113,14 +117,18 @@ type CatalogueSources = {
 
 /** The categories of one language, each with its services' pages ready to render. */
 export function serviceCatalogue({
+  context,
+  englishServices,
   locale,
   servicesFile,
   categoriesText,
   fixed,
   router,
 }: CatalogueSources) {
+  const photo = (image: PhotoInput, name: string, field: string) =>
+    resolvePhoto(context.store.dir, image, name, field);
   const defaultsName = markdownFile(DEFAULTS_ENTRY, locale);
-  const defaults = typesetMarkdown(readMarkdown(defaultsName, DEFAULTS.schema), locale);
+  const defaults = typesetMarkdown(readMarkdown(context, defaultsName, DEFAULTS.schema), locale);
   const defaultHtml = renderMarkdown(defaults.body, {
     file: defaultsName,
     topHeading: 3,
@@ -133,8 +141,8 @@ export function serviceCatalogue({
       const entry = `${folder}/${shared.id}`;
       const name = markdownFile(entry, locale);
       const { data, body } = typesetMarkdown(
-        readMarkdown(name, schema, (front) =>
-          withServicePhotos(entry, front, locale, name, schema),
+        readMarkdown(context, name, schema, (front) =>
+          withServicePhotos(context, englishServices, entry, front, locale, name, schema),
         ),
         locale,
       );
@@ -151,8 +159,8 @@ export function serviceCatalogue({
         /** One plain sentence or two for meta descriptions and cards. */
         summary: data.shortDescription ?? firstParagraphText(body || defaults.body, locale),
         features: data.features ?? defaults.data.features,
-        heroPhoto: resolvePhoto(data.heroPhoto, name, "heroPhoto"),
-        detailPhoto: data.detailPhoto && resolvePhoto(data.detailPhoto, name, "detailPhoto"),
+        heroPhoto: photo(data.heroPhoto, name, "heroPhoto"),
+        detailPhoto: data.detailPhoto && photo(data.detailPhoto, name, "detailPhoto"),
       };
     });
     return {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parse, parseDocument } from "yaml";
 import { splitFrontMatter } from "@/lib/front-matter.mjs";
@@ -11,6 +11,9 @@ import { type RegisteredEntry, registeredFiles } from "@/lib/content/registered-
  * catalogue) take a store of one folder, where each registered file is read once however many
  * of them ask.
  */
+
+/** Where content is read from by default; CONTENT_DIR points the build at another folder. */
+export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 /** YAML text → data; a syntax error throws. */
 export const parseYaml = (text: string): unknown => parse(text) as unknown;
@@ -38,6 +41,8 @@ export type ContentStore = {
   readonly entries: readonly RegisteredEntry[];
   /** A file's text (relative to the folder), read on first ask; undefined when it is absent. */
   text(file: string): string | undefined;
+  /** The names in a folder (relative to the content folder), as the system lists them; none when absent. */
+  list(folder: string): string[];
 };
 
 /** A store of `dir`, listed now, read as asked. */
@@ -55,6 +60,10 @@ export function openStore(dir: string): ContentStore {
         texts.set(file, existsSync(full) ? readFileSync(full, "utf8") : undefined);
       }
       return texts.get(file);
+    },
+    list(folder) {
+      const full = path.join(dir, folder);
+      return existsSync(full) ? readdirSync(full) : [];
     },
   };
 }

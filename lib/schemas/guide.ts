@@ -17,7 +17,7 @@ import { PhotoSchema } from "@/lib/schemas/photo";
  */
 
 /** What a guide may point at: the team's members, the catalogue's services. */
-export type GuideCatalogue = {
+export type GuideChoices = {
   team: string[];
   services: string[];
   /** Labels the services in the CMS's form. */
@@ -30,7 +30,7 @@ const oneOf = (values: string[], what: string) =>
 const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
 /** The English file: words and facts. */
-export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
+export const guideFrontMatterSchema = (choices: GuideChoices) =>
   z.object({
     title: pageTitle,
     /** The page's address in this language; the English one is the file's name. */
@@ -50,7 +50,7 @@ export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
     /** Both languages: the day of its last real change, YYYY-MM-DD (the feed's date). */
     updated: field(day, { label: "Last updated (a real change of its content)", shared: true }),
     /** Both languages: a member of content/team.yml. */
-    author: field(oneOf(catalogue.team, "the members of content/team.yml"), {
+    author: field(oneOf(choices.team, "the members of content/team.yml"), {
       label: "Author (a member of the team)",
       shared: true,
       choices: {
@@ -64,12 +64,12 @@ export const guideFrontMatterSchema = (catalogue: GuideCatalogue) =>
     /** Both languages: ids of catalogue services; each of their pages lists the guide. */
     services: field(
       z
-        .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))
+        .array(oneOf(choices.services, "the services of content/shared/services.yml"))
         .min(1, "needs at least one service"),
       {
         label: "Services it is about (their pages list it)",
         shared: true,
-        optionLabels: catalogue.serviceNames,
+        optionLabels: choices.serviceNames,
       },
     ),
     /** Its file in English, its alt text in each language. */

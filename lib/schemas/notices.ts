@@ -23,7 +23,7 @@ const PLACEMENTS = ["everywhere", "home", "services"] as const;
  * written as their English address ("services/residential/drywall-repair/") so the CMS's
  * preview link can open the first of them.
  */
-export type NoticeCatalogue = {
+export type NoticeChoices = {
   pages: string[];
   servicePaths: string[];
   /** How the CMS's form names each service page ("Drywall Repair (residential)"). */
@@ -34,7 +34,7 @@ const oneOf = (values: string[], what: string) =>
   z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
 
 /** One language's half of a notice file. */
-export const noticeSchema = (catalogue: NoticeCatalogue) =>
+export const noticeSchema = (choices: NoticeChoices) =>
   z.object({
     /** One or two sentences, shown in the bar. */
     message: field(text, { label: "Message (one or two sentences)", widget: "text" }),
@@ -46,7 +46,7 @@ export const noticeSchema = (catalogue: NoticeCatalogue) =>
         "Conditions of the offer (required when the message states a price, a percentage or “free”)",
       widget: "text",
     }),
-    link: field(oneOf(catalogue.pages, "the site's pages (content/shared/routes.yml)").optional(), {
+    link: field(oneOf(choices.pages, "the site's pages (content/shared/routes.yml)").optional(), {
       label: "Links to",
       shared: true,
     }),
@@ -67,13 +67,13 @@ export const noticeSchema = (catalogue: NoticeCatalogue) =>
     }),
     services: field(
       z
-        .array(oneOf(catalogue.servicePaths, "the service pages"))
+        .array(oneOf(choices.servicePaths, "the service pages"))
         .min(1, "needs at least one service page")
         .optional(),
       {
         label: "Service pages (only when shown on service pages)",
         shared: true,
-        optionLabels: catalogue.servicePathNames,
+        optionLabels: choices.servicePathNames,
       },
     ),
     campaign: field(code.optional(), {

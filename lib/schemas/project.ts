@@ -20,7 +20,7 @@ const id = z
  * What a project may point at: the catalogue's services, the places served, the testimonials;
  * `serviceNames` labels the services in the CMS's form.
  */
-export type ProjectCatalogue = {
+export type ProjectChoices = {
   services: string[];
   areas: string[];
   /** The service areas' ids (content/areas/<id>.en.md). */
@@ -35,7 +35,7 @@ const oneOf = (values: string[], what: string) =>
     ? z.enum(values as [string, ...string[]], { error: `must be one of ${what}` })
     : z.never({ error: `must be one of ${what}, and there is none` });
 
-export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
+export const projectFrontMatterSchema = (choices: ProjectChoices) =>
   z.object({
     title: pageTitle,
     /** The page's address in this language; the English one is the file's name. */
@@ -76,7 +76,7 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
       { label: "Month finished", widget: "month", shared: true },
     ),
     /** A place of content/shared/business.yml's areaServed. */
-    area: field(oneOf(catalogue.areas, "the places of content/shared/business.yml (areaServed)"), {
+    area: field(oneOf(choices.areas, "the places of content/shared/business.yml (areaServed)"), {
       label: "Where (a place the business serves)",
       shared: true,
       choices: {
@@ -92,7 +92,7 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
      */
     serviceArea: field(
       oneOf(
-        catalogue.serviceAreas,
+        choices.serviceAreas,
         "the service areas (the file names of content/areas/, without .en.md)",
       ).optional(),
       {
@@ -105,9 +105,9 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
     /** Ids of catalogue services (content/shared/services.yml). */
     services: field(
       z
-        .array(oneOf(catalogue.services, "the services of content/shared/services.yml"))
+        .array(oneOf(choices.services, "the services of content/shared/services.yml"))
         .min(1, "needs at least one service"),
-      { label: "Services used", shared: true, optionLabels: catalogue.serviceNames },
+      { label: "Services used", shared: true, optionLabels: choices.serviceNames },
     ),
     duration: field(text, { label: "Duration (e.g. 4 working days)" }),
     products: field(z.array(text).optional(), {
@@ -135,7 +135,7 @@ export const projectFrontMatterSchema = (catalogue: ProjectCatalogue) =>
     /** The id of a testimonial (content/shared/testimonial-ratings.yml). */
     testimonial: field(
       oneOf(
-        catalogue.testimonials,
+        choices.testimonials,
         "the testimonials of content/shared/testimonial-ratings.yml",
       ).optional(),
       {

@@ -36,3 +36,6 @@ export const CtaSchema = field(
 
 export type RouteKey = z.infer<typeof RouteKeySchema>;
 export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const isPageKey = (value: unknown): value is PageKey =>
+  (PAGE_KEYS as readonly unknown[]).includes(value);

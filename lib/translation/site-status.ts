@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from "@/lib/content/files";
+import { CONTENT_DIR } from "@/lib/content/store";
 import { router } from "@/lib/content/load";
 import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
 import { routeTargets } from "@/lib/translation/parity";

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { PROJECT_KEYS } from "../routes.mjs";
+import { mayBeEmptyKeys } from "../routes.mjs";
 import { elements, parseHtml, textOf } from "./html.mjs";
 
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
@@ -18,8 +18,9 @@ const pageFile = (locale, slug) =>
   [locale === "en" ? "" : `${locale}/`, slug ? `${slug}/` : "", "index.html"].join("");
 
 /**
- * The table's pages that always exist ({ page: file inside the export, what: its row }); the
- * projects pages exist only with a project, and the sitemap names them then.
+ * The table's pages that always exist ({ page: file inside the export, what: its row }); a list
+ * page whose folder may be empty (the projects') exists only with an entry, and the sitemap
+ * names it then.
  * @param {string} contentDir
  */
 function tablePages(contentDir) {
@@ -27,8 +28,9 @@ function tablePages(contentDir) {
   const table = parse(readFileSync(file, "utf8"));
   /** @type {Record<string, Record<string, string>>} */
   const pages = table?.pages ?? {};
+  const optional = mayBeEmptyKeys();
   return Object.entries(pages)
-    .filter(([key]) => !PROJECT_KEYS.has(key))
+    .filter(([key]) => !optional.has(key))
     .flatMap(([key, row]) =>
       Object.entries(row).map(([locale, slug]) => ({
         page: pageFile(locale, slug),
