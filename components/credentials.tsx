@@ -1,5 +1,6 @@
 import { StandInNote } from "@/components/stand-in-note";
 import { TextLink } from "@/components/text-link";
+import { Section } from "@/components/layout/section";
 import { type Site } from "@/lib/content";
 import { plural } from "@/lib/format";
 import { HTML_LANG } from "@/lib/i18n";
@@ -65,10 +66,7 @@ export function Credentials({ credentials, checks, labels, locale, id, className
       fact !== null && all.indexOf(fact) === index,
   );
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-brand-900">
-        {labels.heading}
-      </h2>
+    <Section id={id} heading={labels.heading} className={className}>
       <ul className="mt-4 list-disc space-y-2 pl-5 text-lg text-muted marker:text-accent-700">
         {lines.map((line) => (
           <li key={line}>{line}</li>
@@ -104,6 +102,6 @@ export function Credentials({ credentials, checks, labels, locale, id, className
         </>
       ) : null}
       <StandInNote locale={locale} facts={shown} className="mt-4" />
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { getImageProps } from "next/image";
 import { preconnect } from "react-dom";
 import { EagerImage } from "@/components/eager-image";
+import { ItemList } from "@/components/item-list";
 import { UploadedPicture } from "@/components/uploaded-picture";
 import { type ResolvedPhoto } from "@/lib/schemas/photo";
 import { cn } from "@/lib/utils";
@@ -74,5 +75,22 @@ export function Photo({
         <img {...image} alt={photo.alt} />
       )}
     </div>
+  );
+}
+
+type PhotoListProps = Omit<PhotoProps, "photo" | "className"> & {
+  photos: ResolvedPhoto[];
+  className: string;
+  photoClassName: string;
+};
+
+/** Photos in a list (a grid, by `className`), each drawn by Photo. */
+export function PhotoList({ photos, className, photoClassName, ...each }: PhotoListProps) {
+  return (
+    <ItemList
+      className={className}
+      items={photos}
+      render={(photo) => <Photo photo={photo} className={photoClassName} {...each} />}
+    />
   );
 }

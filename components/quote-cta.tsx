@@ -1,20 +1,12 @@
 import { CtaButtons } from "@/components/cta-buttons";
 import { Container } from "@/components/layout/container";
-import { type Site } from "@/lib/content";
+import { getHome, getSite } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
-type QuoteCtaProps = {
-  id: string;
-  heading: string;
-  body: string;
-  site: Site;
-  phone?: "office" | "whatsapp";
-  locale: Locale;
-};
-
-/** Call-to-action band: quote form, phone and WhatsApp with the preset greeting
- * (docs/decisions/0005). */
-export function QuoteCta({ id, heading, body, site, locale, phone = "office" }: QuoteCtaProps) {
+/** The closing call-to-action band of a page (the home page's closing words): quote form, phone
+ * and WhatsApp with the preset greeting (docs/decisions/0005). */
+export function QuoteCta({ id, locale }: { id: string; locale: Locale }) {
+  const { heading, body } = getHome(locale).closingCta;
   return (
     <section aria-labelledby={id} className="bg-brand-700 py-16 text-white">
       <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
@@ -26,8 +18,8 @@ export function QuoteCta({ id, heading, body, site, locale, phone = "office" }: 
         </div>
         <CtaButtons
           locale={locale}
-          site={site}
-          phone={phone}
+          site={getSite(locale)}
+          phone="office"
           className="flex flex-col gap-3 sm:flex-row sm:flex-wrap"
         />
       </Container>

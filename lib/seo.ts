@@ -131,13 +131,14 @@ export function buildMetadata({
 }
 
 /** Joined, not resolved: a production address with a path (a GitHub project site) keeps it. */
-const absolute = (path: string) => `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
+export const absoluteUrl = (path: string) =>
+  `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
 
 /** The full-size file of a photo, as an absolute URL (an upload's is on this site). */
-const photoFileUrl = (photo: ResolvedPhoto) =>
-  photo.file.startsWith("/") ? absolute(photo.file) : photo.file;
+export const photoFileUrl = (photo: ResolvedPhoto) =>
+  photo.file.startsWith("/") ? absoluteUrl(photo.file) : photo.file;
 
-const BUSINESS_ID = `${SITE_URL}/#business`;
+export const BUSINESS_ID = `${SITE_URL}/#business`;
 
 /** The languages the business works in: the site's, the quotes', the contact point's. */
 const LANGUAGES = [
@@ -175,11 +176,11 @@ export function businessJsonLd(locale: Locale) {
     "@id": BUSINESS_ID,
     name: site.name,
     description: site.description,
-    url: absolute(router.page("home", locale)),
+    url: absoluteUrl(router.page("home", locale)),
     inLanguage: HTML_LANG[locale],
     availableLanguage: LANGUAGES,
-    logo: absolute("/icon.svg"),
-    image: absolute(OG_IMAGE.url),
+    logo: absoluteUrl("/icon.svg"),
+    image: absoluteUrl(OG_IMAGE.url),
     // A stand-in is never stated to search engines (docs/decisions/0014).
     ...(standIn.phones ? {} : { telephone: site.phones.office.e164 }),
     ...(standIn.email ? {} : { email: site.email }),
@@ -225,7 +226,7 @@ export function businessJsonLd(locale: Locale) {
             // The quote form's number (docs/decisions/0001).
             telephone: site.phones.whatsapp.e164,
             ...(standIn.email ? {} : { email: site.email }),
-            url: absolute(router.page("quote", locale)),
+            url: absoluteUrl(router.page("quote", locale)),
             availableLanguage: LANGUAGES,
             areaServed: areaServedJsonLd(site.areaServed),
           },
@@ -283,7 +284,7 @@ function offersJsonLd(locale: Locale) {
       ? {
           makesOffer: confirmed.map((service) => ({
             "@type": "Offer",
-            itemOffered: { "@type": "Service", name: service.name, url: absolute(service.href) },
+            itemOffered: { "@type": "Service", name: service.name, url: absoluteUrl(service.href) },
             priceSpecification: priceSpecification(service, locale),
           })),
         }
@@ -336,14 +337,10 @@ export function websiteJsonLd(locale: Locale) {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.name,
-    url: absolute(router.page("home", locale)),
+    url: absoluteUrl(router.page("home", locale)),
     inLanguage: HTML_LANG[locale],
     publisher: { "@id": BUSINESS_ID },
   };
-}
-
-export function absoluteUrl(path: string): string {
-  return absolute(path);
 }
 
 export function serviceJsonLd(service: ResolvedService, locale: Locale) {
@@ -358,14 +355,14 @@ export function serviceJsonLd(service: ResolvedService, locale: Locale) {
     description: service.summary,
     serviceType: service.name,
     category: service.categoryName,
-    url: absolute(service.href),
+    url: absoluteUrl(service.href),
     ...(service.heroPhoto.standIn ? {} : { image: photoFileUrl(service.heroPhoto) }),
     inLanguage: HTML_LANG[locale],
     provider: {
       "@type": "HousePainter",
       "@id": BUSINESS_ID,
       name: site.name,
-      url: absolute(router.page("home", locale)),
+      url: absoluteUrl(router.page("home", locale)),
     },
     areaServed: areaServedJsonLd(site.areaServed),
     // Figures the owner has not confirmed are never stated (docs/decisions/0014).
@@ -373,7 +370,7 @@ export function serviceJsonLd(service: ResolvedService, locale: Locale) {
       ? {
           offers: {
             "@type": "Offer",
-            url: absolute(router.page("prices", locale)),
+            url: absoluteUrl(router.page("prices", locale)),
             priceSpecification: priceSpecification(rates, locale),
           },
         }
@@ -389,7 +386,7 @@ export function breadcrumbJsonLd(crumbs: { name: string; href: string }[]) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absolute(crumb.href),
+      item: absoluteUrl(crumb.href),
     })),
   };
 }
@@ -415,14 +412,14 @@ export function projectJsonLd(project: Project, locale: Locale) {
     "@type": "Article",
     headline: project.title,
     description: project.summary,
-    url: absolute(project.href),
+    url: absoluteUrl(project.href),
     inLanguage: HTML_LANG[locale],
     dateCreated: project.date,
     ...(images.length ? { image: images } : {}),
     about: project.services.map((service) => ({
       "@type": "Service",
       name: service.name,
-      url: absolute(service.href),
+      url: absoluteUrl(service.href),
     })),
     contentLocation: { "@type": "Place", name: project.area },
     author: { "@id": BUSINESS_ID },

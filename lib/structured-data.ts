@@ -3,18 +3,13 @@ import { type Area, type Guide, getSite, type Question } from "@/lib/content";
 import { HTML_LANG } from "@/lib/i18n";
 import { type Locale } from "@/lib/schemas/locales";
 import { PAINT_CLAIM } from "@/lib/schemas/stand-in";
-import { type ResolvedPhoto } from "@/lib/schemas/photo";
-import { absoluteUrl, SITE_URL } from "@/lib/seo";
+import { absoluteUrl, BUSINESS_ID, photoFileUrl } from "@/lib/seo";
 
 /*
  * The structured data of the guides, service areas and questions (lib/seo.ts has the rest):
  * the business is referred to by the same @id as its HousePainter description on every page.
  */
-const BUSINESS = { "@id": `${SITE_URL}/#business` };
-
-/** The full-size file of a photo, as an absolute URL (an upload's is on this site). */
-const photoUrl = (photo: ResolvedPhoto) =>
-  photo.file.startsWith("/") ? absoluteUrl(photo.file) : photo.file;
+const BUSINESS = { "@id": BUSINESS_ID };
 
 /** A guide as schema.org's BlogPosting: its dates, its author (a team member), its photo. */
 export function guideJsonLd(guide: Guide, locale: Locale) {
@@ -43,7 +38,7 @@ export function guideJsonLd(guide: Guide, locale: Locale) {
       : {
           image: {
             "@type": "ImageObject",
-            contentUrl: photoUrl(guide.photo),
+            contentUrl: photoFileUrl(guide.photo),
             width: guide.photo.width,
             height: guide.photo.height,
             caption: guide.photo.alt,

@@ -4,16 +4,7 @@
 //                                   public/admin/vendor/ (git-ignored).
 // Both commands may start together, in either order: each writes a folder of its own beside
 // vendor/ and puts it in place only when it differs from what is there (see replaceVendor).
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,8 +32,9 @@ const isDecapFile = (name) =>
  * @param {string} dir @param {string} [at] @returns {string[]}
  */
 function treeFiles(dir, at = "") {
-  if (!existsSync(path.join(dir, at))) return [];
-  return readdirSync(path.join(dir, at), { withFileTypes: true })
+  if (!fs.existsSync(path.join(dir, at))) return [];
+  return fs
+    .readdirSync(path.join(dir, at), { withFileTypes: true })
     .flatMap((entry) => {
       const name = path.join(at, entry.name);
       return entry.isDirectory() ? treeFiles(dir, name) : [name];
@@ -59,7 +51,7 @@ function sameTree(a, b) {
     files.every(
       (file, index) =>
         file === others[index] &&
-        readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file))),
+        fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))),
     )
   );
 }
@@ -75,55 +67,55 @@ function replaceVendor(vendor, fresh) {
   if (sameTree(fresh, vendor)) return;
   const old = `${fresh}-old`;
   try {
-    renameSync(vendor, old);
+    fs.renameSync(vendor, old);
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
   }
   try {
-    renameSync(fresh, vendor);
+    fs.renameSync(fresh, vendor);
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
     if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
   } finally {
-    rmSync(old, { recursive: true, force: true });
+    fs.rmSync(old, { recursive: true, force: true });
   }
 }
 
 /** @param {string} adminDir */
 export function copyVendor(adminDir) {
   // A hidden folder beside vendor/ (same disk, so the rename is whole; git-ignored).
-  const fresh = mkdtempSync(path.join(adminDir, ".vendor-"));
+  const fresh = fs.mkdtempSync(path.join(adminDir, ".vendor-"));
   try {
     const count = writeVendor(fresh);
     replaceVendor(path.join(adminDir, "vendor"), fresh);
     return count;
   } finally {
-    rmSync(fresh, { recursive: true, force: true });
+    fs.rmSync(fresh, { recursive: true, force: true });
   }
 }
 
 /** @param {string} vendor */
 function writeVendor(vendor) {
-  const files = readdirSync(decapDist).filter(isDecapFile);
-  for (const name of files) cpSync(path.join(decapDist, name), path.join(vendor, name));
-  cpSync(path.join(decapDist, "decap-cms.js.LICENSE.txt"), path.join(vendor, "LICENSE.txt"));
+  const files = fs.readdirSync(decapDist).filter(isDecapFile);
+  for (const name of files) fs.cpSync(path.join(decapDist, name), path.join(vendor, name));
+  fs.cpSync(path.join(decapDist, "decap-cms.js.LICENSE.txt"), path.join(vendor, "LICENSE.txt"));
   // The YAML parser for the top-level-list format registered in cms-setup.js (ES modules).
-  cpSync(yamlBrowser, path.join(vendor, "yaml"), { recursive: true });
+  fs.cpSync(yamlBrowser, path.join(vendor, "yaml"), { recursive: true });
   // The content schemas, for the form's check before a save (cms-forms.mjs).
   writeCheckModules(vendor);
   // The editor's own messages, from the content like every word (the build checks the file's
   // schema, lib/schemas/labels.ts): cms-setup.js shows them.
   const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
-  const { cms } = parse(readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
+  const { cms } = parse(fs.readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
   // eslint-disable-next-line no-restricted-syntax -- the message names the file read above
   if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");
-  writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
+  fs.writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
   // The route table and the service catalogue, for the check of links before a save: the site's
   // pages are these and the entries the CMS reads when saving (lib/cms/site-pages.ts). Neither
   // file is edited in the CMS's forms, except the catalogue's icons.
   const shared = (/** @type {string} */ name) =>
-    parse(readFileSync(path.join(contentDir, "shared", name), "utf8"));
-  writeFileSync(
+    parse(fs.readFileSync(path.join(contentDir, "shared", name), "utf8"));
+  fs.writeFileSync(
     path.join(vendor, "site-routes.json"),
     `${JSON.stringify({ routes: shared("routes.yml"), services: shared("services.yml") })}\n`,
   );
@@ -136,7 +128,7 @@ function writeVendor(vendor) {
  */
 export function installCms(out) {
   const adminDir = path.join(out, "admin");
-  if (!existsSync(path.join(adminDir, "index.html"))) {
+  if (!fs.existsSync(path.join(adminDir, "index.html"))) {
     throw new Error("admin/index.html is missing: public/admin/ was not exported");
   }
   return { count: copyVendor(adminDir) };

@@ -29,45 +29,40 @@ function headersFile() {
   ].join("\n\n")}\n`;
 }
 
-function vercelJson() {
+/**
+ * A host's JSON configuration: its own keys, then the headers under its own path patterns
+ * (every page, Next's hashed files, the CMS).
+ * @param {Record<string, unknown>} own @param {[string, string, string]} patterns
+ */
+function hostJson(own, [all, hashed, admin]) {
   /** @param {[string, string][]} pairs */
   const list = (pairs) => pairs.map(([key, value]) => ({ key, value }));
-  return `${JSON.stringify(
+  const headers = [
+    { source: all, headers: list([...entries, ["Cache-Control", HTML_CACHE]]) },
+    { source: hashed, headers: list([["Cache-Control", IMMUTABLE_CACHE]]) },
+    { source: admin, headers: list(adminEntries) },
+  ];
+  return `${JSON.stringify({ ...own, headers }, null, 2)}\n`;
+}
+
+const vercelJson = () =>
+  hostJson(
     {
       $schema: "https://openapi.vercel.sh/vercel.json",
       buildCommand: "npm run build",
       outputDirectory: "out",
       trailingSlash: true,
       cleanUrls: true,
-      headers: [
-        { source: "/(.*)", headers: list([...entries, ["Cache-Control", HTML_CACHE]]) },
-        { source: "/_next/static/(.*)", headers: list([["Cache-Control", IMMUTABLE_CACHE]]) },
-        { source: "/admin/(.*)", headers: list(adminEntries) },
-      ],
     },
-    null,
-    2,
-  )}\n`;
-}
+    ["/(.*)", "/_next/static/(.*)", "/admin/(.*)"],
+  );
 
-function serveJson() {
-  /** @param {[string, string][]} pairs */
-  const list = (pairs) => pairs.map(([key, value]) => ({ key, value }));
-  return `${JSON.stringify(
-    {
-      cleanUrls: true,
-      trailingSlash: true,
-      directoryListing: false,
-      headers: [
-        { source: "**", headers: list([...entries, ["Cache-Control", HTML_CACHE]]) },
-        { source: "_next/static/**", headers: list([["Cache-Control", IMMUTABLE_CACHE]]) },
-        { source: "admin/**", headers: list(adminEntries) },
-      ],
-    },
-    null,
-    2,
-  )}\n`;
-}
+const serveJson = () =>
+  hostJson({ cleanUrls: true, trailingSlash: true, directoryListing: false }, [
+    "**",
+    "_next/static/**",
+    "admin/**",
+  ]);
 
 const FILES = {
   "public/_headers": headersFile(),

@@ -9,15 +9,7 @@
 //   CONTENT_DIR   the content folder to read (default content/), as the site's build does
 // Refused, with the file and the entries that use it: HEIC/HEIF, non-images, files over 25 MB,
 // photos narrower than 1200 px, and "/photos/…" values with no file behind them.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -30,7 +22,7 @@ export const MANIFEST = path.join(root, ".cache", "photos", "manifest.json");
 /** The widths next/image asks for (next.config.ts reads the same file). */
 const imageWidths = () => {
   const { deviceSizes, imageSizes } = JSON.parse(
-    readFileSync(path.join(root, "lib", "image-widths.json"), "utf8"),
+    fs.readFileSync(path.join(root, "lib", "image-widths.json"), "utf8"),
   );
   return [...imageSizes, ...deviceSizes].sort((a, b) => a - b);
 };
@@ -59,8 +51,8 @@ export async function buildPhotos({
   const label = path.relative(root, contentDir).split(path.sep).join("/") || "content";
   const mediaDir = path.join(contentDir, "photos");
   const uses = photoReferences(contentDir, label);
-  const files = existsSync(mediaDir)
-    ? readdirSync(mediaDir).filter((name) => !name.startsWith("."))
+  const files = fs.existsSync(mediaDir)
+    ? fs.readdirSync(mediaDir).filter((name) => !name.startsWith("."))
     : [];
   const problems = [];
   for (const [src, where] of uses) {
@@ -69,7 +61,7 @@ export async function buildPhotos({
     }
   }
 
-  if (!keepGoing) rmSync(outDir, { recursive: true, force: true });
+  if (!keepGoing) fs.rmSync(outDir, { recursive: true, force: true });
   /** @type {Record<string, unknown>} */
   const photos = {};
   let encoded = 0;
@@ -106,13 +98,13 @@ export async function buildPhotos({
     }
   }
   if (problems.length && !keepGoing) throw new PhotoError(problems.join("\n"));
-  mkdirSync(path.dirname(manifest), { recursive: true });
+  fs.mkdirSync(path.dirname(manifest), { recursive: true });
   // Whole or not at all: the dev server may read it at any moment.
-  writeFileSync(
+  fs.writeFileSync(
     `${manifest}.partial`,
     `${JSON.stringify({ contentDir: label, photos }, null, 2)}\n`,
   );
-  renameSync(`${manifest}.partial`, manifest);
+  fs.renameSync(`${manifest}.partial`, manifest);
   return {
     problems,
     count: Object.keys(photos).length,

@@ -59,6 +59,12 @@ const VEIL = `linear-gradient(90deg, rgba(12, 45, 68, 0.92) 0%, rgba(12, 45, 68,
 const JPEG_QUALITY = 82;
 const MAX_LINES = 3;
 const LINE_HEIGHT = 1.1;
+const TITLE_STYLE = {
+  fontWeight: 800,
+  lineHeight: LINE_HEIGHT,
+  letterSpacing: "-0.02em",
+  color: "#ffffff",
+};
 // Largest first: short titles stay big, long ones step down until they fit.
 const TITLE_SIZES = [76, 68, 60, 54, 48];
 
@@ -165,27 +171,20 @@ function h(type, style, ...children) {
 }
 
 /**
- * @param {string} title @param {number} size @param {string} lang @param {number} width
+ * Words at the card's text width in its font (satori breaks them by their language).
+ * @param {string} text @param {string} lang @param {number} width @param {Record<string, unknown>} style
  * @returns {SatoriNode}
  */
-function titleNode(title, size, lang, width) {
+function textNode(text, lang, width, style) {
   return {
     type: "div",
-    props: {
-      lang,
-      style: {
-        width,
-        fontFamily: FONT_FAMILY,
-        fontSize: size,
-        fontWeight: 800,
-        lineHeight: LINE_HEIGHT,
-        letterSpacing: "-0.02em",
-        color: "#ffffff",
-      },
-      children: title,
-    },
+    props: { lang, style: { width, fontFamily: FONT_FAMILY, ...style }, children: text },
   };
 }
+
+/** @param {string} title @param {number} size @param {string} lang @param {number} width */
+const titleNode = (title, size, lang, width) =>
+  textNode(title, lang, width, { fontSize: size, ...TITLE_STYLE });
 
 // Lays a text out alone at the card's text width and reads back the height satori gives
 // it: that counts the lines exactly as the final render will wrap them.
@@ -216,29 +215,16 @@ async function fit(sizes, maxLines, nodeAt, lineHeight, fonts, what) {
 
 const EYEBROW_SIZES = [24, 22, 20, 18];
 const EYEBROW_LINE_HEIGHT = 1.25;
+const EYEBROW_STYLE = {
+  fontWeight: 700,
+  lineHeight: EYEBROW_LINE_HEIGHT,
+  letterSpacing: "0.16em",
+  color: ACCENT,
+};
 
-/**
- * @param {string} text @param {number} size @param {string} lang @param {number} width
- * @returns {SatoriNode}
- */
-function eyebrowNode(text, size, lang, width) {
-  return {
-    type: "div",
-    props: {
-      lang,
-      style: {
-        width,
-        fontFamily: FONT_FAMILY,
-        fontSize: size,
-        fontWeight: 700,
-        lineHeight: EYEBROW_LINE_HEIGHT,
-        letterSpacing: "0.16em",
-        color: ACCENT,
-      },
-      children: text,
-    },
-  };
-}
+/** @param {string} text @param {number} size @param {string} lang @param {number} width */
+const eyebrowNode = (text, size, lang, width) =>
+  textNode(text, lang, width, { fontSize: size, ...EYEBROW_STYLE });
 
 function stripes() {
   const bands = [BLUE, BLUE_DARK, BLUE, BLUE_DARK, BLUE, BLUE_DARK].map((color) =>
@@ -362,18 +348,12 @@ function words({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize, wid
   );
 }
 
-const accentBar = () =>
-  h("div", {
-    position: "absolute",
-    left: 0,
-    bottom: 0,
-    width: WIDTH,
-    height: 10,
-    backgroundColor: ACCENT,
-  });
-
-/** @param {Card} entry @param {number} titleSize @param {number} eyebrowSize */
-function textCard(entry, titleSize, eyebrowSize) {
+/**
+ * A card's tree: the words over the stripes and the roller, or, `overPhoto`, over a veil and
+ * otherwise transparent (the photo is drawn under it); the accent bar along the bottom.
+ * @param {Card} entry @param {number} titleSize @param {number} eyebrowSize @param {boolean} overPhoto
+ */
+function cardTree(entry, titleSize, eyebrowSize, overPhoto) {
   return h(
     "div",
     {
@@ -383,40 +363,30 @@ function textCard(entry, titleSize, eyebrowSize) {
       // No overflow: hidden or opacity: either makes resvg composite a full-size
       // layer, four times the render time; the SVG viewport clips the stripes anyway.
       position: "relative",
-      backgroundColor: NAVY,
+      ...(overPhoto ? {} : { backgroundColor: NAVY }),
       fontFamily: FONT_FAMILY,
     },
-    stripes(),
-    roller(),
-    words(entry, titleSize, eyebrowSize, TEXT_WIDTH),
-    accentBar(),
-  );
-}
-
-/**
- * What goes over the photo: transparent but for the veil under the words, the words, the bar.
- * @param {Card} entry @param {number} titleSize @param {number} eyebrowSize
- */
-function photoOverlay(entry, titleSize, eyebrowSize) {
-  return h(
-    "div",
-    {
-      width: WIDTH,
-      height: HEIGHT,
-      display: "flex",
-      position: "relative",
-      fontFamily: FONT_FAMILY,
-    },
+    ...(overPhoto
+      ? [
+          h("div", {
+            position: "absolute",
+            left: 0,
+            top: 0,
+            width: WIDTH,
+            height: HEIGHT,
+            backgroundImage: VEIL,
+          }),
+        ]
+      : [stripes(), roller()]),
+    words(entry, titleSize, eyebrowSize, overPhoto ? PHOTO_TEXT_WIDTH : TEXT_WIDTH),
     h("div", {
       position: "absolute",
       left: 0,
-      top: 0,
+      bottom: 0,
       width: WIDTH,
-      height: HEIGHT,
-      backgroundImage: VEIL,
+      height: 10,
+      backgroundColor: ACCENT,
     }),
-    words(entry, titleSize, eyebrowSize, PHOTO_TEXT_WIDTH),
-    accentBar(),
   );
 }
 
@@ -481,9 +451,7 @@ export async function renderSocialImage(
   const trimmed = { ...entry, title: title.trim() };
   // satori reads plain { type, props } objects; h() makes them without React.
   const tree = /** @type {import("react").ReactNode} */ (
-    /** @type {unknown} */ (
-      photoFile ? photoOverlay(trimmed, size, eyebrowSize) : textCard(trimmed, size, eyebrowSize)
-    )
+    /** @type {unknown} */ (cardTree(trimmed, size, eyebrowSize, Boolean(photoFile)))
   );
   const svg = await satori(tree, {
     width: WIDTH,

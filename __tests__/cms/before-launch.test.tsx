@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { parse } from "yaml";
-import { editYaml, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
+import { editYaml, scratchEach } from "@/__tests__/support/scratch-content";
 import { BeforeLaunchPage } from "@/components/pages/before-launch-page";
 import { beforeLaunch } from "@/lib/cms/before-launch";
 
@@ -30,10 +30,7 @@ function launchCheckItems(dir: string): string[] {
 
 describe("the Before launch list", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy();
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy));
 
   it("holds exactly launch-check's items, in its order, and follows an unticked box", () => {
     editYaml(dir, "shared/business.yml", (doc) => {

@@ -1,9 +1,4 @@
-import {
-  readText,
-  removeScratch,
-  scratchCopy,
-  writeText,
-} from "@/__tests__/support/scratch-content";
+import { editText, readText, scratchEach, writeText } from "@/__tests__/support/scratch-content";
 import { REAL, realBusiness } from "@/__tests__/support/real-content";
 import type * as AreaPageModule from "@/components/pages/area-page";
 import type * as AreasPageModule from "@/components/pages/areas-page";
@@ -43,10 +38,7 @@ function renderArea(dir: string, areaId: string | null, locale: "en" | "fr") {
 
 describe("an area page", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy();
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy));
 
   it("in Quebec, names the RBQ licence and the French contract; in Ontario, neither", () => {
     realBusiness(dir);
@@ -72,7 +64,7 @@ describe("an area page", () => {
 
   it("in Quebec, gives no licence number while the licence is an example", () => {
     const file = "areas/kanata.en.md";
-    writeText(dir, file, readText(dir, file).replace("province: ON", "province: QC"));
+    editText(dir, file, "province: ON", "province: QC");
     renderArea(dir, "kanata", "en");
     const section = screen.getByRole("region", { name: "Working in Quebec" });
     expect(section).toHaveTextContent("Régie du bâtiment du Québec (RBQ)");
@@ -100,7 +92,7 @@ describe("an area page", () => {
   it("counts real jobs only, in the right number, and says when an area's work is an example", () => {
     // The Glebe's project becomes a real job; the other areas keep their examples.
     const file = "projects/glebe-main-floor-and-stairwell.en.md";
-    writeText(dir, file, readText(dir, file).replace(/^standIn: true\n/m, ""));
+    editText(dir, file, /^standIn: true\n/m, "");
     renderArea(dir, null, "fr");
     const card = (name: string) => screen.getByRole("link", { name }).closest("article")!;
     expect(card("Le Glebe")).toHaveTextContent("1 chantier terminé dans le secteur");

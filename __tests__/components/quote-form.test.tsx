@@ -11,7 +11,8 @@ const WHATSAPP = "+16135550178";
 const PHOTOS = `\nI will send ${ui.form.photos.general.length} photos after this message.`;
 const GREETING = "Hello! I would like a free quote.";
 
-function setup() {
+/** Renders the form, English unless `props` say otherwise; returns the user that fills it. */
+function setup(props: Partial<React.ComponentProps<typeof QuoteForm>> = {}) {
   const user = userEvent.setup();
   render(
     <QuoteForm
@@ -19,6 +20,7 @@ function setup() {
       greeting={GREETING}
       labels={{ ...ui.form, whatsapp: ui.whatsapp }}
       toastLabels={ui.toast}
+      {...props}
     />,
   );
   return user;
@@ -251,15 +253,7 @@ describe("QuoteForm", () => {
 
   it("uses the labels it is given: French messages on the French page", async () => {
     const fr = getUi("fr");
-    const user = userEvent.setup();
-    render(
-      <QuoteForm
-        whatsappNumber={WHATSAPP}
-        greeting={GREETING}
-        labels={{ ...fr.form, whatsapp: fr.whatsapp }}
-        toastLabels={fr.toast}
-      />,
-    );
+    const user = setup({ labels: { ...fr.form, whatsapp: fr.whatsapp }, toastLabels: fr.toast });
     const email = screen.getByLabelText(new RegExp(fr.form.email.label));
     await user.click(email);
     await screen.findByRole("region");
@@ -275,18 +269,8 @@ describe("QuoteForm with a range from the price ranges page (docs/decisions/0013
   let open: jest.SpyInstance;
   let popup: Popup;
 
-  function setupWithRange() {
-    const user = userEvent.setup();
-    render(
-      <QuoteForm
-        whatsappNumber={WHATSAPP}
-        greeting={GREETING}
-        labels={{ ...ui.form, whatsapp: ui.whatsapp, priceRange: ui.prices }}
-        toastLabels={ui.toast}
-      />,
-    );
-    return user;
-  }
+  const setupWithRange = () =>
+    setup({ labels: { ...ui.form, whatsapp: ui.whatsapp, priceRange: ui.prices } });
 
   beforeEach(() => {
     removeToast(toast({ title: "" }));
@@ -351,22 +335,14 @@ describe("QuoteForm's estimate visit and photos (docs/decisions/0018)", () => {
   let open: jest.SpyInstance;
   let popup: Popup;
 
-  function setupWith(props: Partial<React.ComponentProps<typeof QuoteForm>> = {}) {
-    const user = userEvent.setup();
-    render(
-      <QuoteForm
-        whatsappNumber={WHATSAPP}
-        greeting={GREETING}
-        labels={{ ...ui.form, whatsapp: ui.whatsapp, priceRange: ui.prices }}
-        toastLabels={ui.toast}
-        windows={windows}
-        photoLists={photoLists}
-        process={{ href: "/your-project/", title: "Your project, step by step" }}
-        {...props}
-      />,
-    );
-    return user;
-  }
+  const setupWith = (props: Parameters<typeof setup>[0] = {}) =>
+    setup({
+      labels: { ...ui.form, whatsapp: ui.whatsapp, priceRange: ui.prices },
+      windows,
+      photoLists,
+      process: { href: "/your-project/", title: "Your project, step by step" },
+      ...props,
+    });
 
   async function send(user: ReturnType<typeof userEvent.setup>) {
     await fill(user, { name: "Sam", email: "sam@example.com", phone: "613", message: "Walls" });

@@ -1,11 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { render, screen, within } from "@testing-library/react";
-import {
-  readText,
-  removeScratch,
-  scratchCopy,
-  writeText,
-} from "@/__tests__/support/scratch-content";
+import { editText, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
 import type * as PageModule from "@/components/pages/translation-status-page";
 
 // /admin/translations/ on a scratch copy of the content: what the French lacks, and the English
@@ -49,9 +44,9 @@ describe("TranslationStatusPage", () => {
 
   it("lists a French file that lacks a list item, and an English field changed since its French", () => {
     const french = `${DRYWALL}.fr.md`;
-    writeText(dir, french, readText(dir, french).replace(/^features:\n {2}- .*\n/m, "features:\n"));
+    editText(dir, french, /^features:\n {2}- .*\n/m, "features:\n");
     const english = `${DRYWALL}.en.md`;
-    writeText(dir, english, readText(dir, english).replace(/^name: .*$/m, "name: Drywall Repairs"));
+    editText(dir, english, /^name: .*$/m, "name: Drywall Repairs");
     renderPageOf(dir);
 
     expect(screen.getByText(/^1 of \d+ entries need the French looked at\.$/)).toBeVisible();

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
+  editText,
   editYaml,
   escapeRegExp as esc,
   lineOf,
   loadContent,
   loadError,
   readText,
-  removeScratch,
-  scratchCopy,
+  scratchEach,
   writeText,
   yamlValue,
 } from "@/__tests__/support/scratch-content";
@@ -179,11 +179,7 @@ const cases: Case[] = [
     name: "a photo on a host the site does not allow",
     breakIt: (dir) => {
       const file = "services/residential/drywall-repair.en.md";
-      writeText(
-        dir,
-        file,
-        readText(dir, file).replace(/(heroPhoto:\n {2}src: ).*/, "$1https://example.com/wall.jpg"),
-      );
+      editText(dir, file, /(heroPhoto:\n {2}src: ).*/, "$1https://example.com/wall.jpg");
       return [
         /Invalid content in content\/services\/residential\/drywall-repair\.en\.md:/,
         /heroPhoto\.src \(line \d+\): must be an uploaded photo \(\/photos\/…\) or an https URL on a host listed/,
@@ -194,11 +190,7 @@ const cases: Case[] = [
     name: "a French service file giving its photo another file",
     breakIt: (dir) => {
       const file = "services/residential/drywall-repair.fr.md";
-      writeText(
-        dir,
-        file,
-        readText(dir, file).replace(/heroPhoto:\n/, "heroPhoto:\n  src: /photos/other.jpg\n"),
-      );
+      editText(dir, file, /heroPhoto:\n/, "heroPhoto:\n  src: /photos/other.jpg\n");
       return [
         /Invalid content in content\/services\/residential\/drywall-repair\.fr\.md:/,
         /heroPhoto\.src: "\/photos\/other\.jpg" differs from the English file's "https:\/\/images\.unsplash\.com\/photo-[0-9a-f-]+": this field is the same in every language, change it in content\/services\/residential\/drywall-repair\.en\.md/,
@@ -209,13 +201,11 @@ const cases: Case[] = [
     name: "a service description cut mid-word",
     breakIt: (dir) => {
       const file = "services/residential/interior-painting.fr.md";
-      writeText(
+      editText(
         dir,
         file,
-        readText(dir, file).replace(
-          /^description: .*$/m,
-          "description: Murs, plafonds, boiseries et portes peints avec des produits à faible teneur en COV et v",
-        ),
+        /^description: .*$/m,
+        "description: Murs, plafonds, boiseries et portes peints avec des produits à faible teneur en COV et v",
       );
       return [
         /Invalid content in content\/services\/residential\/interior-painting\.fr\.md:/,
@@ -247,7 +237,7 @@ const cases: Case[] = [
     name: "a French project leaving out its photos' words",
     breakIt: (dir) => {
       const french = "projects/glebe-main-floor-and-stairwell.fr.md";
-      writeText(dir, french, readText(dir, french).replace(/^photos:\n(?: {2}- alt: .*\n)+/m, ""));
+      editText(dir, french, /^photos:\n(?: {2}- alt: .*\n)+/m, "");
       return [
         /Invalid content in content\/projects\/glebe-main-floor-and-stairwell\.fr\.md:/,
         /photos: no entries here, where the English file has 1: each needs its words in this language too/,
@@ -296,10 +286,7 @@ const cases: Case[] = [
 
 describe("broken content is refused with a message naming file, entry and field", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy();
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy));
 
   it("loads the unbroken copy (so each failure below comes from its one edit)", () => {
     expect(() => loadContent(dir)).not.toThrow();
@@ -308,7 +295,7 @@ describe("broken content is refused with a message naming file, entry and field"
   it("names every bad file of the content in one failed run", () => {
     const patterns = [cases[0]!, cases[1]!].flatMap(({ breakIt }) => breakIt(dir));
     const project = "projects/glebe-main-floor-and-stairwell.fr.md";
-    writeText(dir, project, readText(dir, project).replace(/^title: .*$/m, 'title: ""'));
+    editText(dir, project, /^title: .*$/m, 'title: ""');
     const error = loadError(dir);
     expect(error.message).toMatch(/^Invalid content in 3 files/);
     for (const pattern of patterns) expect(error.message).toMatch(pattern);
@@ -325,7 +312,7 @@ describe("broken content is refused with a message naming file, entry and field"
       "See our [kitchen cabinets](/services/residential/kitchen-cabinets/).",
     );
     const french = "projects/orleans-siding-and-trim.fr.md";
-    writeText(dir, french, readText(dir, french).replace(/^summary: .*$/m, "summary: Trop court."));
+    editText(dir, french, /^summary: .*$/m, "summary: Trop court.");
     editYaml(dir, "notices/winter-interiors.yml", (doc) => {
       doc.setIn(["en", "message"], "Interior painting from $49 a room, this winter only.");
       doc.deleteIn(["en", "conditions"]);
@@ -347,11 +334,7 @@ describe("broken content is refused with a message naming file, entry and field"
     const rates = "price-ranges/interior-painting.yml";
     editYaml(dir, rates, (doc) => doc.setIn(["en", "minimum"], -5));
     const guide = "guides/condo-hallway-finishes-and-scheduling.en.md";
-    writeText(
-      dir,
-      guide,
-      readText(dir, guide).replace(/^published: .*$/m, "published: 2026-13-10"),
-    );
+    editText(dir, guide, /^published: .*$/m, "published: 2026-13-10");
     const error = loadError(dir);
     expect(error.message).toMatch(/^Invalid content in 2 files/);
     expect(error.message).toMatch(

@@ -6,11 +6,11 @@ import { loadContent as load } from "@/lib/content/load";
 import { feedPath } from "@/lib/feed-link";
 import { areaJsonLd, faqJsonLd, guideJsonLd } from "@/lib/structured-data";
 import {
+  editText,
   loadContent,
   loadError,
   readText,
-  removeScratch,
-  scratchCopy,
+  scratchEach,
   writeText,
 } from "@/__tests__/support/scratch-content";
 
@@ -72,15 +72,12 @@ describe("guides (content/guides/)", () => {
 
   describe("in a scratch copy", () => {
     let dir: string;
-    beforeEach(() => {
-      dir = scratchCopy();
-    });
-    afterEach(() => removeScratch(dir));
+    scratchEach((copy) => (dir = copy));
 
     it("refuses a French file that changes a date, and a guide with no French file", () => {
       const [first, second] = getGuides("en").map((guide) => guide.id);
       const fr = `guides/${first}.fr.md`;
-      writeText(dir, fr, readText(dir, fr).replace(/^---\n/, "---\npublished: 1999-01-01\n"));
+      editText(dir, fr, /^---\n/, "---\npublished: 1999-01-01\n");
       rmSync(`${dir}/guides/${second}.fr.md`);
       const message = loadError(dir).message;
       expect(message).toContain(`content/guides/${first}.fr.md`);
@@ -91,7 +88,7 @@ describe("guides (content/guides/)", () => {
     it("writes a guide published on the first of a month « 1er » in French", () => {
       const id = getGuides("en")[0]!.id;
       const en = `guides/${id}.en.md`;
-      writeText(dir, en, readText(dir, en).replace(/^published: .*$/m, "published: 2026-11-01"));
+      editText(dir, en, /^published: .*$/m, "published: 2026-11-01");
       const guide = (locale: "en" | "fr") =>
         loadContent(dir)
           .getGuides(locale)
@@ -103,7 +100,7 @@ describe("guides (content/guides/)", () => {
     it("refuses an author who is not in content/team.yml", () => {
       const id = getGuides("en")[0]!.id;
       const en = `guides/${id}.en.md`;
-      writeText(dir, en, readText(dir, en).replace(/^author: .*$/m, "author: nobody"));
+      editText(dir, en, /^author: .*$/m, "author: nobody");
       expect(loadError(dir).message).toMatch(
         new RegExp(
           `content/guides/${id}.en.md[\\s\\S]*author \\(line \\d+\\): must be one of the members`,
@@ -161,19 +158,12 @@ describe("service areas (content/areas/)", () => {
 
   describe("in a scratch copy", () => {
     let dir: string;
-    beforeEach(() => {
-      dir = scratchCopy();
-    });
-    afterEach(() => removeScratch(dir));
+    scratchEach((copy) => (dir = copy));
 
     it("keeps an area with no local work out of the site, naming it in a warning", () => {
       const area = getAreas("en").find((item) => item.projects.length === 0)!;
       const file = "shared/testimonial-ratings.yml";
-      writeText(
-        dir,
-        file,
-        readText(dir, file).replace(new RegExp(`\\n  serviceArea: ${area.id}\\n`), "\n"),
-      );
+      editText(dir, file, new RegExp(`\\n  serviceArea: ${area.id}\\n`), "\n");
       // The loader hands back what it left out (lib/content/load.ts); the build prints it.
       const { content: loaded, warnings } = load(dir);
       const content = loaded!;
@@ -213,11 +203,7 @@ describe("service areas (content/areas/)", () => {
       expect(alone.warnings).toEqual([expect.stringContaining(`content/${area}.en.md`)]);
       // Then a project names it: the area has its page, listing the project, in both languages.
       const project = "projects/kanata-office-over-two-weekends.en.md";
-      writeText(
-        dir,
-        project,
-        readText(dir, project).replace("serviceArea: kanata", "serviceArea: stittsville"),
-      );
+      editText(dir, project, "serviceArea: kanata", "serviceArea: stittsville");
       const content = loadContent(dir);
       for (const locale of ["en", "fr"] as const) {
         const page = content.getArea("stittsville", locale);
@@ -228,17 +214,9 @@ describe("service areas (content/areas/)", () => {
 
     it("refuses a project or a testimonial that names an area with no file", () => {
       const project = "projects/kanata-office-over-two-weekends.en.md";
-      writeText(
-        dir,
-        project,
-        readText(dir, project).replace("serviceArea: kanata", "serviceArea: stittsville"),
-      );
+      editText(dir, project, "serviceArea: kanata", "serviceArea: stittsville");
       const ratings = "shared/testimonial-ratings.yml";
-      writeText(
-        dir,
-        ratings,
-        readText(dir, ratings).replace("serviceArea: westboro", "serviceArea: stittsville"),
-      );
+      editText(dir, ratings, "serviceArea: westboro", "serviceArea: stittsville");
       const message = loadError(dir).message;
       expect(message).toContain(`content/${project}`);
       expect(message).toMatch(/serviceArea \(line \d+\): must be one of the service areas/);
@@ -286,10 +264,7 @@ describe("questions (content/questions/)", () => {
 
   describe("in a scratch copy", () => {
     let dir: string;
-    beforeEach(() => {
-      dir = scratchCopy();
-    });
-    afterEach(() => removeScratch(dir));
+    scratchEach((copy) => (dir = copy));
 
     it("names a service without its questions, and a French half with one fewer", () => {
       rmSync(`${dir}/questions/parking-lot-line-painting.yml`);

@@ -1,11 +1,6 @@
 import { loadContent as load } from "@/lib/content/load";
 import { estimateWindowRules, windowStart } from "@/lib/schemas/estimate-windows";
-import {
-  loadError,
-  removeScratch,
-  scratchCopy,
-  writeText,
-} from "@/__tests__/support/scratch-content";
+import { loadError, scratchEach, writeText } from "@/__tests__/support/scratch-content";
 
 // The estimate visits the team publishes (docs/decisions/0018): a window that has started is
 // left out of the build with a warning, never a failure; two at the same time are refused.
@@ -18,10 +13,7 @@ const windowsFile = (en: string[], fr: string[]) =>
 
 describe("estimate windows (content/estimate-windows.yml)", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy();
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy));
 
   it("starts a window at its part of the day in Ottawa, in standard and in daylight time", () => {
     expect(new Date(windowStart({ date: "2026-12-12", part: "morning" })).toISOString()).toBe(

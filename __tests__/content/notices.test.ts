@@ -9,9 +9,9 @@ import {
 import { type NoticeFields } from "@/lib/schemas/notices";
 import { offerIn } from "@/lib/schemas/notices";
 import {
+  editText,
   loadContent,
   loadError,
-  readText,
   removeScratch,
   scratchCopy,
   writeText,
@@ -120,13 +120,11 @@ describe("notices (content/notices/)", () => {
         ],
       ),
     );
-    writeText(
+    editText(
       dir,
       "campaigns.yml",
-      readText(dir, "campaigns.yml").replace(
-        /^( {4}- name: )Dépliant du printemps 2027$/m,
-        '$1"Dépliant « printemps » : 2027 !"',
-      ),
+      /^( {4}- name: )Dépliant du printemps 2027$/m,
+      '$1"Dépliant « printemps » : 2027 !"',
     );
     jest.useFakeTimers({ now: new Date("2027-04-02T16:00:00Z") });
     process.env = { ...process.env, SITE_ENV: "production" };
@@ -178,11 +176,7 @@ describe("notices (content/notices/)", () => {
     const message = loadError(dir).message;
     expect(message).toContain("content/notices/spring.yml");
     expect(message).toMatch(/en\.link.*must be one of the site's pages/);
-    writeText(
-      dir,
-      "notices/spring.yml",
-      readText(dir, "notices/spring.yml").replace("link: blog", "link: contact"),
-    );
+    editText(dir, "notices/spring.yml", "link: blog", "link: contact");
     const next = loadError(dir).message;
     expect(next).toContain("lastDay: 2027-04-01 is before the first day, 2027-04-10");
     expect(next).toContain('campaign: "lawn-sign" is not declared in content/campaigns.yml');

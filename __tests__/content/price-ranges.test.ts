@@ -1,12 +1,6 @@
 import { rmSync } from "node:fs";
 import { getPriceRanges } from "@/lib/content";
-import {
-  loadError,
-  readText,
-  removeScratch,
-  scratchCopy,
-  writeText,
-} from "@/__tests__/support/scratch-content";
+import { loadError, readText, scratchEach, writeText } from "@/__tests__/support/scratch-content";
 
 describe("price ranges (content/price-ranges/)", () => {
   it("gives every service of the catalogue its range, figures the same in both languages", () => {
@@ -30,10 +24,7 @@ describe("price ranges (content/price-ranges/)", () => {
 
   describe("in a scratch copy", () => {
     let dir: string;
-    beforeEach(() => {
-      dir = scratchCopy();
-    });
-    afterEach(() => removeScratch(dir));
+    scratchEach((copy) => (dir = copy));
 
     it("refuses a low figure above its high one, no review day, a fee without its words, a minimum that does not say whether it stacks and a missing file, naming each file and field", () => {
       const edit = (id: string, change: (text: string) => string) =>

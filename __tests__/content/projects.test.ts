@@ -1,11 +1,11 @@
 import { getProjects, getProjectsUsing, router } from "@/lib/content";
 import {
+  editText,
   loadContent,
   loadError,
   readText,
   removeScratch,
-  scratchCopy,
-  writeText,
+  scratchEach,
 } from "@/__tests__/support/scratch-content";
 
 const GLEBE = "projects/glebe-main-floor-and-stairwell";
@@ -58,10 +58,7 @@ describe("projects (content/projects/)", () => {
 
 describe("a project's facts, stated once in the English file", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy();
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy));
 
   const frontMatter = (file: string) => readText(dir, file).split("\n---\n")[0]!;
 
@@ -80,7 +77,7 @@ describe("a project's facts, stated once in the English file", () => {
 
   it("may repeat the English value in the French file", () => {
     const file = `${GLEBE}.fr.md`;
-    writeText(dir, file, readText(dir, file).replace(/\nduration:/, "\ndate: 2025-10\nduration:"));
+    editText(dir, file, /\nduration:/, "\ndate: 2025-10\nduration:");
     expect(loadContent(dir).getProject("glebe-main-floor-and-stairwell", "fr")!.date).toBe(
       "2025-10",
     );
@@ -89,8 +86,8 @@ describe("a project's facts, stated once in the English file", () => {
   it("build without a testimonial that the CMS left empty (null or empty text)", () => {
     const en = `${GLEBE}.en.md`;
     const fr = `${GLEBE}.fr.md`;
-    writeText(dir, en, readText(dir, en).replace(/\ntestimonial: .*\n/, "\ntestimonial: null\n"));
-    writeText(dir, fr, readText(dir, fr).replace(/\nduration:/, '\ntestimonial: ""\nduration:'));
+    editText(dir, en, /\ntestimonial: .*\n/, "\ntestimonial: null\n");
+    editText(dir, fr, /\nduration:/, '\ntestimonial: ""\nduration:');
     const content = loadContent(dir);
     for (const locale of ["en", "fr"] as const) {
       expect(content.getProject("glebe-main-floor-and-stairwell", locale)!.testimonial).toBe(
@@ -102,17 +99,9 @@ describe("a project's facts, stated once in the English file", () => {
 
 describe("project files refused by the build", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy();
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy));
 
-  const edit = (file: string, from: string | RegExp, to: string) => {
-    const text = readText(dir, file);
-    const next = text.replace(from, to);
-    expect(next).not.toBe(text);
-    writeText(dir, file, next);
-  };
+  const edit = (file: string, from: string | RegExp, to: string) => editText(dir, file, from, to);
 
   it("without the client's agreement to publish the photos", () => {
     edit(`${GLEBE}.en.md`, "consent: true", "consent: false");

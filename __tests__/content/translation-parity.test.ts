@@ -7,6 +7,7 @@ import {
   readText,
   removeScratch,
   scratchCopy,
+  scratchEach,
   writeText,
 } from "@/__tests__/support/scratch-content";
 import { router } from "@/lib/content";
@@ -67,10 +68,7 @@ function editBody(dir: string, file: string, edit: (text: string) => string) {
 
 describe("a French file that says less than its English", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy();
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy));
 
   const findingOf = (file: string) =>
     contentParity(dir, target).find((finding) => finding.file === file);
@@ -254,10 +252,7 @@ describe("a French file that says less than its English", () => {
 
 describe("a date range", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy(null);
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy), null);
 
   /** The problems found in a notice (a registered collection's file) saying `en` and `fr`. */
   const problemsOf = (en: string, fr: string) => {

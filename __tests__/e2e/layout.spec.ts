@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { shifts, watchShifts } from "./support/layout-shifts";
 
 test("with every remote image failing, photo boxes keep their size and nothing overflows", async ({
   browser,
@@ -115,22 +116,12 @@ test("a font that arrives after the first paint moves nothing, on a phone", asyn
     await route.continue();
   });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await watchShifts(page);
   for (const route of ["/services/residential/interior-painting/", "/fr/"]) {
     await page.goto(route);
     // Past the font's arrival, with time for a swap to be drawn.
     await page.waitForTimeout(2_500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
-    );
-    expect(shifts, route).toEqual([]);
+    expect(await shifts(page), route).toEqual([]);
   }
   await context.close();
 });

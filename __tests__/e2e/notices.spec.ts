@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { getCampaignLines, getNoticeLabels, getNoticeSources } from "../../lib/content/notices";
 import { getUi } from "../../lib/content/load";
 import { expect, gotoHydrated, test } from "./support/fixtures";
+import { shifts, watchShifts } from "./support/layout-shifts";
 import { readExported } from "./support/site";
 
 /*
@@ -18,20 +19,6 @@ const [example] = getNoticeSources();
 const message = { en: example!.data.en.message, fr: example!.data.fr.message };
 const LAST_EVENING = "2027-02-28T23:30:00-05:00"; // still the last day in Ottawa
 const NEXT_MORNING = "2027-03-01T00:30:00-05:00"; // the day after, before any rebuild
-
-/** Records every layout shift from the start of the page's life. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-const shifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 
 /** Where the header starts as the page's first frame draws it, and once it has settled. */
 async function headerTops(page: Page, path: string) {

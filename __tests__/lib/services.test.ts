@@ -8,6 +8,7 @@ import {
   RELATED_SERVICES_LIMIT,
 } from "@/lib/content";
 import {
+  editText,
   loadContent,
   readText,
   removeScratch,
@@ -115,7 +116,7 @@ describe("a service file with no body and no features", () => {
     const source = readText(dir, FILE);
     const frontMatter = source.slice(0, source.indexOf("\n---", 4) + 4);
     writeText(dir, FILE, `${frontMatter.replace(/^features:\n(?: {2}- .*\n)+/m, "")}\n`);
-    writeText(dir, NO_SUMMARY, readText(dir, NO_SUMMARY).replace(/^shortDescription: .*\n/m, ""));
+    editText(dir, NO_SUMMARY, /^shortDescription: .*\n/m, "");
     content = loadContent(dir);
   });
   afterAll(() => removeScratch(dir));

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import {
   CONTENT,
+  editText,
   editYaml,
   readText,
   removeScratch,
@@ -149,11 +150,7 @@ describe("translation status", () => {
     rewriteParagraph(dir, english, firstWords(dir, english), "Every patch is primed twice.");
     commitAll(dir, "Drywall repair: English paragraph rewritten");
     expect(translationStatus(dir, target).outdated.map((item) => item.entry)).toEqual([DRYWALL]);
-    writeText(
-      dir,
-      english,
-      readText(dir, english).replace(/^---\n/, "---\ntranslationChecked: 2026-11-29\n"),
-    );
+    editText(dir, english, /^---\n/, "---\ntranslationChecked: 2026-11-29\n");
     // Uncommitted, as the local CMS saves it, the check already counts.
     expect(translationStatus(dir, target).outdated).toEqual([]);
   });
@@ -172,12 +169,7 @@ describe("translation status", () => {
     else process.env.CONTENT_DIR = before;
     const content = { getTranslationStatus: getTranslationStatus! };
     const french = `${DRYWALL}.fr.md`;
-    const loseItem = () =>
-      writeText(
-        dir,
-        french,
-        readText(dir, french).replace(/^features:\n {2}- .*\n/m, "features:\n"),
-      );
+    const loseItem = () => editText(dir, french, /^features:\n {2}- .*\n/m, "features:\n");
     const env = process.env as Record<string, string | undefined>;
     const mode = env.NODE_ENV;
     try {
@@ -205,7 +197,7 @@ describe("translation status", () => {
 
   it("reports a French text that says less than its English beside the history", () => {
     const french = `${DRYWALL}.fr.md`;
-    writeText(dir, french, readText(dir, french).replace(/^features:\n {2}- .*\n/m, "features:\n"));
+    editText(dir, french, /^features:\n {2}- .*\n/m, "features:\n");
     expect(translationStatus(dir, target).parity).toEqual([
       expect.objectContaining({
         entry: DRYWALL,

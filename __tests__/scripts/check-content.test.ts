@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import {
+  editText,
   readText,
   removeScratch,
   scratchCopy,
@@ -30,16 +31,14 @@ it("names every problem of every file first, with no stack trace, and fails", ()
       `${readText(dir, story)}\nSee our [cabinets](/services/residential/kitchen-cabinets/).\n`,
     );
     const french = "projects/orleans-siding-and-trim.fr.md";
-    writeText(dir, french, readText(dir, french).replace(/^summary: .*$/m, "summary: Court."));
+    editText(dir, french, /^summary: .*$/m, "summary: Court.");
     // An offer (a price) without its conditions.
     const notice = "notices/winter-interiors.yml";
-    writeText(
+    editText(
       dir,
       notice,
-      readText(dir, notice).replace(
-        /^ {2}message: .*$/m,
-        '  message: "Interior painting from $49 a room this winter."',
-      ),
+      /^ {2}message: .*$/m,
+      '  message: "Interior painting from $49 a room this winter."',
     );
     const result = check(dir);
     expect(result.status).toBe(1);

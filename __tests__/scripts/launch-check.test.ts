@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { realBusiness, realEntries } from "@/__tests__/support/real-content";
-import { editYaml, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
+import { editYaml, scratchEach } from "@/__tests__/support/scratch-content";
 import { listStandIns } from "@/lib/stand-ins";
 
 /*
@@ -18,10 +18,7 @@ const run = (script: string, dir: string, env: Record<string, string> = {}) =>
 
 describe("the launch check", () => {
   let dir: string;
-  beforeEach(() => {
-    dir = scratchCopy();
-  });
-  afterEach(() => removeScratch(dir));
+  scratchEach((copy) => (dir = copy));
 
   it("lists today's stand-ins by file and field, with what to supply, and fails", () => {
     const result = run("launch-check.mjs", dir);

@@ -5,31 +5,26 @@
 // build's scripts and hosts do.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runPostBuild } from "../../scripts/post-build.mjs";
 
 const repo = path.join(__dirname, "..", "..");
 const script = path.join(repo, "scripts", "post-build.mjs");
-const captured = readFileSync(path.join(__dirname, "fixtures", "next-contact-page.html"), "utf8");
+const captured = fs.readFileSync(
+  path.join(__dirname, "fixtures", "next-contact-page.html"),
+  "utf8",
+);
 const HINT = "//# allFunctionsCalledOnLoad\n";
 
 let out: string;
 let content: string;
 const file = (name: string) => path.join(out, name);
-const read = (name: string) => readFileSync(file(name), "utf8");
+const read = (name: string) => fs.readFileSync(file(name), "utf8");
 function write(name: string, text: string) {
-  mkdirSync(path.dirname(file(name)), { recursive: true });
-  writeFileSync(file(name), text);
+  fs.mkdirSync(path.dirname(file(name)), { recursive: true });
+  fs.writeFileSync(file(name), text);
 }
 
 /** The chunk and stylesheet addresses the captured page names. */
@@ -76,7 +71,7 @@ function nextExport(page = captured, { sitemapPages = PAGES } = {}) {
   write("social-cards.json", "[]");
   write("og/en/contact.png", "png");
   for (const name of ["index.html", "config.yml"])
-    write(`admin/${name}`, readFileSync(path.join(repo, "public", "admin", name), "utf8"));
+    write(`admin/${name}`, fs.readFileSync(path.join(repo, "public", "admin", name), "utf8"));
   for (const url of assetUrls(captured)) write(url, `/* ${url} */\n`);
   // The other files the page asks for (its font, icons, the JSON-LD's images).
   for (const name of ["favicon.ico", "icon.svg", "apple-icon.png", "og-image.png"]) write(name, "");
@@ -139,22 +134,22 @@ const inlineScripts = (html: string) =>
 const contentDir = process.env.CONTENT_DIR;
 
 beforeEach(() => {
-  out = mkdtempSync(path.join(tmpdir(), "post-build-"));
-  content = mkdtempSync(path.join(tmpdir(), "post-build-content-"));
-  mkdirSync(path.join(content, "shared"));
-  writeFileSync(path.join(content, "shared", "routes.yml"), ROUTES);
+  out = fs.mkdtempSync(path.join(tmpdir(), "post-build-"));
+  content = fs.mkdtempSync(path.join(tmpdir(), "post-build-content-"));
+  fs.mkdirSync(path.join(content, "shared"));
+  fs.writeFileSync(path.join(content, "shared", "routes.yml"), ROUTES);
   // The CMS's own messages and the service catalogue (its check of links), which the step
   // copies next to it: the site's.
   for (const name of ["admin.yml", "services.yml"]) {
-    copyFileSync(path.join(repo, "content", "shared", name), path.join(content, "shared", name));
+    fs.copyFileSync(path.join(repo, "content", "shared", name), path.join(content, "shared", name));
   }
   // The route table the step reads: this small site's.
   process.env.CONTENT_DIR = content;
 });
 
 afterEach(() => {
-  rmSync(out, { recursive: true, force: true });
-  rmSync(content, { recursive: true, force: true });
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.rmSync(content, { recursive: true, force: true });
 });
 
 afterAll(() => {
@@ -241,11 +236,11 @@ describe("scripts/post-build.mjs on Next's output", () => {
       expect(captured).toContain(`"${url}"`);
       expect(read(url).startsWith(HINT)).toBe(true);
     }
-    expect(existsSync(file("404/index.html"))).toBe(false);
-    expect(existsSync(file("_not-found"))).toBe(false);
-    expect(existsSync(file("fr/404.html"))).toBe(true);
-    expect(existsSync(file("social-cards.json"))).toBe(false);
-    expect(existsSync(file("admin/vendor/decap-cms.js"))).toBe(true);
+    expect(fs.existsSync(file("404/index.html"))).toBe(false);
+    expect(fs.existsSync(file("_not-found"))).toBe(false);
+    expect(fs.existsSync(file("fr/404.html"))).toBe(true);
+    expect(fs.existsSync(file("social-cards.json"))).toBe(false);
+    expect(fs.existsSync(file("admin/vendor/decap-cms.js"))).toBe(true);
     expect(read("admin/index.html")).toContain("'unsafe-eval'");
     // And the check alone agrees with the export it left.
     expect(await passes("--check")).toContain("export checked");
@@ -314,7 +309,7 @@ describe("scripts/post-build.mjs on Next's output", () => {
     nextExport(captured.replace(/<script src="[^"]+" async=""><\/script>/g, ""));
     expect(await fails()).toContain("index.html: no first-load chunk list");
 
-    rmSync(out, { recursive: true });
+    fs.rmSync(out, { recursive: true });
     nextExport();
     await passes();
     write(
@@ -329,15 +324,16 @@ describe("scripts/post-build.mjs on Next's output", () => {
 
   it("refuses an export without its not-found page, or with Next's copies still served", async () => {
     nextExport();
-    for (const name of ["404.html", "404", "_not-found"]) rmSync(file(name), { recursive: true });
+    for (const name of ["404.html", "404", "_not-found"])
+      fs.rmSync(file(name), { recursive: true });
     expect(await fails()).toContain("404.html is missing");
 
-    rmSync(out, { recursive: true });
+    fs.rmSync(out, { recursive: true });
     nextExport();
     await passes();
     // A copy is known by its mark, wherever Next would write it.
     write("page-introuvable/index.html", notFoundPage("fr"));
-    rmSync(file("404.html"));
+    fs.rmSync(file("404.html"));
     const message = await fails("--check");
     expect(message).toContain("404.html is missing (the not-found page)");
     expect(message).toContain(
@@ -347,13 +343,13 @@ describe("scripts/post-build.mjs on Next's output", () => {
 
   it("finds Next's not-found copies by their mark, not by their folder's name", async () => {
     nextExport();
-    for (const name of ["404", "_not-found", "fr/404"]) rmSync(file(name), { recursive: true });
+    for (const name of ["404", "_not-found", "fr/404"]) fs.rmSync(file(name), { recursive: true });
     write("_errors/not-found/index.html", notFoundPage("en"));
     write("_errors/not-found/index.txt", "payload");
     write("fr/introuvable/index.html", notFoundPage("fr"));
     await passes();
-    expect(existsSync(file("_errors/not-found"))).toBe(false);
-    expect(existsSync(file("fr/introuvable"))).toBe(false);
+    expect(fs.existsSync(file("_errors/not-found"))).toBe(false);
+    expect(fs.existsSync(file("fr/introuvable"))).toBe(false);
     expect(read("fr/404.html")).toContain('data-not-found="fr"');
     expect(read("404.html")).toContain('data-not-found="en"');
   });
@@ -361,13 +357,13 @@ describe("scripts/post-build.mjs on Next's output", () => {
   it("refuses an export missing a page of the route table, in either language, by name", async () => {
     nextExport();
     await passes();
-    rmSync(file("fr/nous-joindre/index.html"));
+    fs.rmSync(file("fr/nous-joindre/index.html"));
     expect(await fails("--check")).toContain(
       "fr/nous-joindre/index.html is missing: pages.contact.fr of content/shared/routes.yml was not exported",
     );
 
     // Pages the sitemap lists (services, projects) are required too.
-    rmSync(out, { recursive: true });
+    fs.rmSync(out, { recursive: true });
     nextExport(captured, {
       sitemapPages: [...PAGES, "services/residential/drywall-repair/index.html"],
     });
@@ -376,9 +372,9 @@ describe("scripts/post-build.mjs on Next's output", () => {
     );
 
     // An export with no page at all (page files missing in a fresh clone) fails on each.
-    rmSync(out, { recursive: true });
+    fs.rmSync(out, { recursive: true });
     nextExport();
-    for (const page of PAGES) rmSync(file(page));
+    for (const page of PAGES) fs.rmSync(file(page));
     const message = await fails();
     for (const page of PAGES) expect(message).toContain(`${page} is missing`);
   });
@@ -432,15 +428,15 @@ describe("scripts/post-build.mjs on Next's output", () => {
   it("refuses a missing social card or CMS file, and a page processed twice", async () => {
     nextExport();
     await passes();
-    rmSync(file("og/en/contact.png"));
-    rmSync(file("admin/vendor/decap-cms.js"));
+    fs.rmSync(file("og/en/contact.png"));
+    fs.rmSync(file("admin/vendor/decap-cms.js"));
     const message = await fails("--check");
     expect(message).toContain(
       "index.html: its social card /og/en/contact.png is not in the export",
     );
     expect(message).toContain("admin/vendor/decap-cms.js is missing (the CMS)");
 
-    rmSync(out, { recursive: true });
+    fs.rmSync(out, { recursive: true });
     nextExport();
     await passes();
     write("fr/404/index.html", read("index.html"));
@@ -459,7 +455,7 @@ describe("scripts/post-build.mjs on Next's output", () => {
     expect(done.stderr).toBe("");
     expect(done.status).toBe(0);
     expect(done.stdout).toContain("export checked");
-    rmSync(file("fr/nous-joindre/index.html"));
+    fs.rmSync(file("fr/nous-joindre/index.html"));
     const refused = cli("--check");
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("fr/nous-joindre/index.html is missing");
@@ -528,10 +524,12 @@ describe("the post-build mark", () => {
   });
 
   it("is what npm run build, npm start and the GitHub Pages deploy rely on", () => {
-    const scripts = JSON.parse(readFileSync(path.join(repo, "package.json"), "utf8")).scripts;
+    const scripts = JSON.parse(fs.readFileSync(path.join(repo, "package.json"), "utf8")).scripts;
     expect(scripts.postbuild).toBe("node scripts/post-build.mjs --if-unprocessed");
-    expect(readFileSync(path.join(repo, "scripts", "start.mjs"), "utf8")).toContain("verify: true");
-    const workflow = readFileSync(
+    expect(fs.readFileSync(path.join(repo, "scripts", "start.mjs"), "utf8")).toContain(
+      "verify: true",
+    );
+    const workflow = fs.readFileSync(
       path.join(repo, ".github", "workflows", "github-pages.yml"),
       "utf8",
     );

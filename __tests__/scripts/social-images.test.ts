@@ -6,15 +6,7 @@
 // case runs its command line, as the build does.
 import { Buffer } from "node:buffer";
 import { spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -30,11 +22,11 @@ const card = { eyebrow: "Painting in Ottawa & Gatineau", siteName: "Northbrush P
 let dir: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "social-images-"));
+  dir = fs.mkdtempSync(path.join(tmpdir(), "social-images-"));
 });
 
 afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /**
@@ -72,7 +64,7 @@ test("writes 1200×630 PNG files for English and French titles, one per entry", 
 
   expect(stderr).toBe("");
   expect(status).toBe(0);
-  const read = (file: string) => readFileSync(path.join(out, file));
+  const read = (file: string) => fs.readFileSync(path.join(out, file));
   const about = read("og/en/about.png");
   const services = read("og/en/services.png");
   const french = read("og/fr/peinture.png");
@@ -93,7 +85,7 @@ test("rejects an entry without a title, naming the entry, and writes nothing", a
   expect(stderr).toContain(
     'Social image entry 1 (og/fr/accueil.png): "title" must be a non-empty string',
   );
-  expect(existsSync(out)).toBe(false);
+  expect(fs.existsSync(out)).toBe(false);
 }, 60_000);
 
 test("refuses a file path that would leave the output folder", async () => {
@@ -103,7 +95,7 @@ test("refuses a file path that would leave the output folder", async () => {
 
   expect(status).toBe(1);
   expect(stderr).toContain('"file" must stay inside the output folder');
-  expect(existsSync(path.join(dir, "escape.png"))).toBe(false);
+  expect(fs.existsSync(path.join(dir, "escape.png"))).toBe(false);
 }, 60_000);
 
 test("fails clearly when a font file is missing", async () => {
@@ -135,7 +127,7 @@ test("never cuts a card's text: a line above the title too long for the card fai
   expect(status).toBe(1);
   expect(stderr).toContain('Social image "Home": the line above the title');
   expect(stderr).toContain("does not fit in 1 line(s)");
-  expect(existsSync(path.join(out, "og/en/home.png"))).toBe(false);
+  expect(fs.existsSync(path.join(out, "og/en/home.png"))).toBe(false);
 }, 60_000);
 
 test("never cuts a card's text: a title too long for three lines fails, naming it", async () => {
@@ -161,7 +153,7 @@ const distance = (a: number[], b: number[]) =>
 /** A photo as the pipeline leaves it in the export: top half ochre, bottom half teal, 3:2. */
 async function exportedPhoto(name: string) {
   const file = path.join(dir, "out", "photos", name);
-  mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const half = (background: string) =>
     sharp({ create: { width: 1920, height: 640, channels: 3, background } })
       .png()
@@ -226,7 +218,7 @@ test("draws a page's photo card from its photo: a 1200×630 JPEG, the photo as i
     expect(b!).toBeGreaterThan(r!);
   }
   // Each language's card has its own words.
-  const read = (name: string) => readFileSync(path.join(out, name));
+  const read = (name: string) => fs.readFileSync(path.join(out, name));
   expect(read("og/en/about.jpg").equals(read("og/fr/a-propos.jpg"))).toBe(false);
 }, 60_000);
 
@@ -245,7 +237,7 @@ test("refuses a photo card whose photo is not in the export, naming the card and
   expect(stderr).toContain(
     "Social image entry 1 (og/en/about.jpg): its photo /photos/missing.jpg is not in the export",
   );
-  expect(existsSync(path.join(out, "og"))).toBe(false);
+  expect(fs.existsSync(path.join(out, "og"))).toBe(false);
 }, 60_000);
 
 test("a photo card is a JPEG and a card of words a PNG: a mismatched file name fails", async () => {
@@ -284,7 +276,7 @@ test("with a cache folder, a card drawn before is taken from it, and a card whos
   const first = await run(entries, { cacheDir: cache });
   expect(first.stderr).toBe("");
   expect(first.status).toBe(0);
-  const kept = () => readdirSync(cache).sort();
+  const kept = () => fs.readdirSync(cache).sort();
   expect(kept()).toHaveLength(2);
 
   // Each kept card replaced by a plain stand-in of its format: a build that takes its cards
@@ -296,13 +288,15 @@ test("with a cache folder, a card drawn before is taken from it, and a card whos
   const standIns = new Map<string, Buffer>();
   for (const name of kept()) {
     const image = await standIn(name.endsWith(".png") ? "png" : "jpeg");
-    writeFileSync(path.join(cache, name), image);
+    fs.writeFileSync(path.join(cache, name), image);
     standIns.set(name, image);
   }
   const isStandIn = (file: string) =>
-    [...standIns.values()].some((image) => image.equals(readFileSync(path.join(dir, "out", file))));
+    [...standIns.values()].some((image) =>
+      image.equals(fs.readFileSync(path.join(dir, "out", file))),
+    );
 
-  rmSync(path.join(dir, "out", "og"), { recursive: true });
+  fs.rmSync(path.join(dir, "out", "og"), { recursive: true });
   expect((await run(entries, { cacheDir: cache })).status).toBe(0);
   expect(isStandIn("og/en/about.png")).toBe(true);
   expect(isStandIn("og/en/hallway.jpg")).toBe(true);
@@ -315,7 +309,7 @@ test("with a cache folder, a card drawn before is taken from it, and a card whos
   expect((await run(changed, { cacheDir: cache })).status).toBe(0);
   expect(isStandIn("og/en/about.png")).toBe(false);
   expect(isStandIn("og/en/hallway.jpg")).toBe(false);
-  expect(pngSize(readFileSync(path.join(dir, "out", "og/en/about.png")))).toEqual({
+  expect(pngSize(fs.readFileSync(path.join(dir, "out", "og/en/about.png")))).toEqual({
     width: WIDTH,
     height: HEIGHT,
   });

@@ -17,6 +17,16 @@ export function removeScratch(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/** Gives each test of the block a fresh copy (`use` takes its folder), removed after the test. */
+export function scratchEach(use: (dir: string) => void, source: string | null = CONTENT): void {
+  let dir = "";
+  beforeEach(() => {
+    dir = scratchCopy(source);
+    use(dir);
+  });
+  afterEach(() => removeScratch(dir));
+}
+
 /**
  * Loads a module fresh with CONTENT_DIR pointing at `dir`, for a module that reads the site's
  * content (a page, the configuration): each scratch copy needs its own module registry. The
@@ -60,6 +70,14 @@ export function readText(dir: string, file: string): string {
 
 export function writeText(dir: string, file: string, text: string): void {
   fs.writeFileSync(path.join(dir, file), text);
+}
+
+/** Replaces `from` in one file of the copy; an edit that finds nothing to change fails. */
+export function editText(dir: string, file: string, from: string | RegExp, to: string): void {
+  const text = readText(dir, file);
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`${file}: nothing matches ${String(from)}`);
+  writeText(dir, file, next);
 }
 
 /** Edits one YAML file of the copy in place, keeping its comments and layout. */

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/icon";
+import { Section } from "@/components/layout/section";
 import { mailtoHref, telHref } from "@/lib/routes";
 import { whatsappUrl } from "@/lib/whatsapp";
 import { getUi } from "@/lib/content";
@@ -39,10 +40,7 @@ type ContactDetailsProps = { site: Site; heading: string; locale: Locale };
 export function ContactDetails({ site, heading, locale }: ContactDetailsProps) {
   const ui = getUi(locale);
   return (
-    <section aria-labelledby="details-heading" className="rounded-card bg-surface p-6 sm:p-8">
-      <h2 id="details-heading" className="text-2xl font-bold text-brand-900">
-        {heading}
-      </h2>
+    <Section id="details-heading" heading={heading} className="rounded-card bg-surface p-6 sm:p-8">
       <dl className="mt-6 space-y-5">
         <Row icon={<Icon name="whatsapp" />} term={ui.contact.phoneWhatsapp}>
           <a href={telHref(site.phones.whatsapp.e164)} className={linkClass}>
@@ -84,6 +82,6 @@ export function ContactDetails({ site, heading, locale }: ContactDetailsProps) {
           </ul>
         </Row>
       </dl>
-    </section>
+    </Section>
   );
 }

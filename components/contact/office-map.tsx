@@ -1,6 +1,7 @@
 import { osmEmbedUrl, osmLinkUrl } from "@/lib/map";
 import { TextLink } from "@/components/text-link";
 import { DeferredFrame } from "@/components/contact/deferred-frame";
+import { Section } from "@/components/layout/section";
 
 import { format } from "@/lib/utils";
 import { getUi } from "@/lib/content";
@@ -12,10 +13,7 @@ type OfficeMapProps = { site: Site; heading: string; locale: Locale };
 export function OfficeMap({ site, heading, locale }: OfficeMapProps) {
   const ui = getUi(locale);
   return (
-    <section aria-labelledby="map-heading">
-      <h2 id="map-heading" className="text-2xl font-bold text-brand-900">
-        {heading}
-      </h2>
+    <Section id="map-heading" heading={heading}>
       {/* With focus inside the map's own document, the iframe matches neither :focus nor
           :focus-visible; only its box's :focus-within can show the ring. */}
       <div className="mt-4 aspect-[4/3] overflow-hidden rounded-card border border-line bg-brand-100 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-500 sm:aspect-video">
@@ -33,6 +31,6 @@ export function OfficeMap({ site, heading, locale }: OfficeMapProps) {
           <span className="sr-only"> {ui.cta.newWindow}</span>
         </TextLink>
       </p>
-    </section>
+    </Section>
   );
 }

@@ -3,12 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import type {
-  QuoteExtras,
-  QuoteFieldErrors,
-  QuoteFormProps,
-  QuoteSubmit,
-} from "@/components/contact/quote-form-types";
+import type * as Quote from "@/components/contact/quote-form-types";
 import { QuoteSent } from "@/components/contact/quote-sent";
 import { Toaster } from "@/components/ui/toaster";
 import { toast } from "@/components/ui/use-toast";
@@ -17,26 +12,26 @@ import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema"
 import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
 
 type QuoteFormEngineProps = Pick<
-  QuoteFormProps,
+  Quote.FormProps,
   "whatsappNumber" | "labels" | "toastLabels" | "process"
 > & {
   /** The photos the last message counted (docs/decisions/0018), shown once it is sent. */
   sentPhotos: () => string[];
   /** The lines after the required ones (range, visit, campaign, photos), read at sending. */
-  extras: QuoteExtras;
+  extras: Quote.Extras;
   form: React.RefObject<HTMLFormElement | null>;
   /** Ids of the fields the visitor left before this code arrived. */
   left: React.RefObject<Set<string>>;
-  onErrors: (errors: QuoteFieldErrors) => void;
+  onErrors: (errors: Quote.FieldErrors) => void;
   onFallback: (url: string | null) => void;
-  onReady: (submit: QuoteSubmit) => void;
+  onReady: (submit: Quote.Submit) => void;
   /** The message went to WhatsApp and the fields were emptied. */
   onSent: () => void;
 };
 
 const EMPTY: QuoteFormValues = { name: "", email: "", phone: "", message: "" };
 
-function messages(errors: FieldErrors<QuoteFormValues>): QuoteFieldErrors {
+function messages(errors: FieldErrors<QuoteFormValues>): Quote.FieldErrors {
   return Object.fromEntries(QUOTE_FIELDS.map((name) => [name, errors[name]?.message]));
 }
 

@@ -10,7 +10,7 @@ import type { QuoteMessageExtras, QuoteMessageTemplate } from "@/lib/whatsapp";
 
 type Placeholder = { label: string; placeholder: string };
 
-export type QuoteFormProps = {
+export type FormProps = {
   whatsappNumber: string;
   /** What the form's native submission (no script) prefills in WhatsApp: no field's value. */
   greeting: string;
@@ -50,8 +50,8 @@ export type QuoteFormProps = {
 };
 
 /** The lines after the required ones, as they stand at the moment of sending. */
-export type QuoteExtras = () => QuoteMessageExtras;
+export type Extras = () => QuoteMessageExtras;
 
-export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+export type FieldErrors = Partial<Record<QuoteField, string>>;
 /** Validates what is in the fields, then points `popup` at WhatsApp or closes it. */
-export type QuoteSubmit = (popup: Window | null) => void;
+export type Submit = (popup: Window | null) => void;

@@ -3,12 +3,7 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type * as QuoteFormEngineModule from "@/components/contact/quote-form-engine";
 import { EstimateChoice } from "@/components/contact/estimate-choice";
-import type {
-  QuoteExtras,
-  QuoteFieldErrors,
-  QuoteFormProps,
-  QuoteSubmit,
-} from "@/components/contact/quote-form-types";
+import type * as Quote from "@/components/contact/quote-form-types";
 import { Icon } from "@/components/icon";
 import { TextLink } from "@/components/text-link";
 import { Button } from "@/components/ui/button";
@@ -61,13 +56,13 @@ export function QuoteForm({
   windows,
   photoLists,
   process,
-}: QuoteFormProps) {
+}: Quote.FormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<QuoteFieldErrors>({});
+  const [errors, setErrors] = useState<Quote.FieldErrors>({});
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
   const loading = useRef<Promise<void>>(null);
-  const submit = useRef<QuoteSubmit>(null);
+  const submit = useRef<Quote.Submit>(null);
   // Windows opened by submits made before the engine arrived: handed to it once it is ready.
   const pending = useRef<(Window | null)[]>([]);
   // Fields left before the engine arrived: it checks them once it is ready, as if just left.
@@ -83,7 +78,7 @@ export function QuoteForm({
   const counted = useRef<string[]>([]);
   const sentPhotos = useCallback(() => counted.current, []);
 
-  const extras: QuoteExtras = useCallback(() => {
+  const extras: Quote.Extras = useCallback(() => {
     const services = [...priceRangeServices().split(" "), serviceOfVisit()].filter(Boolean);
     counted.current = labels.photos
       ? photosFor(services, photoLists ?? {}, labels.photos.general)
@@ -115,13 +110,13 @@ export function QuoteForm({
     setVisit("");
   }, []);
 
-  const onReady = useCallback((ready: QuoteSubmit) => {
+  const onReady = useCallback((ready: Quote.Submit) => {
     submit.current = ready;
     for (const popup of pending.current.splice(0)) ready(popup);
   }, []);
 
   // Without the engine: no toast, no reset and no photo list (all its code); the fields stay.
-  const submitWithoutEngine: QuoteSubmit = (popup) => {
+  const submitWithoutEngine: Quote.Submit = (popup) => {
     const value = (name: QuoteField) =>
       form.current!.querySelector<HTMLInputElement>(`#${quoteFieldId(name)}`)!.value;
     const values = {

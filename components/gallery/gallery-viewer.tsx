@@ -3,15 +3,7 @@
 import { Icon } from "@/components/icon";
 import { Photo } from "@/components/photo";
 import { buttonVariants } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogOverlay,
-  DialogPortal,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import * as Dialog from "@/components/ui/dialog";
 
 import { cn, format } from "@/lib/utils";
 import { type GalleryImage } from "@/lib/content";
@@ -53,68 +45,60 @@ export function GalleryViewer({
   const step = (delta: number) => onIndexChange((current + delta + images.length) % images.length);
 
   return (
-    <Dialog
+    <Dialog.Root
       open={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      <DialogPortal>
-        <DialogOverlay className="bg-brand-900/90" />
-        <DialogContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowRight") step(1);
-            if (event.key === "ArrowLeft") step(-1);
-          }}
-          className="inset-0 flex flex-col items-center justify-center bg-transparent p-4 sm:p-8"
-        >
-          {image ? (
-            <figure className="flex max-h-full w-full max-w-5xl flex-col">
-              <Photo
-                key={image.photo.file}
-                photo={image.photo}
-                sizes="(min-width: 1024px) 1024px, 100vw"
-                className="aspect-[4/3] max-h-[75vh] w-full rounded-card bg-brand-800"
-                imageClassName="object-contain"
-              />
-              <figcaption className="mt-4 flex flex-wrap items-baseline justify-between gap-2 text-white">
-                <DialogTitle className="text-lg font-semibold">{image.caption}</DialogTitle>
-                <DialogDescription className="text-sm text-footer-text">
-                  {format(labels.position, { index: current + 1, total: images.length })}
-                </DialogDescription>
-              </figcaption>
-            </figure>
-          ) : null}
-          <div className="mt-4 flex gap-3">
-            <button
-              type="button"
-              onClick={() => step(-1)}
-              aria-label={labels.previous}
-              className={navButton}
-            >
-              <Icon name="chevron-left" />
-            </button>
-            <button
-              type="button"
-              onClick={() => step(1)}
-              aria-label={labels.next}
-              className={navButton}
-            >
-              <Icon name="chevron-right" />
-            </button>
-          </div>
-          <DialogClose
-            aria-label={labels.close}
-            className={cn(navButton, "absolute top-4 right-4")}
+      <Dialog.Panel
+        overlayClassName="bg-brand-900/90"
+        onClosed={onClosed}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") step(1);
+          if (event.key === "ArrowLeft") step(-1);
+        }}
+        className="inset-0 flex flex-col items-center justify-center bg-transparent p-4 sm:p-8"
+      >
+        {image ? (
+          <figure className="flex max-h-full w-full max-w-5xl flex-col">
+            <Photo
+              key={image.photo.file}
+              photo={image.photo}
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              className="aspect-[4/3] max-h-[75vh] w-full rounded-card bg-brand-800"
+              imageClassName="object-contain"
+            />
+            <figcaption className="mt-4 flex flex-wrap items-baseline justify-between gap-2 text-white">
+              <Dialog.Title className="text-lg font-semibold">{image.caption}</Dialog.Title>
+              <Dialog.Description className="text-sm text-footer-text">
+                {format(labels.position, { index: current + 1, total: images.length })}
+              </Dialog.Description>
+            </figcaption>
+          </figure>
+        ) : null}
+        <div className="mt-4 flex gap-3">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label={labels.previous}
+            className={navButton}
           >
-            <Icon name="x" />
-          </DialogClose>
-        </DialogContent>
-      </DialogPortal>
-    </Dialog>
+            <Icon name="chevron-left" />
+          </button>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label={labels.next}
+            className={navButton}
+          >
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+        <Dialog.Close aria-label={labels.close} className={cn(navButton, "absolute top-4 right-4")}>
+          <Icon name="x" />
+        </Dialog.Close>
+      </Dialog.Panel>
+    </Dialog.Root>
   );
 }

@@ -1,9 +1,7 @@
-import { IntentLink } from "@/components/intent-link";
-import { Container } from "@/components/layout/container";
-import { SectionHeading } from "@/components/layout/section-heading";
+import { Band } from "@/components/layout/band";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
-import { buttonVariants } from "@/components/ui/button";
+import { ItemList } from "@/components/item-list";
 import { type Home, type Testimonial } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -22,30 +20,18 @@ export function TestimonialsPreview({
   locale,
 }: TestimonialsPreviewProps) {
   return (
-    <section aria-labelledby="testimonials-preview-heading" className="bg-surface py-20">
-      <Container>
-        <SectionHeading
-          id="testimonials-preview-heading"
-          title={block.heading}
-          intro={block.intro}
-        />
-        <ExamplesNote note={note} className="mx-auto mt-8" />
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} locale={locale} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <IntentLink
-            href={block.cta.href}
-            className={buttonVariants({ variant: "outlineBrand", size: "lg" })}
-          >
-            {block.cta.label}
-          </IntentLink>
-        </div>
-      </Container>
-    </section>
+    <Band
+      id="testimonials-preview-heading"
+      block={block}
+      className="bg-surface py-20"
+      button="outlineBrand"
+    >
+      <ExamplesNote note={note} className="mx-auto mt-8" />
+      <ItemList
+        className="mt-10 grid gap-6 lg:grid-cols-3"
+        items={testimonials}
+        render={(testimonial) => <TestimonialCard testimonial={testimonial} locale={locale} />}
+      />
+    </Band>
   );
 }

@@ -4,13 +4,12 @@ import { Photo } from "@/components/photo";
 import { QuoteCta } from "@/components/quote-cta";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { getAbout, getHome, getSite, getUi } from "@/lib/content";
+import { getAbout, getSite, getUi } from "@/lib/content";
 import { registerChecks } from "@/lib/register-checks";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function AboutPage({ locale }: { locale: Locale }) {
   const about = getAbout(locale);
-  const closing = getHome(locale).closingCta;
   return (
     <>
       <PageHeader title={about.heading} intro={about.intro} />
@@ -43,12 +42,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
           ))}
         </Container>
       </section>
-      <WhyChooseUs
-        id="reasons-heading"
-        heading={about.reasons.heading}
-        points={about.reasons.points}
-        tone="plain"
-      />
+      <WhyChooseUs id="reasons-heading" block={about.reasons} tone="plain" />
       <Container className="pb-16">
         <Credentials
           id="credentials-heading"
@@ -59,13 +53,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
           className="rounded-card bg-surface p-6 sm:p-8"
         />
       </Container>
-      <QuoteCta
-        id="about-cta-heading"
-        heading={closing.heading}
-        body={closing.body}
-        site={getSite(locale)}
-        locale={locale}
-      />
+      <QuoteCta id="about-cta-heading" locale={locale} />
     </>
   );
 }

@@ -9,7 +9,9 @@ import { ProjectCard } from "@/components/projects/project-card";
 import { Breadcrumb } from "@/components/services/breadcrumb";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
-import { getArea, getHome, getPages, getSite, getUi, type Project } from "@/lib/content";
+import { Section } from "@/components/layout/section";
+import { ItemList } from "@/components/item-list";
+import { getArea, getPages, getSite, getUi, type Project } from "@/lib/content";
 import { areaCrumbs } from "@/lib/breadcrumbs";
 import { format } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
@@ -28,19 +30,14 @@ type ProjectSectionProps = {
 function ProjectSection({ id, heading, note, projects, locale }: ProjectSectionProps) {
   if (projects.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-bold text-brand-900">
-        {heading}
-      </h2>
+    <Section id={id} heading={heading} className="mt-12">
       {note}
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {projects.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} locale={locale} />
-          </li>
-        ))}
-      </ul>
-    </section>
+      <ItemList
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        items={projects}
+        render={(project) => <ProjectCard project={project} locale={locale} />}
+      />
+    </Section>
   );
 }
 
@@ -55,7 +52,6 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
   const ui = getUi(locale).areas;
   const site = getSite(locale);
   const crumbs = areaCrumbs(area, locale);
-  const closing = getHome(locale).closingCta;
   // Example projects are never "our work here" (docs/decisions/0014).
   const realProjects = area.projects.filter((project) => !project.standIn);
   const exampleProjects = area.projects.filter((project) => project.standIn);
@@ -86,10 +82,7 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
           </section>
         ) : null}
         {area.services.length > 0 ? (
-          <section aria-labelledby="area-services-heading" className="mt-12">
-            <h2 id="area-services-heading" className="text-2xl font-bold text-brand-900">
-              {ui.services}
-            </h2>
+          <Section id="area-services-heading" heading={ui.services} className="mt-12">
             <ul className="mt-4 flex flex-wrap gap-2">
               {area.services.map((service) => (
                 <li key={service.id}>
@@ -102,7 +95,7 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
         <ProjectSection
           id="area-projects-heading"
@@ -118,31 +111,28 @@ export function AreaPage({ areaId, locale }: { areaId: string; locale: Locale })
           locale={locale}
         />
         {area.testimonials.length > 0 ? (
-          <section aria-labelledby="area-testimonials-heading" className="mt-12 max-w-3xl">
-            <h2 id="area-testimonials-heading" className="text-2xl font-bold text-brand-900">
-              {area.testimonials.some((testimonial) => testimonial.standIn)
+          <Section
+            id="area-testimonials-heading"
+            heading={
+              area.testimonials.some((testimonial) => testimonial.standIn)
                 ? ui.exampleTestimonials
-                : ui.testimonials}
-            </h2>
+                : ui.testimonials
+            }
+            className="mt-12 max-w-3xl"
+          >
             {/* The testimonials are representative examples: said wherever one is shown. */}
             <ExamplesNote note={getPages(locale).testimonials.note} className="mt-4" />
-            <ul className="mt-6 space-y-6">
-              {area.testimonials.map((testimonial) => (
-                <li key={testimonial.id}>
-                  <TestimonialCard testimonial={testimonial} locale={locale} />
-                </li>
-              ))}
-            </ul>
-          </section>
+            <ItemList
+              className="mt-6 space-y-6"
+              items={area.testimonials}
+              render={(testimonial) => (
+                <TestimonialCard testimonial={testimonial} locale={locale} />
+              )}
+            />
+          </Section>
         ) : null}
       </Container>
-      <QuoteCta
-        id="area-cta-heading"
-        heading={closing.heading}
-        body={closing.body}
-        site={getSite(locale)}
-        locale={locale}
-      />
+      <QuoteCta id="area-cta-heading" locale={locale} />
     </>
   );
 }

@@ -7,7 +7,9 @@ import { RichText } from "@/components/rich-text";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { Breadcrumb } from "@/components/services/breadcrumb";
-import { getGuide, getHome, getSite, getUi } from "@/lib/content";
+import { Section } from "@/components/layout/section";
+import { ItemList } from "@/components/item-list";
+import { getGuide, getUi } from "@/lib/content";
 import { guideCrumbs } from "@/lib/breadcrumbs";
 import { format } from "@/lib/format";
 import { type Locale } from "@/lib/schemas/locales";
@@ -21,7 +23,6 @@ export function GuidePage({ guideId, locale }: { guideId: string; locale: Locale
   const ui = getUi(locale);
   const labels = ui.guides;
   const crumbs = guideCrumbs(guide, locale);
-  const closing = getHome(locale).closingCta;
   return (
     <>
       <JsonLd data={guideJsonLd(guide, locale)} />
@@ -66,26 +67,15 @@ export function GuidePage({ guideId, locale }: { guideId: string; locale: Locale
           />
           <RichText html={guide.html} className="mt-8" />
         </article>
-        <section aria-labelledby="guide-services-heading" className="mt-12 max-w-3xl">
-          <h2 id="guide-services-heading" className="text-2xl font-bold text-brand-900">
-            {labels.services}
-          </h2>
-          <ul className="mt-4 space-y-2 text-lg">
-            {guide.services.map((service) => (
-              <li key={service.id}>
-                <TextLink href={service.href}>{service.name}</TextLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Section id="guide-services-heading" heading={labels.services} className="mt-12 max-w-3xl">
+          <ItemList
+            className="mt-4 space-y-2 text-lg"
+            items={guide.services}
+            render={(service) => <TextLink href={service.href}>{service.name}</TextLink>}
+          />
+        </Section>
       </Container>
-      <QuoteCta
-        id="guide-cta-heading"
-        heading={closing.heading}
-        body={closing.body}
-        site={getSite(locale)}
-        locale={locale}
-      />
+      <QuoteCta id="guide-cta-heading" locale={locale} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { GuideCard } from "@/components/guides/guide-card";
+import { ItemList } from "@/components/item-list";
 import { getGuides, getPages } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -11,13 +12,11 @@ export function GuidesPage({ locale }: { locale: Locale }) {
     <>
       <PageHeader title={page.heading} intro={page.intro} />
       <Container className="py-12">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {getGuides(locale).map((guide) => (
-            <li key={guide.id}>
-              <GuideCard guide={guide} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          items={getGuides(locale)}
+          render={(guide) => <GuideCard guide={guide} locale={locale} />}
+        />
       </Container>
     </>
   );

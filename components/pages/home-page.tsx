@@ -16,7 +16,6 @@ import {
   getCategoryServices,
   getHome,
   getPages,
-  getSite,
   getTestimonials,
   getUi,
 } from "@/lib/content";
@@ -29,7 +28,6 @@ const TEASER_PER_CATEGORY = 3;
 export function HomePage({ locale }: { locale: Locale }) {
   const home = getHome(locale);
   const ui = getUi(locale);
-  const site = getSite(locale);
   const teaserServices = getCategories(locale).flatMap((category) =>
     getCategoryServices(category.id, locale).slice(0, TEASER_PER_CATEGORY),
   );
@@ -50,12 +48,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       </section>
       <ServicesTeaser teaser={home.servicesTeaser} services={teaserServices} locale={locale} />
       <TeamStrip strip={home.teamStrip} />
-      <WhyChooseUs
-        id="why-choose-us-heading"
-        heading={home.whyChooseUs.heading}
-        intro={home.whyChooseUs.intro}
-        points={home.whyChooseUs.points}
-      />
+      <WhyChooseUs id="why-choose-us-heading" block={home.whyChooseUs} />
       <ProcessSteps process={home.process} />
       <TestimonialsPreview
         block={home.testimonials}
@@ -63,13 +56,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         note={getPages(locale).testimonials.note}
         locale={locale}
       />
-      <QuoteCta
-        id="home-cta-heading"
-        heading={home.closingCta.heading}
-        body={home.closingCta.body}
-        site={site}
-        locale={locale}
-      />
+      <QuoteCta id="home-cta-heading" locale={locale} />
     </>
   );
 }

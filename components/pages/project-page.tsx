@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/json-ld";
-import { Photo } from "@/components/photo";
+import { PhotoList } from "@/components/photo";
 import { TextLink } from "@/components/text-link";
 import { QuoteCta } from "@/components/quote-cta";
 import { RichText } from "@/components/rich-text";
@@ -10,7 +10,9 @@ import { BeforeAfter } from "@/components/projects/before-after";
 import { Breadcrumb } from "@/components/services/breadcrumb";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
-import { getHome, getPages, getProject, getSite, getUi } from "@/lib/content";
+import { Section } from "@/components/layout/section";
+import { ItemList } from "@/components/item-list";
+import { getPages, getProject, getUi } from "@/lib/content";
 import { projectCrumbs } from "@/lib/breadcrumbs";
 import { type Locale } from "@/lib/schemas/locales";
 import { breadcrumbJsonLd, projectJsonLd } from "@/lib/seo";
@@ -25,7 +27,6 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
   if (!project) notFound();
   const ui = getUi(locale).projects;
   const crumbs = projectCrumbs(project, locale);
-  const closing = getHome(locale).closingCta;
   const facts = [
     { term: ui.completed, detail: project.month },
     { term: ui.area, detail: project.area },
@@ -51,13 +52,11 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
           <div>
             <dt className="text-sm font-semibold text-muted">{ui.services}</dt>
             <dd className="mt-1">
-              <ul className="space-y-1">
-                {project.services.map((service) => (
-                  <li key={service.id}>
-                    <TextLink href={service.href}>{service.name}</TextLink>
-                  </li>
-                ))}
-              </ul>
+              <ItemList
+                className="space-y-1"
+                items={project.services}
+                render={(service) => <TextLink href={service.href}>{service.name}</TextLink>}
+              />
             </dd>
           </div>
         </dl>
@@ -75,56 +74,36 @@ export function ProjectPage({ projectId, locale }: ProjectPageProps) {
         </div>
         <RichText html={project.storyHtml} className="mt-10 max-w-3xl" />
         {project.products.length > 0 ? (
-          <section aria-labelledby="products-heading" className="mt-12 max-w-3xl">
-            <h2 id="products-heading" className="text-2xl font-bold text-brand-900">
-              {ui.products}
-            </h2>
+          <Section id="products-heading" heading={ui.products} className="mt-12 max-w-3xl">
             <ul className="mt-4 list-disc space-y-2 pl-6 text-lg marker:text-brand-600">
               {project.products.map((product) => (
                 <li key={product}>{product}</li>
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
         {project.photos.length > 0 ? (
-          <section aria-labelledby="photos-heading" className="mt-12">
-            <h2 id="photos-heading" className="text-2xl font-bold text-brand-900">
-              {ui.morePhotos}
-            </h2>
-            <ul className="mt-6 grid items-start gap-6 sm:grid-cols-2">
-              {project.photos.map((photo) => (
-                <li key={photo.file}>
-                  <Photo
-                    photo={photo}
-                    sizes="(min-width: 640px) 50vw, 100vw"
-                    className="rounded-card"
-                    whole
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Section id="photos-heading" heading={ui.morePhotos} className="mt-12">
+            <PhotoList
+              photos={project.photos}
+              sizes="(min-width: 640px) 50vw, 100vw"
+              className="mt-6 grid items-start gap-6 sm:grid-cols-2"
+              photoClassName="rounded-card"
+              whole
+            />
+          </Section>
         ) : null}
         {project.testimonial ? (
-          <section aria-labelledby="client-heading" className="mt-12 max-w-2xl">
-            <h2 id="client-heading" className="text-2xl font-bold text-brand-900">
-              {ui.clientWords}
-            </h2>
+          <Section id="client-heading" heading={ui.clientWords} className="mt-12 max-w-2xl">
             {/* The testimonials are representative examples: said wherever one is shown. */}
             <ExamplesNote note={getPages(locale).testimonials.note} className="mt-4" />
             <div className="mt-6">
               <TestimonialCard testimonial={project.testimonial} locale={locale} />
             </div>
-          </section>
+          </Section>
         ) : null}
       </Container>
-      <QuoteCta
-        id="project-cta-heading"
-        heading={closing.heading}
-        body={closing.body}
-        site={getSite(locale)}
-        locale={locale}
-      />
+      <QuoteCta id="project-cta-heading" locale={locale} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { ProjectCard } from "@/components/projects/project-card";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
+import { ItemList } from "@/components/item-list";
 import { getCategories, getPages, getProjects, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -91,13 +92,11 @@ export function ProjectsPage({ locale }: { locale: Locale }) {
             >
               {category.name}
             </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {category.projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} locale={locale} />
-                </li>
-              ))}
-            </ul>
+            <ItemList
+              className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              items={category.projects}
+              render={(project) => <ProjectCard project={project} locale={locale} />}
+            />
           </section>
         ))}
         <section aria-labelledby="by-service-heading" className="mt-16">

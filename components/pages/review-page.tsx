@@ -2,6 +2,7 @@ import { Icon } from "@/components/icon";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { buttonVariants } from "@/components/ui/button";
+import { Section } from "@/components/layout/section";
 import { getPages, getProjects, getSite, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 import { absoluteUrl } from "@/lib/seo";
@@ -40,10 +41,7 @@ export function ReviewPage({ locale }: { locale: Locale }) {
     <>
       <PageHeader title={page.heading} intro={page.intro} />
       <Container className="grid gap-12 py-16 lg:grid-cols-2">
-        <section aria-labelledby="reviews-heading">
-          <h2 id="reviews-heading" className="text-2xl font-bold text-brand-900">
-            {page.reviews.heading}
-          </h2>
+        <Section id="reviews-heading" heading={page.reviews.heading}>
           <p className="mt-3 text-lg text-muted">{page.reviews.body}</p>
           {profiles.length ? (
             <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -61,11 +59,8 @@ export function ReviewPage({ locale }: { locale: Locale }) {
           ) : (
             <p className="mt-6 text-lg text-muted">{page.reviews.none}</p>
           )}
-        </section>
-        <section aria-labelledby="referral-heading">
-          <h2 id="referral-heading" className="text-2xl font-bold text-brand-900">
-            {page.referral.heading}
-          </h2>
+        </Section>
+        <Section id="referral-heading" heading={page.referral.heading}>
           <p className="mt-3 text-lg text-muted">{page.referral.body}</p>
           <div className="mt-6">
             {share(
@@ -93,7 +88,7 @@ export function ReviewPage({ locale }: { locale: Locale }) {
               </ul>
             </>
           ) : null}
-        </section>
+        </Section>
       </Container>
     </>
   );

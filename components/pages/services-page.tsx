@@ -3,20 +3,11 @@ import { PageHeader } from "@/components/layout/page-header";
 import { CategorySection } from "@/components/services/category-section";
 import { TextLink } from "@/components/text-link";
 import { Container } from "@/components/layout/container";
-import {
-  getCategories,
-  getCategoryServices,
-  getHome,
-  getPages,
-  getSite,
-  getUi,
-  router,
-} from "@/lib/content";
+import { getCategories, getCategoryServices, getPages, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function ServicesPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).services;
-  const closing = getHome(locale).closingCta;
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
@@ -33,13 +24,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
           className={index % 2 === 1 ? "bg-surface" : undefined}
         />
       ))}
-      <QuoteCta
-        id="services-cta-heading"
-        heading={closing.heading}
-        body={closing.body}
-        site={getSite(locale)}
-        locale={locale}
-      />
+      <QuoteCta id="services-cta-heading" locale={locale} />
     </>
   );
 }

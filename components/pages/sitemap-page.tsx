@@ -1,6 +1,7 @@
 import { Container } from "@/components/layout/container";
 import { LinkList } from "@/components/link-list";
 import { PageHeader } from "@/components/layout/page-header";
+import { Section } from "@/components/layout/section";
 import {
   getAreas,
   getCategories,
@@ -16,8 +17,15 @@ import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
 import { getSectionLinks } from "@/lib/section-links";
 import { type Locale } from "@/lib/schemas/locales";
 
-const listClass = "mt-4 space-y-2";
-const linkClass = "text-brand-700 underline-offset-4 hover:underline";
+const list = (links: { label: string; href: string }[]) => (
+  <LinkList
+    links={links}
+    className="mt-4 space-y-2"
+    linkClassName="text-brand-700 underline-offset-4 hover:underline"
+  />
+);
+const titled = ({ title, href }: { title: string; href: string }) => ({ label: title, href });
+const named = ({ name, href }: { name: string; href: string }) => ({ label: name, href });
 
 export function SitemapPage({ locale }: { locale: Locale }) {
   const page = getPages(locale).sitemap;
@@ -33,69 +41,34 @@ export function SitemapPage({ locale }: { locale: Locale }) {
     <>
       <PageHeader title={page.heading} intro={page.intro} />
       <Container className="grid gap-12 py-16 md:grid-cols-3">
-        <section aria-labelledby="sitemap-main">
-          <h2 id="sitemap-main" className="text-2xl font-bold text-brand-900">
-            {ui.sitemap.main}
-          </h2>
-          <LinkList links={mainPages} className={listClass} linkClassName={linkClass} />
-        </section>
-        <section aria-labelledby="sitemap-services">
-          <h2 id="sitemap-services" className="text-2xl font-bold text-brand-900">
-            {ui.sitemap.services}
-          </h2>
-          {getCategories(locale).map((category) => (
-            <div key={category.id} className="mt-6">
-              <h3 className="text-lg font-semibold text-brand-900">{category.name}</h3>
-              <LinkList
-                links={getCategoryServices(category.id, locale).map((service) => ({
-                  label: service.name,
-                  href: service.href,
-                }))}
-                className={listClass}
-                linkClassName={linkClass}
-              />
-            </div>
-          ))}
-        </section>
+        <Section id="sitemap-main" heading={ui.sitemap.main}>
+          {list(mainPages)}
+        </Section>
+        <Section id="sitemap-services" heading={ui.sitemap.services}>
+          <>
+            {getCategories(locale).map((category) => (
+              <div key={category.id} className="mt-6">
+                <h3 className="text-lg font-semibold text-brand-900">{category.name}</h3>
+                {list(getCategoryServices(category.id, locale).map(named))}
+              </div>
+            ))}
+          </>
+        </Section>
         <div className="grid content-start gap-12">
           {projects.length > 0 ? (
-            <section aria-labelledby="sitemap-projects">
-              <h2 id="sitemap-projects" className="text-2xl font-bold text-brand-900">
-                {ui.sitemap.projects}
-              </h2>
-              <LinkList
-                links={projects.map((project) => ({ label: project.title, href: project.href }))}
-                className={listClass}
-                linkClassName={linkClass}
-              />
-            </section>
+            <Section id="sitemap-projects" heading={ui.sitemap.projects}>
+              {list(projects.map(titled))}
+            </Section>
           ) : null}
-          <section aria-labelledby="sitemap-guides">
-            <h2 id="sitemap-guides" className="text-2xl font-bold text-brand-900">
-              {ui.sections.guides}
-            </h2>
-            <LinkList
-              links={getGuides(locale).map((guide) => ({ label: guide.title, href: guide.href }))}
-              className={listClass}
-              linkClassName={linkClass}
-            />
-          </section>
-          <section aria-labelledby="sitemap-areas">
-            <h2 id="sitemap-areas" className="text-2xl font-bold text-brand-900">
-              {ui.sections.areas}
-            </h2>
-            <LinkList
-              links={getAreas(locale).map((area) => ({ label: area.name, href: area.href }))}
-              className={listClass}
-              linkClassName={linkClass}
-            />
-          </section>
-          <section aria-labelledby="sitemap-legal">
-            <h2 id="sitemap-legal" className="text-2xl font-bold text-brand-900">
-              {ui.sitemap.legal}
-            </h2>
-            <LinkList links={legalPages} className={listClass} linkClassName={linkClass} />
-          </section>
+          <Section id="sitemap-guides" heading={ui.sections.guides}>
+            {list(getGuides(locale).map(titled))}
+          </Section>
+          <Section id="sitemap-areas" heading={ui.sections.areas}>
+            {list(getAreas(locale).map(named))}
+          </Section>
+          <Section id="sitemap-legal" heading={ui.sitemap.legal}>
+            {list(legalPages)}
+          </Section>
         </div>
       </Container>
     </>

@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import { beside } from "@/components/layout/section";
 import { getAdminLabels, router } from "@/lib/content";
 import { pageOfEntry } from "@/lib/content/entry-pages";
 import { entriesToCheck } from "@/lib/translation-status";
@@ -6,28 +8,36 @@ import { format } from "@/lib/utils";
 
 type Labels = ReturnType<typeof getAdminLabels>["translations"];
 
-function PageLinks({ entry, labels }: { entry: string; labels: Labels }) {
-  const en = pageOfEntry(entry, "en", router);
-  const fr = pageOfEntry(entry, "fr", router);
-  if (!en || !fr) return null;
-  return (
-    <p className="mt-3 flex gap-4 text-sm">
-      <a className="underline" href={en}>
-        {labels.englishPage}
-      </a>
-      <a className="underline" href={fr} hrefLang="fr-CA">
-        {labels.frenchPage}
-      </a>
-    </p>
-  );
-}
+type EntryItemProps = {
+  item: { entry: string; label: string };
+  file: string;
+  labels: Labels;
+  data: Record<`data-${string}`, string>;
+  children: React.ReactNode;
+};
 
-function EntryHeading({ label, file }: { label: string; file: string }) {
-  return (
+/** An entry of a list: its name and file, what is said of it, links to its two pages. */
+function EntryItem({ item, file, labels, data, children }: EntryItemProps) {
+  const en = pageOfEntry(item.entry, "en", router);
+  const fr = pageOfEntry(item.entry, "fr", router);
+  return createElement(
+    "li",
+    { className: "rounded-card border border-line p-4", ...data },
     <>
-      <h3 className="text-base font-semibold">{label}</h3>
+      <h3 className="text-base font-semibold">{item.label}</h3>
       <p className="font-mono text-sm text-muted">content/{file}</p>
-    </>
+    </>,
+    ...beside(children),
+    en && fr ? (
+      <p className="mt-3 flex gap-4 text-sm">
+        <a className="underline" href={en}>
+          {labels.englishPage}
+        </a>
+        <a className="underline" href={fr} hrefLang="fr-CA">
+          {labels.frenchPage}
+        </a>
+      </p>
+    ) : null,
   );
 }
 
@@ -55,12 +65,13 @@ export function TranslationStatusPage() {
         {status.outdated.length ? (
           <ul className="mt-4 space-y-6">
             {status.outdated.map((item) => (
-              <li
+              <EntryItem
                 key={item.entry}
-                className="rounded-card border border-line p-4"
-                data-entry={item.entry}
+                item={item}
+                file={item.entry}
+                labels={labels}
+                data={{ "data-entry": item.entry }}
               >
-                <EntryHeading label={item.label} file={item.entry} />
                 <ul className="mt-2 space-y-3">
                   {item.fields.map((field) => (
                     <li key={field.field} data-field={field.field}>
@@ -78,8 +89,7 @@ export function TranslationStatusPage() {
                     </li>
                   ))}
                 </ul>
-                <PageLinks entry={item.entry} labels={labels} />
-              </li>
+              </EntryItem>
             ))}
           </ul>
         ) : (
@@ -95,12 +105,13 @@ export function TranslationStatusPage() {
         {status.parity.length ? (
           <ul className="mt-4 space-y-6">
             {status.parity.map((item) => (
-              <li
+              <EntryItem
                 key={item.entry}
-                className="rounded-card border border-line p-4"
-                data-parity={item.file}
+                item={item}
+                file={item.file}
+                labels={labels}
+                data={{ "data-parity": item.file }}
               >
-                <EntryHeading label={item.label} file={item.file} />
                 {item.note ? (
                   <p className="mt-2 text-sm">{format(labels.accepted, { note: item.note })}</p>
                 ) : null}
@@ -109,8 +120,7 @@ export function TranslationStatusPage() {
                     <li key={problem}>{problem}</li>
                   ))}
                 </ul>
-                <PageLinks entry={item.entry} labels={labels} />
-              </li>
+              </EntryItem>
             ))}
           </ul>
         ) : (

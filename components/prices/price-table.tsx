@@ -1,5 +1,6 @@
 import { TextLink } from "@/components/text-link";
 import { dollars, feeWords } from "@/components/prices/fee-words";
+import { Section } from "@/components/layout/section";
 import { type getPriceRanges } from "@/lib/content";
 import { format } from "@/lib/format";
 import { HTML_LANG } from "@/lib/i18n";
@@ -28,10 +29,7 @@ export function PriceTable({ locale, page, categories }: Props) {
   };
   const day = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
-    <section aria-labelledby="price-table-heading" className="mt-12">
-      <h2 id="price-table-heading" className="text-2xl font-bold text-brand-900">
-        {table.heading}
-      </h2>
+    <Section id="price-table-heading" heading={table.heading} className="mt-12">
       <p className="mt-2 text-muted">{table.intro}</p>
       <p className="mt-2 font-medium text-ink">
         {format(table.taxes, { hst: tax("hst"), gst: tax("gst"), qst: tax("qst") })}
@@ -109,6 +107,6 @@ export function PriceTable({ locale, page, categories }: Props) {
           </tbody>
         </table>
       ))}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { TextLink } from "@/components/text-link";
 import { Container } from "@/components/layout/container";
 import { ProjectCard } from "@/components/projects/project-card";
+import { ItemList } from "@/components/item-list";
 import { getProjectsUsing, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -20,13 +21,11 @@ export function RecentWork({ serviceId, locale }: { serviceId: string; locale: L
         <p className="mt-2 text-lg text-muted">
           {examples ? ui.recentExamplesIntro : ui.recentWorkIntro}
         </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          items={projects}
+          render={(project) => <ProjectCard project={project} locale={locale} />}
+        />
         <p className="mt-8">
           <TextLink href={router.page("projects", locale)}>{ui.seeAll}</TextLink>
         </p>

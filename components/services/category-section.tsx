@@ -1,6 +1,7 @@
 import { Icon } from "@/components/icon";
 import { Container } from "@/components/layout/container";
 import { ServiceCard } from "@/components/services/service-card";
+import { ItemList } from "@/components/item-list";
 
 import { cn } from "@/lib/utils";
 import { type ResolvedService, type ServiceCategory } from "@/lib/content";
@@ -29,13 +30,11 @@ export function CategorySection({ category, services, locale, className }: Categ
             <p className="mt-2 text-lg text-muted">{category.intro}</p>
           </div>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.id}>
-              <ServiceCard service={service} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          items={services}
+          render={(service) => <ServiceCard service={service} locale={locale} />}
+        />
       </Container>
     </section>
   );

@@ -13,6 +13,8 @@ import { IntentLink } from "@/components/intent-link";
 import { getUi, router } from "@/lib/content";
 import { type ResolvedService, type Site } from "@/lib/content";
 import { RichText } from "@/components/rich-text";
+import { Section } from "@/components/layout/section";
+import { ItemList } from "@/components/item-list";
 import { type Locale } from "@/lib/schemas/locales";
 
 type ServiceDetailProps = {
@@ -48,13 +50,10 @@ export function ServiceDetail({
             preload
             className="aspect-video rounded-card"
           />
-          <section aria-labelledby="overview-heading" className="mt-10">
-            <h2 id="overview-heading" className="text-2xl font-bold text-brand-900">
-              {ui.service.overview}
-            </h2>
+          <Section id="overview-heading" heading={ui.service.overview} className="mt-10">
             <RichText html={service.longDescriptionHtml} className="mt-4" />
             <ProcessLink locale={locale} className="mt-6" />
-          </section>
+          </Section>
           {service.detailPhoto ? (
             <Photo
               photo={service.detailPhoto}
@@ -111,13 +110,11 @@ export function ServiceDetail({
             <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-brand-900">
               {ui.service.related}
             </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <ServiceCard service={item} locale={locale} />
-                </li>
-              ))}
-            </ul>
+            <ItemList
+              className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              items={related}
+              render={(item) => <ServiceCard service={item} locale={locale} />}
+            />
           </Container>
         </section>
       ) : null}

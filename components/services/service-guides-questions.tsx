@@ -2,6 +2,7 @@ import { TextLink } from "@/components/text-link";
 import { Container } from "@/components/layout/container";
 import { GuideCard } from "@/components/guides/guide-card";
 import { QuestionList } from "@/components/questions/question-list";
+import { ItemList } from "@/components/item-list";
 import { getGuidesFor, getQuestions, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
@@ -50,13 +51,11 @@ export function ServiceGuidesAndQuestions({
             >
               {ui.guides.onService}
             </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {guides.map((guide) => (
-                <li key={guide.id}>
-                  <GuideCard guide={guide} locale={locale} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+            <ItemList
+              className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              items={guides}
+              render={(guide) => <GuideCard guide={guide} locale={locale} headingLevel="h3" />}
+            />
           </Container>
         </section>
       ) : null}

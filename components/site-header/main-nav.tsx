@@ -163,7 +163,7 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
             {services.label}
             {chevron}
           </menu.NavigationMenuTrigger>
-          <menu.NavigationMenuContent className="w-[340px] md:w-96">
+          <menu.NavigationMenuContent>
             <div className="max-h-[75vh] overflow-y-auto overscroll-contain p-3">
               <menu.CategoryDisclosures
                 categories={services.categories}
@@ -238,7 +238,7 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
           setOpenValue(value);
           if (!value) setExpandedId(null);
         }}
-        className="hidden lg:block"
+        className="relative hidden lg:block"
       >
         <menu.NavigationMenuList className={navListClass}>{items}</menu.NavigationMenuList>
       </menu.NavigationMenu>

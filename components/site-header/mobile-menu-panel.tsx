@@ -5,15 +5,7 @@ import { IntentLink } from "@/components/intent-link";
 import { LanguageSwitch } from "@/components/language-switch";
 import { CategoryDisclosures } from "@/components/site-header/category-disclosures";
 import { buttonVariants } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogOverlay,
-  DialogPortal,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import * as Dialog from "@/components/ui/dialog";
 import { type NavData, type NavLink } from "@/lib/navigation";
 import { isSamePath } from "@/lib/routes";
 import { cn } from "@/lib/utils";
@@ -68,64 +60,58 @@ export function MobileMenuPanel({
   );
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogPortal>
-        <DialogOverlay />
-        <DialogContent
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="inset-0 flex w-full flex-col overflow-y-auto overscroll-contain"
-        >
-          <div className="sticky top-0 z-10 border-b border-line bg-white px-4 py-2">
-            <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
-              <a href={call.href} aria-label={call.label} className={iconButton}>
-                <Icon name="phone" />
-              </a>
-              <div className="justify-self-center">{logo}</div>
-              <DialogClose aria-label={labels.close} className={iconButton}>
-                <Icon name="x" />
-              </DialogClose>
-            </div>
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Panel
+        aria-describedby={undefined}
+        onClosed={onClosed}
+        className="inset-0 flex w-full flex-col overflow-y-auto overscroll-contain"
+      >
+        <div className="sticky top-0 z-10 border-b border-line bg-white px-4 py-2">
+          <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
+            <a href={call.href} aria-label={call.label} className={iconButton}>
+              <Icon name="phone" />
+            </a>
+            <div className="justify-self-center">{logo}</div>
+            <Dialog.Close aria-label={labels.close} className={iconButton}>
+              <Icon name="x" />
+            </Dialog.Close>
           </div>
-          <DialogTitle className="sr-only">{labels.title}</DialogTitle>
-          <DialogDescription className="sr-only">{nav.label}</DialogDescription>
-          <nav aria-label={nav.label} className="flex-1 px-4 py-4">
-            <ul className="space-y-1">
-              {nav.items.map((item) =>
-                item.kind === "page" ? (
-                  <li key={item.link.href}>{renderLink(item.link, topLink)}</li>
-                ) : (
-                  <li key="services" className="border-y border-line py-2">
-                    <p className="px-3 pt-1 pb-2 text-sm font-semibold tracking-wider text-muted uppercase">
-                      {item.label}
-                    </p>
-                    <CategoryDisclosures
-                      categories={item.categories}
-                      expandedId={expandedId}
-                      onExpandedChange={onExpandedChange}
-                      renderLink={(link) => renderLink(link, serviceLink)}
-                    />
-                    {renderLink(
-                      item.viewAllMobile,
-                      cn(serviceLink, "mt-1 font-semibold text-brand-700"),
-                    )}
-                  </li>
-                ),
-              )}
-            </ul>
-            <div className="mt-6">
-              {renderLink(nav.quote, cn(buttonVariants({ size: "lg" }), "w-full"))}
-            </div>
-            <LanguageSwitch
-              {...nav.language}
-              className={cn(topLink, "mt-4 justify-center underline underline-offset-4")}
-            />
-          </nav>
-        </DialogContent>
-      </DialogPortal>
-    </Dialog>
+        </div>
+        <Dialog.Title className="sr-only">{labels.title}</Dialog.Title>
+        <Dialog.Description className="sr-only">{nav.label}</Dialog.Description>
+        <nav aria-label={nav.label} className="flex-1 px-4 py-4">
+          <ul className="space-y-1">
+            {nav.items.map((item) =>
+              item.kind === "page" ? (
+                <li key={item.link.href}>{renderLink(item.link, topLink)}</li>
+              ) : (
+                <li key="services" className="border-y border-line py-2">
+                  <p className="px-3 pt-1 pb-2 text-sm font-semibold tracking-wider text-muted uppercase">
+                    {item.label}
+                  </p>
+                  <CategoryDisclosures
+                    categories={item.categories}
+                    expandedId={expandedId}
+                    onExpandedChange={onExpandedChange}
+                    renderLink={(link) => renderLink(link, serviceLink)}
+                  />
+                  {renderLink(
+                    item.viewAllMobile,
+                    cn(serviceLink, "mt-1 font-semibold text-brand-700"),
+                  )}
+                </li>
+              ),
+            )}
+          </ul>
+          <div className="mt-6">
+            {renderLink(nav.quote, cn(buttonVariants({ size: "lg" }), "w-full"))}
+          </div>
+          <LanguageSwitch
+            {...nav.language}
+            className={cn(topLink, "mt-4 justify-center underline underline-offset-4")}
+          />
+        </nav>
+      </Dialog.Panel>
+    </Dialog.Root>
   );
 }

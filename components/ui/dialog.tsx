@@ -1,54 +1,38 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cn } from "@/lib/utils";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+// Used as a namespace, as Radix's own parts are: Dialog.Root, Dialog.Panel, Dialog.Title.
+export { Root, Close, Title, Description } from "@radix-ui/react-dialog";
 
-export function DialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+type PanelProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  overlayClassName?: string;
+  /** Called once the dialog has let go of focus: the caller puts focus back where it belongs. */
+  onClosed: () => void;
+};
+
+/** The overlay and the dialog itself, in a portal. */
+export function Panel({ overlayClassName, onClosed, className, ...props }: PanelProps) {
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-brand-900/70 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function DialogContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
-  return (
-    <DialogPrimitive.Content
-      data-slot="dialog-content"
-      className={cn(
-        "fixed z-50 bg-white focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function DialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={className} {...props} />;
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={className} {...props} />
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className={cn(
+          "fixed inset-0 z-50 bg-brand-900/70 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
+          overlayClassName,
+        )}
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+        className={cn(
+          "fixed z-50 bg-white focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
+          className,
+        )}
+        {...props}
+      />
+    </DialogPrimitive.Portal>
   );
 }

@@ -1,18 +1,6 @@
 import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
-import { clsx } from "clsx";
 
-export function NavigationMenu({
-  className,
-  ...props
-}: React.ComponentProps<typeof NavigationMenuPrimitive.Root>) {
-  return (
-    <NavigationMenuPrimitive.Root
-      data-slot="navigation-menu"
-      className={clsx("relative", className)}
-      {...props}
-    />
-  );
-}
+export const NavigationMenu = NavigationMenuPrimitive.Root;
 
 export function NavigationMenuList(
   props: React.ComponentProps<typeof NavigationMenuPrimitive.List>,
@@ -24,6 +12,11 @@ export const NavigationMenuItem = NavigationMenuPrimitive.Item;
 export const NavigationMenuLink = NavigationMenuPrimitive.Link;
 
 /** Click-only: a hover-opened menu surprises keyboard, touch and screen-reader users alike. */
+const clickOnly = {
+  onPointerMove: (event: React.PointerEvent) => event.preventDefault(),
+  onPointerLeave: (event: React.PointerEvent) => event.preventDefault(),
+};
+
 export function NavigationMenuTrigger(
   props: React.ComponentProps<typeof NavigationMenuPrimitive.Trigger>,
 ) {
@@ -31,27 +24,21 @@ export function NavigationMenuTrigger(
     <NavigationMenuPrimitive.Trigger
       type="button"
       data-slot="navigation-menu-trigger"
-      onPointerMove={(event) => event.preventDefault()}
-      onPointerLeave={(event) => event.preventDefault()}
+      {...clickOnly}
       {...props}
     />
   );
 }
 
-export function NavigationMenuContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof NavigationMenuPrimitive.Content>) {
+/** The services dropdown's panel. */
+export function NavigationMenuContent(
+  props: React.ComponentProps<typeof NavigationMenuPrimitive.Content>,
+) {
   return (
     <NavigationMenuPrimitive.Content
       data-slot="navigation-menu-content"
-      className={clsx(
-        "absolute top-full left-0 z-50 mt-2 rounded-card border border-line bg-white shadow-card",
-        "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
-      onPointerMove={(event) => event.preventDefault()}
-      onPointerLeave={(event) => event.preventDefault()}
+      className="absolute top-full left-0 z-50 mt-2 w-[340px] rounded-card border border-line bg-white shadow-card data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:w-96"
+      {...clickOnly}
       {...props}
     />
   );

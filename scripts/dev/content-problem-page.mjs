@@ -138,39 +138,26 @@ export function contentProblemPage(message, label = () => undefined) {
         )
         .join("")
     : `<pre>${escape(message)}</pre>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>The content has a problem</title>
-<style>
-body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
-main { max-width: 48rem; margin: 0 auto; padding: 2rem 1rem; }
-h1 { font-size: 1.75rem; margin: 0 0 1rem; }
-h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; font-family: ui-monospace, monospace; }
+  return devPage(
+    "The content has a problem",
+    `<p>The site is not shown until the content is fixed: ${files.length ? `${count} ${files.length === 1 ? "has" : "have"} problems` : "see below"}. Fix each problem (in the CMS or in the file named); this page shows the site again by itself once every one is fixed.</p>
+${list}`,
+    {
+      style: `h2 { font-size: 1.125rem; margin: 1.5rem 0 0.5rem; font-family: ui-monospace, monospace; }
 li { margin: 0.25rem 0; }
 strong { font-family: ui-monospace, monospace; }
 pre { white-space: pre-wrap; }
-</style>
-</head>
-<body>
-<main>
-<h1>The content has a problem</h1>
-<p>The site is not shown until the content is fixed: ${files.length ? `${count} ${files.length === 1 ? "has" : "have"} problems` : "see below"}. Fix each problem (in the CMS or in the file named); this page shows the site again by itself once every one is fixed.</p>
-${list}
-</main>
-<script>
+`,
+      script: `<script>
 setInterval(function () {
   fetch(${JSON.stringify(PROBLEM_STATUS_PATH)}).then(function (response) { return response.json(); }).then(function (status) {
     if (!status.problem) location.reload();
   }, function () {});
 }, 2000);
 </script>
-</body>
-</html>
-`;
+`,
+    },
+  );
 }
 
 /**
@@ -182,26 +169,38 @@ setInterval(function () {
  * @returns {string}
  */
 export function waitingAreaPage(name, message) {
+  return devPage(
+    escape(name),
+    `<p>${escape(message)}</p>
+<p><a href="/">/</a></p>`,
+  );
+}
+
+/**
+ * A page of the dev server's own, plain and unindexed, its title its heading.
+ * @param {string} title HTML @param {string} main HTML below the heading
+ * @param {{ style?: string, script?: string }} [extra] more CSS rules; a script after <main>
+ */
+function devPage(title, main, { style = "", script = "" } = {}) {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(name)}</title>
+<title>${title}</title>
 <style>
 body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
 main { max-width: 48rem; margin: 0 auto; padding: 2rem 1rem; }
 h1 { font-size: 1.75rem; margin: 0 0 1rem; }
-</style>
+${style}</style>
 </head>
 <body>
 <main>
-<h1>${escape(name)}</h1>
-<p>${escape(message)}</p>
-<p><a href="/">/</a></p>
+<h1>${title}</h1>
+${main}
 </main>
-</body>
+${script}</body>
 </html>
 `;
 }

@@ -11,9 +11,9 @@ import { chunkFile, COMPILE_HINT } from "./compile-hints.mjs";
 import {
   elements,
   headOf,
-  isDataScript,
   isElement,
   isInlineScript,
+  isRunningScript,
   parseHtml,
   PostBuildError,
   textOf,
@@ -55,7 +55,7 @@ function checkCsp(page, tree, problems) {
     .map((part) => part.trim().split(/\s+/))
     .find(([name]) => name === "script-src");
   const allowed = new Set(scriptSrc?.slice(1) ?? []);
-  for (const script of all.filter((el) => isInlineScript(el) && !isDataScript(el))) {
+  for (const script of all.filter(isRunningScript)) {
     const hash = scriptHash(textOf(script));
     if (!allowed.has(hash)) {
       const code = textOf(script).slice(0, 40).replace(/\s+/g, " ");
@@ -74,7 +74,7 @@ function checkCsp(page, tree, problems) {
 function checkInlinedStyles(page, tree, problems) {
   const all = [...elements(tree)];
   const payload = all
-    .filter((el) => isInlineScript(el) && !isDataScript(el))
+    .filter(isRunningScript)
     .map((el) => pushedText(textOf(el)) ?? "")
     .join("");
   for (const style of all.filter(isInlinedStylesheet)) {

@@ -66,11 +66,13 @@ export const isInlineScript = (element) =>
   element.tagName === "script" && typeof element.properties.src !== "string";
 
 /**
- * JSON-LD and other data blocks: CSP does not govern them, and they never run.
+ * An inline script the browser runs, whose hash the CSP lists: not JSON-LD or another data
+ * block, which CSP does not govern and which never run.
  * @param {Element} element
  */
-export const isDataScript = (element) =>
-  /^application\/(ld\+)?json$/i.test(String(element.properties.type ?? ""));
+export const isRunningScript = (element) =>
+  isInlineScript(element) &&
+  !/^application\/(ld\+)?json$/i.test(String(element.properties.type ?? ""));
 
 /**
  * Start and end offsets of a node in the source.

@@ -16,9 +16,8 @@ import {
   applyEdits,
   elements,
   headOf,
-  isDataScript,
   isElement,
-  isInlineScript,
+  isRunningScript,
   parseHtml,
   PostBuildError,
   span,
@@ -133,7 +132,7 @@ export function processPage(html, page, fonts = []) {
   }
   const kind = pageKind(page);
   const edits = [];
-  const scripts = all.filter((el) => isInlineScript(el) && !isDataScript(el));
+  const scripts = all.filter(isRunningScript);
   const styles = all.filter(isInlinedStylesheet);
   const payload = styles.length ? payloadWithoutStyles(scripts, styles, page).code : new Map();
   for (const [el, code] of payload) {
