@@ -305,7 +305,7 @@ export const decapEntryFields = (schema: z.ZodType, context: FormContext): Decap
   placeBeside(schema, decapFields(schema, context));
 
 /** The Decap fields of an object schema, in its order. */
-export function decapFields(schema: z.ZodType, context: FormContext): DecapField[] {
+function decapFields(schema: z.ZodType, context: FormContext): DecapField[] {
   const { inner } = unwrap(schema);
   const shape = defOf(inner).shape;
   if (!shape) throw new Error("a form is written from an object schema");
