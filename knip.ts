@@ -27,6 +27,8 @@ const config: KnipConfig = {
     "public/admin/cms-lists.mjs",
     "public/admin/cms-uploads.mjs",
     "public/admin/cms-address.mjs",
+    // Imported by cms-setup.js by URL.
+    "public/admin/cms-field-link.mjs",
   ],
   ignoreDependencies: [
     // Read as a file path by scripts/subset-font.mjs, never imported.

@@ -52,7 +52,8 @@ describe("the Before launch list", () => {
     expect(find("shared/business.yml", "rbqLicence")).toMatchObject({
       screen: "Shared (all languages) › Business details",
       label: "RBQ licence",
-      cmsLink: "#/collections/shared/entries/business",
+      // Opened at its switch, drawn beside the licence (public/admin/cms-field-link.mjs).
+      cmsLink: "#/collections/shared/entries/business?field=standIn.rbqLicence",
     });
     expect(find("projects/kanata-office-over-two-weekends.en.md", "pairs[0].after")).toMatchObject({
       screen: "Project › A Kanata office repainted over two weekends",
@@ -65,10 +66,10 @@ describe("the Before launch list", () => {
       cmsLink: "#/collections/shared_lists/entries/testimonials",
     });
     expect(find("gallery-photos.yml", "en.items[4].photo")?.label).toBe("Photos › 5 › Photo");
-    // The counters' figures are edited in the same screen as their stand-in box.
+    // The counters' figures are edited in the same screen as their stand-in switch.
     expect(find("shared/business.yml", "counters")).toMatchObject({
       label: "Work in numbers (the home page's counters)",
-      cmsLink: "#/collections/shared/entries/business",
+      cmsLink: "#/collections/shared/entries/business?field=standIn.counters",
       supply: expect.stringContaining("(today: 885, 1154, 9)"),
     });
     // Every stand-in can be opened in the CMS: none is in a file the CMS cannot open.
@@ -152,7 +153,7 @@ describe("the CMS's stand-in switches", () => {
 });
 
 describe("the counters in the CMS", () => {
-  it("are a field of Business details, beside their stand-in box", () => {
+  it("are a field of Business details, their stand-in switch right after them", () => {
     type Field = { name: string; fields?: Field[] };
     const config = parse(
       readFileSync(path.join(process.cwd(), "public/admin/config.yml"), "utf8"),
@@ -162,7 +163,7 @@ describe("the counters in the CMS", () => {
       .flatMap((collection) => collection.files ?? [])
       .find((file) => file.file === "content/shared/business.yml")!;
     const names = business.fields!.map((field) => field.name);
-    expect(names.slice(-2)).toEqual(["counters", "standIn"]);
+    expect(names.slice(-2)).toEqual(["counters", "standIn.counters"]);
     const counters = business.fields!.find((field) => field.name === "counters")!;
     expect(counters.fields!.map((field) => field.name)).toEqual(["id", "value", "suffix"]);
   });

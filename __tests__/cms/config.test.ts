@@ -8,6 +8,7 @@ import { cmsSettings } from "@/lib/cms/cms-settings";
 import { decapConfigText } from "@/lib/cms/decap-config";
 import { sharedFields } from "@/lib/content/registry";
 import { LOCALES } from "@/lib/schemas/locales";
+import { formShape } from "@/public/admin/content-format.mjs";
 
 /*
  * The CMS form (public/admin/config.yml, written from the schemas) and the schemas the build
@@ -111,10 +112,11 @@ function cases(config: Config, collections: CmsCollection[] = declared): Case[] 
             bilingual: false,
           };
         }
-        const data = (collection.bilingual ? (raw as { en: unknown }).en : raw) as Record<
-          string,
-          unknown
-        >;
+        // As the form holds it: a switch drawn beside its field (content-format.mjs).
+        const data = formShape(
+          collection.bilingual ? (raw as { en: unknown }).en : raw,
+          fields,
+        ) as Record<string, unknown>;
         return {
           file: relative,
           schema: entry.schema,
@@ -292,25 +294,23 @@ function fieldProblems(item: Case, field: Field, at: Path, where: string): strin
     return problems;
   }
 
-  if (typeof value === "string" && ["string", "text", "datetime", "month"].includes(field.widget)) {
+  if (typeof value === "string" && ["string", "text", "date", "month"].includes(field.widget)) {
     // Decap tests its pattern on the value as typed; the schema trims it first.
     const pattern = field.pattern ? new RegExp(field.pattern[0]) : undefined;
     const tried =
-      field.widget === "datetime"
-        ? ["2025-06-01", "2025-13-01", "June 1", value]
+      field.widget === "date"
+        ? [...DAYS, value]
         : field.widget === "month"
           ? ["2025-06", "2025-13", "June", value]
           : candidates(value);
     for (const candidate of tried) {
       const schemaTakes = issuesAt(schema, setAt(data, at, candidate), at).length === 0;
       const formTakes =
-        field.widget === "datetime"
-          ? /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(candidate)
-          : field.widget === "month"
-            ? /^\d{4}-(0[1-9]|1[0-2])$/.test(candidate)
-            : pattern
-              ? pattern.test(candidate)
-              : true;
+        field.widget === "month"
+          ? /^\d{4}-(0[1-9]|1[0-2])$/.test(candidate)
+          : pattern
+            ? pattern.test(candidate)
+            : true;
       // An e-mail or web address is checked by the pre-save check, which runs the schema.
       if (schemaTakes !== formTakes && !(formTakes && !pattern && isFormatChecked(schema, at)))
         say(
@@ -321,6 +321,18 @@ function fieldProblems(item: Case, field: Field, at: Path, where: string): strin
   return problems;
 }
 
+/** Days as the team might type them: the form's pattern must answer as the schema does. */
+const DAYS = [
+  "2025-06-01",
+  "2025-13-01",
+  "2025-02-29",
+  "2024-02-29",
+  "2025-04-31",
+  "06/01/2025",
+  "2025-6-1",
+  "June 1",
+];
+
 /** A value the form would write in an empty optional field, when it can make one. */
 function sample(field: Field): unknown {
   if (field.widget === "select") {
@@ -329,7 +341,7 @@ function sample(field: Field): unknown {
   }
   if (["string", "text"].includes(field.widget) && !field.pattern) return "Some words here.";
   if (field.widget === "list" && field.field) return [sample(field.field)];
-  if (field.widget === "datetime") return "2026-11-29";
+  if (field.widget === "date") return "2026-11-29";
   return undefined;
 }
 
@@ -452,6 +464,29 @@ describe("the CMS form (public/admin/config.yml)", () => {
 
   it("accepts and refuses what the schemas do, field by field, on every content file", () => {
     expect(problemsOf(loadConfig())).toEqual([]);
+  });
+
+  it("shows every day as it is stored, yyyy-mm-dd, whatever the browser's language", () => {
+    // Decap's datetime widget is the browser's date input: mm/dd/yyyy in a US-English browser.
+    const all = (fields: Field[]): Field[] =>
+      fields.flatMap((each) => [
+        each,
+        ...all(each.fields ?? []),
+        ...(each.field ? all([each.field]) : []),
+      ]);
+    const fields = loadConfig().collections.flatMap((collection) =>
+      all([
+        ...(collection.fields ?? []),
+        ...(collection.files ?? []).flatMap((file) => file.fields ?? []),
+      ]),
+    );
+    const days = fields.filter((each) => each.widget === "date");
+    expect(days.length).toBeGreaterThan(20);
+    expect(fields.filter((each) => each.widget === "datetime")).toEqual([]);
+    for (const day of days) {
+      const pattern = new RegExp(day.pattern![0]);
+      expect([pattern.test("2026-12-06"), pattern.test("12/06/2026")]).toEqual([true, false]);
+    }
   });
 
   it("proves every field on at least one file", () => {

@@ -42,6 +42,6 @@ describe("the CMS links to the translation status", () => {
     // Relative to /admin/ (Decap routes with the hash), so it holds under a base path too.
     expect(note?.hint).toMatch(/\]\(translations\/\)/);
     const checked = fields.find((field) => field.name === "translationChecked");
-    expect(checked).toEqual(expect.objectContaining({ widget: "datetime", i18n: false }));
+    expect(checked).toEqual(expect.objectContaining({ widget: "date", i18n: false }));
   });
 });

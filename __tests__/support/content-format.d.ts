@@ -11,4 +11,7 @@ declare module "@/public/admin/content-format.mjs" {
     yaml: typeof YAML,
     config: { collections?: unknown[] },
   ): Record<"frontMatter" | "yamlList" | "yaml", ContentFormat>;
+  /** An entry's data as the form holds it (a switch drawn beside its field), and as its file. */
+  export function formShape(data: unknown, fields: unknown[] | undefined): unknown;
+  export function fileShape(data: unknown, fields: unknown[] | undefined): unknown;
 }

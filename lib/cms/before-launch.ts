@@ -85,7 +85,12 @@ export function beforeLaunch(content: string | ContentStore = CONTENT_DIR): Befo
       ...item,
       screen: labels.entry(item.file, titleOf(store, item.file)),
       label,
-      cmsLink: cmsLinkOf(collections, item.file),
+      // A business fact's switch is drawn beside its field, down the form: the link shows it
+      // (public/admin/cms-field-link.mjs).
+      cmsLink:
+        item.kind === "business"
+          ? `${cmsLinkOf(collections, item.file)}?field=standIn.${field}`
+          : cmsLinkOf(collections, item.file),
     };
   });
 }

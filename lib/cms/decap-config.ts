@@ -7,7 +7,7 @@
 import { Document, isMap, isSeq, visit } from "yaml";
 import { type FormChoices, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
 import { CMS_SETTINGS_FILE, type CmsSettings } from "@/lib/cms/cms-settings";
-import { type DecapField, decapField, decapFields } from "@/lib/cms/decap-form";
+import { type DecapField, decapEntryFields, decapField } from "@/lib/cms/decap-form";
 import { LOCALES } from "@/lib/schemas/locales";
 
 /** The settings that are not collections: where the content lives, how the CMS saves it. */
@@ -109,7 +109,7 @@ function decapCollection(collection: CmsCollection): Record<string, unknown> {
         fields:
           collection.format === "yaml-list"
             ? [decapField("items", file.schema, context)]
-            : decapFields(file.schema, context),
+            : decapEntryFields(file.schema, context),
       })),
     };
   }
@@ -122,7 +122,7 @@ function decapCollection(collection: CmsCollection): Record<string, unknown> {
     editor: noPreviewPane(),
     ...collection.settings,
     fields: [
-      ...decapFields(collection.schema, context),
+      ...decapEntryFields(collection.schema, context),
       ...(collection.body ? [bodyField(collection.body, collection.bilingual)] : []),
     ],
   };

@@ -226,12 +226,17 @@ export function decapField(name: string, schema: z.ZodType, context: FormContext
     }
     case "string": {
       if (def.format === "date") {
-        field.widget = "datetime";
-        Object.assign(field, {
-          format: "YYYY-MM-DD",
-          date_format: "YYYY-MM-DD",
-          time_format: false,
-        });
+        // Decap's datetime widget is the browser's date input, which shows the browser's
+        // locale (mm/dd/yyyy in a US-English Chrome) and cannot be told otherwise: the form's
+        // own `date` widget (public/admin/cms-forms.mjs) shows the day as stored, yyyy-mm-dd,
+        // as Canada writes it in both languages, and Decap refuses what the schema's own
+        // pattern refuses (a 30 February too).
+        field.widget = "date";
+        const said = (def as { error?: (issue: unknown) => unknown }).error?.({});
+        field.pattern = [
+          def.pattern!.source,
+          meta.patternHint ?? (typeof said === "string" ? said : "a day written YYYY-MM-DD"),
+        ];
         break;
       }
       field.widget = meta.widget ?? "string";
@@ -258,8 +263,49 @@ export function decapField(name: string, schema: z.ZodType, context: FormContext
   } as DecapField;
 }
 
+/**
+ * Each field marked `beside` (lib/schemas/form-meta.ts) taken out of its group and drawn right
+ * after the field it is about, named by its path in the file ("standIn.rbqLicence"), which is
+ * where public/admin/content-format.mjs keeps its value; the emptied group is not drawn.
+ */
+function placeBeside(schema: z.ZodType, fields: DecapField[]): DecapField[] {
+  const shape = defOf(unwrap(schema).inner).shape ?? {};
+  const moves = Object.entries(shape).flatMap(([group, child]) => {
+    const inner = defOf(unwrap(child).inner).shape ?? {};
+    return Object.entries(inner).flatMap(([name, each]) => {
+      const beside = formOf(each).beside;
+      return beside ? [{ group, name, beside: beside.split(".") }] : [];
+    });
+  });
+  if (moves.length === 0) return fields;
+  const groups = new Set(moves.map((move) => move.group));
+  let placed = fields.filter((field) => !groups.has(field.name));
+  for (const { group, name, beside } of moves) {
+    const groupField = fields.find((field) => field.name === group)!;
+    const own = (groupField.fields as DecapField[]).find((field) => field.name === name)!;
+    const insert = (list: DecapField[], at: string[]): DecapField[] => {
+      const [first, ...rest] = at;
+      const index = list.findIndex((field) => field.name === first);
+      if (index < 0) throw new Error(`${group}.${name}: no field ${beside.join(".")} to be beside`);
+      if (rest.length === 0) {
+        const moved = { ...own, name: `${group}.${name}` };
+        return [...list.slice(0, index + 1), moved, ...list.slice(index + 1)];
+      }
+      const parent = list[index]!;
+      const copy = { ...parent, fields: insert(parent.fields as DecapField[], rest) };
+      return list.map((field, i) => (i === index ? copy : field));
+    };
+    placed = insert(placed, beside);
+  }
+  return placed;
+}
+
+/** The Decap fields of an entry's schema: its fields, each switch beside what it marks. */
+export const decapEntryFields = (schema: z.ZodType, context: FormContext): DecapField[] =>
+  placeBeside(schema, decapFields(schema, context));
+
 /** The Decap fields of an object schema, in its order. */
-export function decapFields(schema: z.ZodType, context: FormContext): DecapField[] {
+function decapFields(schema: z.ZodType, context: FormContext): DecapField[] {
   const { inner } = unwrap(schema);
   const shape = defOf(inner).shape;
   if (!shape) throw new Error("a form is written from an object schema");

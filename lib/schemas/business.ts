@@ -210,7 +210,7 @@ export const BusinessFileSchema = z
          */
         paintLine: field(text.optional(), {
           label: "Low-VOC paint line (manufacturer and product)",
-          hint: "The product line whose tested VOC content backs the site's low-VOC claims. Until the owner names it, keep “Low-VOC and low-odour paint claims” ticked under Stand-ins.",
+          hint: "The product line whose tested VOC content backs the site's low-VOC claims. Until the owner names it, keep its stand-in switch just below ticked.",
         }),
         memberships: field(z.array(text).optional(), {
           label: "Memberships",

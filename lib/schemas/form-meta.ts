@@ -16,7 +16,8 @@ type FormWidget =
   | "number"
   | "boolean"
   | "select"
-  | "datetime"
+  /** A day written YYYY-MM-DD, shown as written (public/admin/cms-forms.mjs). */
+  | "date"
   | "object"
   | "list"
   /** A box that must be ticked (a project's consent). */
@@ -64,6 +65,12 @@ export type FormMeta = {
   optionLabels?: Record<string, string>;
   /** What a pattern asks, when the schema's own message does not say it to the team. */
   patternHint?: string;
+  /**
+   * The field this one is about, by its path from the top of the file ("taxNumbers.gstHst"):
+   * the form draws it right after that field, while the file keeps it where the schema has
+   * it (a business fact's stand-in switch, kept in the file's `standIn` group).
+   */
+  beside?: string;
   /** Any other Decap setting of this field (a photo's `choose_url`, a default value). */
   decap?: Record<string, unknown>;
 };

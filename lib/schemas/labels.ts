@@ -551,6 +551,17 @@ export const AdminFileSchema = z.object({
     otherEntry: text.refine((value) => value.includes("{entry}"), "must contain {entry}"),
     /** Saved, an area no project or testimonial names: not on the site yet, why, what publishes it. */
     areaWaits: text.refine((value) => value.includes("{area}"), "must contain {area}"),
+    /**
+     * The French pane's labels and hints, by their English words (the schemas' own), and
+     * Decap's "optional" (public/admin/cms-french.mjs).
+     */
+    french: z.object({
+      optional: text,
+      labels: z.record(z.string(), text),
+      hints: z.record(z.string(), text),
+    }),
+    /** A day field's button writing today's date. */
+    today: text,
     /** The refusal box's buttons: fold its list away, show it again, move the box. */
     fold: text,
     unfold: text,

@@ -61,20 +61,38 @@ const LABELS: Record<BusinessStandIn, string> = {
   paintClaims: "Low-VOC and low-odour paint claims",
 };
 
+/**
+ * The field of business.yml each switch is about: the form draws the switch right after it,
+ * while the file keeps every switch in its `standIn` group.
+ */
+const MARKS: Record<BusinessStandIn, string> = {
+  phones: "phones",
+  email: "email",
+  address: "geo",
+  rbqLicence: "rbqLicence",
+  insurance: "credentials.insurance",
+  wsibClearance: "credentials.wsibAccount",
+  gstHst: "taxNumbers.gstHst",
+  qst: "taxNumbers.qst",
+  reviews: "credentials.reviews",
+  privacyEmail: "privacy.officerEmail",
+  warranty: "credentials.warrantyYears",
+  counters: "counters",
+  paintClaims: "credentials.paintLine",
+};
+
 /** business.yml's `standIn`: each fact still fictional is ticked. */
-export const BusinessStandInSchema = field(
-  z.object(
-    Object.fromEntries(
-      Object.keys(BUSINESS_STAND_INS).map((key) => [
-        key,
-        field(z.boolean().optional(), { label: LABELS[key as BusinessStandIn] }),
-      ]),
-    ) as Record<BusinessStandIn, z.ZodOptional<z.ZodBoolean>>,
-  ),
-  {
-    label: "Stand-ins (tick each fact that is still an example)",
-    hint: "A ticked fact is labelled as an example on the site, left out of the data search engines read, and listed [before launch](launch/) (npm run launch-check). Untick it once the real value is in.",
-  },
+export const BusinessStandInSchema = z.object(
+  Object.fromEntries(
+    Object.keys(BUSINESS_STAND_INS).map((key) => [
+      key,
+      field(z.boolean().optional(), {
+        label: LABELS[key as BusinessStandIn],
+        hint: "Stand-in: ticked while the fact above is an example. The site labels it as one, leaves it out of the data search engines read, and lists it [before launch](launch/) (npm run launch-check). Untick it once the real value is in.",
+        beside: MARKS[key as BusinessStandIn],
+      }),
+    ]),
+  ) as Record<BusinessStandIn, z.ZodOptional<z.ZodBoolean>>,
 );
 
 /**

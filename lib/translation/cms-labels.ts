@@ -32,6 +32,16 @@ export type CmsLabels = {
 
 const SEPARATOR = " › ";
 
+/** The labels down to the field named `name` (a path in the file), wherever it is drawn. */
+function drawnAt(fields: CmsField[], name: string): string[] | undefined {
+  for (const field of fields) {
+    if (field.name === name) return [field.label ?? name];
+    const inner = field.fields ? drawnAt(field.fields, name) : undefined;
+    if (inner) return [field.label ?? field.name, ...inner];
+  }
+  return undefined;
+}
+
 export function cmsLabels(content: string | ContentStore): CmsLabels {
   let collections: CmsCollection[] = [];
   try {
@@ -63,6 +73,10 @@ export function cmsLabels(content: string | ContentStore): CmsLabels {
     },
     field: (entry, field) => {
       let fields = find(entry)?.fields ?? [];
+      // A field the form draws beside another is named by its path in the file
+      // ("standIn.rbqLicence", lib/cms/decap-form.ts): its labels are those of where it is drawn.
+      const drawn = field.includes(".") ? drawnAt(fields, field) : undefined;
+      if (drawn) return drawn.join(SEPARATOR);
       const labels: string[] = [];
       for (const token of (field === "text" ? "body" : field).match(/[^.[\]]+/g) ?? []) {
         if (/^\d+$/.test(token)) {

@@ -3,6 +3,7 @@
 // - `confirm`: a box that must be ticked (a project's consent); Decap's boolean takes "no" as
 //   an answer, and `required` does not change that;
 // - `month`: a month picker that writes YYYY-MM (Decap's date picker asks for a day it drops);
+// - `date`: a day shown and typed yyyy-mm-dd, as stored (Decap's shows the browser's locale);
 // - the save: Decap checks only the pane on the left, in English, and only what its config can
 //   say; a save is refused until every language passes the build's own schemas and rules
 //   (lib/cms/entry-check.ts), naming each field;
@@ -22,6 +23,7 @@
 // - a save is refused when the form holds another entry than its address names, as Decap's
 //   reload after a publish can leave it (cms-address.mjs).
 import { draftIsAddressed } from "./cms-address.mjs";
+import { fileShape } from "./content-format.mjs";
 import { withFollowingItems } from "./cms-lists.mjs";
 import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
@@ -69,6 +71,46 @@ const MonthControl = createClass({
     });
   },
 });
+
+/** Today in this browser, written as the site stores a day: 2026-12-06. */
+const today = () => {
+  const now = new Date();
+  const two = (number) => String(number).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+};
+
+/**
+ * A day, shown and typed as it is stored: yyyy-mm-dd, as Canada writes it in English and in
+ * French. Decap's datetime widget is the browser's date input, which shows the browser's own
+ * locale (mm/dd/yyyy in a US-English Chrome) and takes no format. Decap checks the field's
+ * pattern, the schema's own (lib/cms/decap-form.ts), so the form refuses what the build does.
+ */
+const dateControl = (words) =>
+  createClass({
+    render() {
+      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
+        this.props;
+      return h(
+        "div",
+        { className: classNameWrapper, style: { display: "flex", gap: "1rem" } },
+        h("input", {
+          id: forID,
+          type: "text",
+          inputMode: "numeric",
+          autoComplete: "off",
+          placeholder: "yyyy-mm-dd",
+          value: typeof value === "string" ? value : "",
+          onChange: (event) => onChange(event.target.value.trim()),
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          style: { flex: "1", font: "inherit", border: "none", background: "none" },
+        }),
+        words.today
+          ? h("button", { type: "button", onClick: () => onChange(today()) }, words.today)
+          : null,
+      );
+    },
+  });
 
 /**
  * The path Decap should look a photo up by. Decap takes any value that starts with "/" for an
@@ -311,6 +353,12 @@ async function sitePages(check, routeFiles, collection, slug, data) {
   return check.sitePaths(routeFiles, sources, { collection, slug, data });
 }
 
+/** The fields of an entry's form: its collection's, or its file's in a collection of files. */
+function formOf(config, collectionName, slug) {
+  const collection = config.collections?.find((each) => each.name === collectionName);
+  return collection?.files?.find((file) => file.name === slug)?.fields ?? collection?.fields;
+}
+
 /**
  * The entry a form holds, as the collection names one: "Project “manotick-farmhouse-kitchen”".
  * @param {{ collections?: { name: string, label?: string, label_singular?: string }[] }} config
@@ -333,6 +381,7 @@ export function registerForms(CMS, config, check = {}, words = {}, routeFiles = 
   const { entryProblems } = check;
   CMS.registerWidget("confirm", ConfirmControl);
   CMS.registerWidget("month", MonthControl);
+  CMS.registerWidget("date", dateControl(words));
   const object = CMS.getWidget("object");
   if (object) {
     CMS.registerWidget(
@@ -383,9 +432,12 @@ export function registerForms(CMS, config, check = {}, words = {}, routeFiles = 
       // Sizes are shared facts, entered once, in the first language's data.
       const sizes = uploadSizePaths(plain(entry.get("data")), config.public_folder ?? "/");
       const saved = sizes.reduce((data, at) => data.deleteIn(at), entry.get("data"));
-      const data = { [first]: plain(saved) };
-      for (const locale of others) data[locale] = plain(entry.getIn(["i18n", locale, "data"]));
       const collection = entry.get("collection");
+      // The schemas read the data as the file keeps it (a switch drawn beside its field is
+      // kept in its group: content-format.mjs).
+      const fields = formOf(config, collection, entry.get("slug"));
+      const data = { [first]: fileShape(plain(saved), fields) };
+      for (const locale of others) data[locale] = plain(entry.getIn(["i18n", locale, "data"]));
       const choices = await contentChoices(config, collection, data[first]);
       const slug = entry.get("slug");
       const pages = await sitePages(check, routeFiles, collection, slug, data);

@@ -51,7 +51,7 @@ function closeDuplicateToasts() {
   }
 }
 
-/** @param {Record<string, string>} words */
+/** @param {Record<string, any>} words the editor's messages (content/shared/admin.yml, `cms`) */
 export function createRefusals(words) {
   /** @type {HTMLElement | undefined} */
   let box;
@@ -163,12 +163,16 @@ export function createRefusals(words) {
     box.append(move);
     if (problems.length) box.append(list);
     document.body.append(box);
+    // The French pane shows the labels in French (cms-french.mjs).
+    const french = words.french?.labels ?? {};
+    const optional = new RegExp(` \\((optional|${words.french?.optional ?? "optional"})\\)$`);
     for (const problem of problems) {
       const { pane, label } = problemField(problem);
       // Each field's label, once per pane it shows in: the English pane's first.
-      const labels = Array.from(document.querySelectorAll("label")).filter(
-        (element) => element.textContent?.replace(/ \(optional\)$/, "").trim() === label,
-      );
+      const labels = Array.from(document.querySelectorAll("label")).filter((element) => {
+        const shown = element.textContent?.replace(optional, "").trim();
+        return shown === label || shown === french[label];
+      });
       const control = (labels[pane] ?? labels[0])?.parentElement;
       if (control && !outlined.includes(control)) {
         control.style.outline = OUTLINE;

@@ -78,6 +78,10 @@ window.CMS_MANUAL_INIT = true;
     );
     // An entry's address edited by hand opens that entry.
     (await import(new URL("cms-address.mjs", here).href)).reopenOnAddressChange();
+    // The French pane's labels and hints in French (content/shared/admin.yml, cms.french).
+    (await import(new URL("cms-french.mjs", here).href)).frenchPanes(config, (await words).french);
+    // An entry opened at a field (the Before launch screen's links) shows that field.
+    (await import(new URL("cms-field-link.mjs", here).href)).showLinkedFields(config);
     // What an upload is doing, and a file that is not a photo refused with a message.
     (await import(new URL("cms-uploads.mjs", here).href)).watchUploads(await words);
     // No preview pane (the form's config turns it off, lib/cms/decap-config.ts): "View live"

@@ -82,6 +82,71 @@ function fit(value, fields) {
 }
 
 /**
+ * The fields the form draws away from where the file keeps them: a field named by a path
+ * ("standIn.rbqLicence", the business's stand-in switch drawn right after the licence) is kept
+ * at that path from the top of the file (lib/cms/decap-form.ts places them).
+ * @param {CmsField[] | undefined} fields @param {string[]} [at]
+ * @returns {{ form: string[], file: string[] }[]}
+ */
+function placedFields(fields, at = []) {
+  return (fields ?? []).flatMap((field) =>
+    field.name.includes(".")
+      ? [{ form: [...at, field.name], file: field.name.split(".") }]
+      : field.fields && !("widget" in field && field.widget === "list")
+        ? placedFields(field.fields, [...at, field.name])
+        : [],
+  );
+}
+
+/** @param {unknown} data @param {string[]} at @returns {Record<string, unknown> | undefined} */
+function parentAt(data, at, make = false) {
+  let here = data;
+  for (const key of at.slice(0, -1)) {
+    if (!isObject(here)) return undefined;
+    if (make && !isObject(here[key])) here[key] = {};
+    here = here[key];
+  }
+  return isObject(here) ? here : undefined;
+}
+
+/**
+ * Moves each placed field's value from `from` to `to` ("file" → "form" when reading, the
+ * other way when writing), in a copy; a group left empty is removed.
+ * @param {unknown} data @param {CmsField[] | undefined} fields
+ * @param {"file" | "form"} from @param {"file" | "form"} to
+ */
+function moved(data, fields, from, to) {
+  const placed = placedFields(fields);
+  if (!isObject(data) || placed.length === 0) return data;
+  const copy = /** @type {Record<string, unknown>} */ (JSON.parse(JSON.stringify(data)));
+  for (const place of placed) {
+    const source = parentAt(copy, place[from]);
+    const key = /** @type {string} */ (place[from].at(-1));
+    if (!source || !(key in source)) continue;
+    const value = source[key];
+    delete source[key];
+    const target = parentAt(copy, place[to], true);
+    if (target) target[/** @type {string} */ (place[to].at(-1))] = value;
+  }
+  for (const place of placed) {
+    const group = parentAt(copy, place[from]);
+    const owner = parentAt(copy, place[from].slice(0, -1));
+    const name = place[from].at(-2);
+    if (group && owner && name && Object.keys(group).length === 0) delete owner[name];
+  }
+  return copy;
+}
+
+/**
+ * An entry's data as its file keeps it, from the form's (the check before a save runs the
+ * schemas on this), and the form's from the file's.
+ * @param {unknown} data @param {CmsField[] | undefined} fields
+ */
+export const fileShape = (data, fields) => moved(data, fields, "form", "file");
+/** @param {unknown} data @param {CmsField[] | undefined} fields */
+export const formShape = (data, fields) => moved(data, fields, "file", "form");
+
+/**
  * @param {typeof import("yaml")} YAML the `yaml` package (its browser build in the CMS)
  * @param {CmsConfig} config
  */
@@ -101,9 +166,10 @@ export function createFormats(YAML, config) {
     return same.sort((a, b) => fit(data, b) - fit(data, a))[0];
   }
 
-  /** @param {unknown} data @param {string[]} [sortedKeys] */
-  function write(data, sortedKeys = []) {
-    const fields = formFor(sortedKeys, data);
+  /** @param {unknown} formData @param {string[]} [sortedKeys] */
+  function write(formData, sortedKeys = []) {
+    const fields = formFor(sortedKeys, formData);
+    const data = fileShape(formData, fields);
     // Both languages in one file (`en:`, `fr:`): each half follows the form.
     const languages = config.i18n?.locales ?? [];
     const perLanguage =
@@ -122,8 +188,16 @@ export function createFormats(YAML, config) {
     return YAML.stringify(shaped, { lineWidth: 0 });
   }
 
+  /** The forms that draw a field away from where the file keeps it (the business's). */
+  const placing = forms.filter((fields) => placedFields(fields).length > 0);
+
   /** @param {string} text @returns {any} whatever the file holds */
-  const read = (text) => YAML.parse(text) ?? {};
+  const read = (text) => {
+    const data = YAML.parse(text) ?? {};
+    // Decap reads a file without saying its form: the one it fits best, if any places fields.
+    const form = placing.sort((a, b) => fit(data, b) - fit(data, a))[0];
+    return form && fit(data, form) > 0 ? formShape(data, form) : data;
+  };
 
   return {
     /** content/**.yml */

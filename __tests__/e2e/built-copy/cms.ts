@@ -5,7 +5,15 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { cameraPhoto } from "../../support/camera-photo.mjs";
 import { builtCopy, type BuiltCopy } from "../support/built-copy";
-import { freePort, openCms, openEntry, publish, published } from "../support/decap";
+import {
+  freePort,
+  frenchField,
+  inFrench,
+  openCms,
+  openEntry,
+  publish,
+  published,
+} from "../support/decap";
 import { expect, test } from "../support/fixtures";
 
 /*
@@ -29,6 +37,11 @@ const GLEBE = "content/projects/glebe-main-floor-and-stairwell";
 const GLEBE_LABEL = "Main floor and stairwell of a 1920s house in the Glebe (2025-10)";
 const NEW = "content/projects/westboro-kitchen-and-hallway";
 const HOME = "content/pages/home.yml";
+/** Labels whose French-pane field is filled (frenchField). */
+const ALT = "What the photo shows (alt text)";
+const ADDRESS = "Page address in this language (lower-case words joined by hyphens)";
+const CONDITIONS =
+  "Conditions of the offer (required when the message states a price, a percentage or “free”)";
 
 const NEW_SHORT = "Walls and ceilings repainted by the CMS test crew in one careful visit.";
 const NEW_SHORT_FR =
@@ -67,7 +80,7 @@ builtCopy.edit(
 
     const legal = copy.file(LEGAL);
     await openEntry(page, "legal", "Terms and Conditions");
-    const frenchTitle = page.getByLabel("Title", { exact: true }).nth(1);
+    const frenchTitle = frenchField(page, "Title");
     await expect(frenchTitle).toHaveValue(/^Conditions/);
     await frenchTitle.fill("");
     await publish(page);
@@ -106,7 +119,9 @@ builtCopy.edit(
     }).toPass({ timeout: 90_000 });
     const message = page.getByLabel(/^Message/);
     await message.first().fill("Interior painting from $49 a room this winter, booked by January.");
-    await message.nth(1).fill("Peinture intérieure à partir de 49 $ la pièce cet hiver.");
+    await frenchField(page, "Message (one or two sentences)").fill(
+      "Peinture intérieure à partir de 49 $ la pièce cet hiver.",
+    );
     const before = copy.file(NOTICE);
     await publish(page);
     await expect(
@@ -118,7 +133,9 @@ builtCopy.edit(
     expect(copy.file(NOTICE)).toBe(before);
     const conditions = page.getByLabel(/^Conditions of the offer/);
     await conditions.first().fill("Rooms up to 12 by 12 feet, walls only, two coats.");
-    await conditions.nth(1).fill("Pièces jusqu’à 12 pi sur 12 pi, murs seulement, deux couches.");
+    await frenchField(page, CONDITIONS).fill(
+      "Pièces jusqu’à 12 pi sur 12 pi, murs seulement, deux couches.",
+    );
     await publish(page);
     await published(page);
     await expect.poll(() => text(copy, NOTICE), { timeout: 15_000 }).toContain("two coats.");
@@ -249,18 +266,23 @@ builtCopy.edit(
     const { page } = await copy.cms();
     await openEntry(page, "residential", "Interior Painting");
     // One entry shows both languages side by side: English first, then French.
-    await expect(page.getByLabel("Service name").nth(1)).toHaveValue("Peinture intérieure");
-    const shortDescription = page.getByLabel("Short description (service cards)");
-    const [english, french] = [shortDescription.first(), shortDescription.nth(1)];
+    await expect(frenchField(page, "Service name")).toHaveValue("Peinture intérieure");
+    const shortDescription = "Short description (service cards)";
+    const [english, french] = [
+      page.getByLabel(shortDescription).first(),
+      frenchField(page, shortDescription),
+    ];
     await expect(french).toHaveValue(/^Murs, plafonds/);
     await english.fill(NEW_SHORT);
     await french.fill(NEW_SHORT_FR);
     // The French read against the English: the date is entered once, where the translation
     // status reads it (lib/translation-status.ts), in the English file.
-    await page
-      .getByLabel(/^Translation checked on/)
-      .first()
-      .fill("2026-11-29");
+    const checked = page.getByLabel(/^Translation checked on/).first();
+    await checked.fill("2026-11-29");
+    // A day shows as stored, yyyy-mm-dd, in a field of its own: the browser's date input would
+    // show its language's format (mm/dd/yyyy in a US-English browser).
+    await expect(checked).toHaveJSProperty("type", "text");
+    await expect(checked).toHaveValue("2026-11-29");
     await publish(page);
     await published(page);
     await expect
@@ -418,9 +440,7 @@ const NEW_LABEL = `${NEW_TITLE} (2025-09)`;
  * in the pane (0: English, 1: French) given.
  */
 const photoText = (page: Page, pane: number, which: "Before" | "After" | "More") =>
-  page
-    .getByLabel("What the photo shows (alt text)")
-    .nth(pane * 3 + ["Before", "After", "More"].indexOf(which));
+  page.getByLabel(pane ? inFrench(ALT) : ALT).nth(["Before", "After", "More"].indexOf(which));
 
 builtCopy.edit(
   "a new project, its photos entered once and no testimonial, is created and saved again",
@@ -436,21 +456,19 @@ builtCopy.edit(
     await expect(title.first()).toBeVisible({ timeout: 30_000 });
     // English on the left, French on the right.
     await title.first().fill(NEW_TITLE);
-    await title.nth(1).fill(NEW_TITLE_FR);
+    await frenchField(page, "Title").fill(NEW_TITLE_FR);
     const address = page.getByLabel(/^Page address in this language/);
     await address.first().fill("westboro-kitchen-and-hallway");
-    await address.nth(1).fill("cuisine-et-couloir-a-westboro");
+    await frenchField(page, ADDRESS).fill("cuisine-et-couloir-a-westboro");
     const summary = page.getByLabel(/^Summary \(cards and search results/);
     await summary
       .first()
       .fill(
         "A dark kitchen and a scuffed hallway brightened in three days, with the family at home.",
       );
-    await summary
-      .nth(1)
-      .fill(
-        "Une cuisine sombre et un couloir usé éclaircis en trois jours, avec la famille à la maison.",
-      );
+    await frenchField(page, "Summary (cards and search results; a whole sentence)").fill(
+      "Une cuisine sombre et un couloir usé éclaircis en trois jours, avec la famille à la maison.",
+    );
     // The facts, once, in English: the French pane does not ask for them.
     await page
       .getByRole("checkbox", { name: "The client agreed in writing to publish these photos" })
@@ -469,7 +487,7 @@ builtCopy.edit(
     }
     const duration = page.getByLabel("Duration (e.g. 4 working days)");
     await duration.first().fill("3 working days");
-    await duration.nth(1).fill("3 jours ouvrables");
+    await frenchField(page, "Duration (e.g. 4 working days)").fill("3 jours ouvrables");
 
     // One before/after pair, added once, in English: the French side has it too, for its alt
     // texts, and no add button of its own; its photos are chosen once, on the English side.
@@ -544,7 +562,7 @@ builtCopy.edit(
     // Opened again from the list, as a coordinator does after another look, and saved with
     // another field changed.
     await openEntry(page, "projects", NEW_LABEL);
-    await expect(title.nth(1)).toHaveValue(NEW_TITLE_FR);
+    await expect(frenchField(page, "Title")).toHaveValue(NEW_TITLE_FR);
     await duration.first().fill("3 working days, over one week");
     await publish(page);
     await published(page);

@@ -4,7 +4,15 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse, parseDocument } from "yaml";
 import { builtCopy, type BuiltCopy } from "../support/built-copy";
-import { freePort, openCms, openEntry, publish, published } from "../support/decap";
+import {
+  freePort,
+  frenchField,
+  inFrench,
+  openCms,
+  openEntry,
+  publish,
+  published,
+} from "../support/decap";
 import { expect, test } from "../support/fixtures";
 
 /*
@@ -17,6 +25,7 @@ import { expect, test } from "../support/fixtures";
 
 const QUESTIONS = "content/questions/general.yml";
 const QUESTIONS_ENTRY = "General (the questions page)";
+const ADDRESS = "Page address in this language (lower-case words joined by hyphens)";
 // Not an area another suite of the chain creates (team-grows publishes Stittsville with work).
 const AREA = {
   name: "Greely",
@@ -80,7 +89,13 @@ builtCopy.edit(
       await openEntry(page, "questions", QUESTIONS_ENTRY);
       // The French list follows the English one: added to, trimmed and moved in English only.
       await expect(page.getByRole("button", { name: /^Add questions/i })).toHaveCount(1);
-      const note = page.getByLabel(/^Deliberate difference from the other language/).first();
+      // Each pane in its language: the French one's labels and hints in French.
+      const NOTE = "Deliberate difference from the other language (why; leave empty otherwise)";
+      await expect(
+        page.getByLabel(`${inFrench(NOTE)} (facultatif)`, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "état des traductions" })).toBeVisible();
+      const note = page.getByLabel(`${NOTE} (optional)`, { exact: true });
       await note.fill("Checked by the coordinator.");
       await publish(page);
       await expect(refusal(page).getByRole("listitem")).toHaveText([
@@ -188,13 +203,15 @@ builtCopy.edit(
     const name = page.getByLabel("Name (the page's heading)", { exact: true });
     await expect(name.first()).toBeVisible({ timeout: 30_000 });
     await name.first().fill(AREA.name);
-    await name.nth(1).fill(AREA.name);
+    await frenchField(page, "Name (the page's heading)").fill(AREA.name);
     const address = page.getByLabel(/^Page address in this language/);
     await address.first().fill(AREA.address);
-    await address.nth(1).fill(AREA.address);
+    await frenchField(page, ADDRESS).fill(AREA.address);
     const summary = page.getByLabel(/^Summary \(the areas page/);
     await summary.first().fill(AREA.summary);
-    await summary.nth(1).fill(AREA.summaryFr);
+    await frenchField(page, "Summary (the areas page and search results; a whole sentence)").fill(
+      AREA.summaryFr,
+    );
     for (const [label, value] of [
       ["Province", "ON"],
       ["City", "Ottawa"],
@@ -254,20 +271,23 @@ builtCopy.check(
     );
     expect(printed.length).toBeGreaterThan(50);
     expect(listed).toEqual(printed);
-    // The RBQ licence's link opens Business details in the CMS, its stand-in box in view.
+    // The RBQ licence's link opens Business details in the CMS at its stand-in switch.
     const href =
-      /<a[^>]*href="([^"]*#\/collections\/shared\/entries\/business)"[^>]*>RBQ licence</.exec(
+      /<a[^>]*href="([^"]*#\/collections\/shared\/entries\/business[^"]*)"[^>]*>RBQ licence</.exec(
         html,
       )?.[1];
-    expect(href).toBe("/admin/#/collections/shared/entries/business");
+    expect(href).toBe("/admin/#/collections/shared/entries/business?field=standIn.rbqLicence");
     const { page } = await copy.cms();
     await page.goto(href!);
-    await expect(page).toHaveURL(/#\/collections\/shared\/entries\/business$/);
-    // Its stand-in switch, in the group open at the foot of the form, ticked and ready to clear;
-    // the counters' switch beside it.
-    await expect(page.getByRole("switch", { name: "RBQ licence (optional)" })).toBeChecked({
-      timeout: 30_000,
-    });
+    // The switch, right below the licence it marks, brought into view, ticked and ready to clear.
+    const rbq = page.getByRole("switch", { name: "RBQ licence (optional)" });
+    await expect(rbq).toBeChecked({ timeout: 30_000 });
+    await expect(rbq).toBeInViewport();
+    const licence = page.getByLabel(/^RBQ licence \(required when serving Quebec\)/);
+    const [above, below] = [await licence.boundingBox(), await rbq.boundingBox()];
+    expect(below!.y).toBeGreaterThan(above!.y);
+    expect(below!.y - above!.y).toBeLessThan(200);
+    // The counters' switch beside the counters, down the same form.
     await expect(page.getByRole("switch", { name: /^Work in numbers/ })).toBeChecked();
   },
 );

@@ -8,7 +8,7 @@ import { windowChoices } from "../../../lib/content/estimate-windows";
 import { getUi } from "../../../lib/content/load";
 import { windowStart } from "../../../lib/schemas/estimate-windows";
 import { builtCopy, type BuiltCopy } from "../support/built-copy";
-import { freePort, publish, published } from "../support/decap";
+import { freePort, inFrench, publish, published } from "../support/decap";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 /*
@@ -93,10 +93,13 @@ builtCopy.edit(
     await day.nth(1).fill(SECOND.date);
     await choose(page, "Part of the day", 1, "Afternoon (from 13:00)");
     await choose(page, "Side of the river", 1, "Quebec (Gatineau side)");
-    const note = page.getByLabel("Note, shown after the time (optional)", { exact: true });
-    // English pane: the two windows' notes; French pane: the same two, after them.
-    await note.nth(1).fill(SECOND.note);
-    await note.nth(3).fill(SECOND_FR_NOTE);
+    const note = "Note, shown after the time";
+    // Each pane: the two windows' notes, the French pane's labelled in French.
+    await page.getByLabel(`${note} (optional)`, { exact: true }).nth(1).fill(SECOND.note);
+    await page
+      .getByLabel(`${inFrench(note)} (facultatif)`, { exact: true })
+      .nth(1)
+      .fill(SECOND_FR_NOTE);
     await publish(page);
     await published(page);
     await expect.poll(() => copy.file(FILE), { timeout: 15_000 }).toContain(SECOND_FR_NOTE);

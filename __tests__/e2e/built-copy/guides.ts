@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { builtCopy } from "../support/built-copy";
-import { publish, published } from "../support/decap";
+import { frenchField, publish, published } from "../support/decap";
 import { expect, test } from "../support/fixtures";
 
 /*
@@ -13,6 +13,7 @@ import { expect, test } from "../support/fixtures";
 const GUIDE = "content/guides/ceilings-in-winter";
 const GUIDE_TITLE = "Painting ceilings in the heating season";
 const GUIDE_TITLE_FR = "Peindre les plafonds pendant la saison de chauffage";
+const ADDRESS = "Page address in this language (lower-case words joined by hyphens)";
 
 builtCopy.edit(
   "a new guide, written in both languages, is created with its facts entered once",
@@ -23,19 +24,20 @@ builtCopy.edit(
     const title = page.getByLabel("Title", { exact: true });
     await expect(title.first()).toBeVisible({ timeout: 30_000 });
     await title.first().fill(GUIDE_TITLE);
-    await title.nth(1).fill(GUIDE_TITLE_FR);
+    await frenchField(page, "Title").fill(GUIDE_TITLE_FR);
     const address = page.getByLabel(/^Page address in this language/);
     await address.first().fill("ceilings-in-winter");
-    await address.nth(1).fill("plafonds-en-hiver");
+    await frenchField(page, ADDRESS).fill("plafonds-en-hiver");
     const summary = page.getByLabel(/^Summary \(the guides page/);
     await summary
       .first()
       .fill("Why a dry, heated house in January suits ceiling work, and how we protect the rooms.");
-    await summary
-      .nth(1)
-      .fill(
-        "Pourquoi une maison chauffée et sèche en janvier convient aux plafonds, et nos protections.",
-      );
+    await frenchField(
+      page,
+      "Summary (the guides page, the feeds and search results; a whole sentence)",
+    ).fill(
+      "Pourquoi une maison chauffée et sèche en janvier convient aux plafonds, et nos protections.",
+    );
     // Dates, author and services: once, in English.
     await page.getByLabel("First published").first().fill("2026-11-26");
     await page.getByLabel("Last updated (a real change of its content)").first().fill("2026-11-26");
@@ -55,7 +57,9 @@ builtCopy.edit(
     await page.getByRole("button", { name: "Choose selected" }).click();
     const alt = page.getByLabel("What the photo shows (alt text)");
     await alt.first().fill("A freshly painted white ceiling");
-    await alt.nth(1).fill("Un plafond blanc fraîchement peint");
+    await frenchField(page, "What the photo shows (alt text)").fill(
+      "Un plafond blanc fraîchement peint",
+    );
     const body = page.locator('[data-slate-editor="true"]');
     await body.first().click();
     await page.keyboard.type("Winter is a good time for ceilings: the house is dry and heated.");

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { builtCopy } from "../support/built-copy";
-import { openEntry, publish, published } from "../support/decap";
+import { inFrench, openEntry, publish, published } from "../support/decap";
 import { expect } from "../support/fixtures";
 
 /*
@@ -45,9 +45,17 @@ builtCopy.edit(
     );
     // The guide created a minute ago is a page: its link is not refused.
     await expect(refusal).not.toContainText(NEW_GUIDE_FR);
-    const labels = page.locator("label").filter({ hasText: /^The story$/ });
-    await expect(labels.nth(1).locator("xpath=..")).toHaveCSS("outline-style", "solid");
-    await expect(labels.first().locator("xpath=..")).not.toHaveCSS("outline-style", "solid");
+    // Outlined in the French pane, where its label is in French, not in the English one.
+    const label = (text: string) =>
+      page.locator("label").filter({ hasText: new RegExp(`^${text}$`) });
+    await expect(label(inFrench("The story")).locator("xpath=..")).toHaveCSS(
+      "outline-style",
+      "solid",
+    );
+    await expect(label("The story").first().locator("xpath=..")).not.toHaveCSS(
+      "outline-style",
+      "solid",
+    );
     expect(readFileSync(file, "utf8")).not.toContain("start to finish");
     // Still there once Decap's own message has gone.
     await expect(page.getByText(/^Failed to persist entry/)).toHaveCount(0, { timeout: 60_000 });
@@ -75,7 +83,9 @@ builtCopy.edit(
   async ({ copy }) => {
     const { page } = await copy.cms();
     await openEntry(page, "projects", PROJECT_LABEL);
-    const alt = page.getByLabel("What the photo shows (alt text)");
+    // In each pane: the French one labels it in French.
+    const ALT = "What the photo shows (alt text)";
+    const alt = page.getByLabel(ALT).or(page.getByLabel(inFrench(ALT)));
     const width = page.getByLabel(/^Width in pixels/);
     // English: a before/after pair and one more photo, each with its file and size; French:
     // the same three photos, their alt texts alone.

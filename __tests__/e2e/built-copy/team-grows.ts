@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { cameraPhoto } from "../../support/camera-photo.mjs";
 import { builtCopy, type BuiltCopy } from "../support/built-copy";
-import { openCms, startDecapServer } from "../support/decap";
+import { frenchField, inFrench, openCms, startDecapServer } from "../support/decap";
 import { expect, test } from "../support/fixtures";
 
 /*
@@ -163,13 +163,16 @@ async function fillKept(field: ReturnType<Page["getByLabel"]>, value: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Fills a translated field in each pane: English, then French. */
-async function fillBoth(
-  field: ReturnType<Page["getByLabel"]>,
-  [english, french]: [string, string],
-) {
-  await fillKept(field.first(), english);
-  await fillKept(field.nth(1), french);
+/** A field of the English pane by its whole label (Decap adds " (optional)" to some). */
+const englishField = (page: Page, label: string) =>
+  page
+    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(optional\\))?$`))
+    .first();
+
+/** Fills a translated field in each pane: English, then French (labelled in French there). */
+async function fillBoth(page: Page, label: string, [english, french]: [string, string]) {
+  await fillKept(englishField(page, label), english);
+  await fillKept(frenchField(page, label), french);
 }
 
 /**
@@ -207,31 +210,37 @@ async function pickPhoto(page: Page) {
   await page.getByRole("button", { name: "Choose selected" }).click();
 }
 
-const areaName = (page: Page) => page.getByLabel("Name (the page's heading)", { exact: true });
-const address = (page: Page) => page.getByLabel(/^Page address in this language/);
+const AREA_NAME = "Name (the page's heading)";
+const ADDRESS = "Page address in this language (lower-case words joined by hyphens)";
+const ALT = "What the photo shows (alt text)";
+const areaName = (page: Page) => page.getByLabel(AREA_NAME, { exact: true });
 const title = (page: Page) => page.getByLabel("Title", { exact: true });
 
 /** A new service area, filled in both languages. */
 async function fillArea(page: Page, area: Area) {
   await newEntry(page, "areas", "Service area");
   await expect(areaName(page).first()).toBeVisible({ timeout: 30_000 });
-  await fillBoth(areaName(page), [area.name, area.name]);
-  await fillBoth(address(page), [area.address, area.address]);
-  await fillBoth(page.getByLabel(/^Summary \(the areas page/), area.summary);
+  await fillBoth(page, AREA_NAME, [area.name, area.name]);
+  await fillBoth(page, ADDRESS, [area.address, area.address]);
+  await fillBoth(
+    page,
+    "Summary (the areas page and search results; a whole sentence)",
+    area.summary,
+  );
   await choose(page, "Province", "ON");
   await choose(page, "City", "Ottawa");
   await writeBodies(page, area.body);
-  await fillBoth(areaName(page), [area.name, area.name]);
-  await fillBoth(address(page), [area.address, area.address]);
+  await fillBoth(page, AREA_NAME, [area.name, area.name]);
+  await fillBoth(page, ADDRESS, [area.address, area.address]);
 }
 
 /** A new project, filled in both languages; its service area chosen when one is given. */
 async function fillProject(page: Page, project: Project, area?: Area) {
   await newEntry(page, "projects", "Project");
   await expect(title(page).first()).toBeVisible({ timeout: 30_000 });
-  await fillBoth(title(page), project.title);
-  await fillBoth(address(page), project.address);
-  await fillBoth(page.getByLabel(/^Summary \(cards and search results/), project.summary);
+  await fillBoth(page, "Title", project.title);
+  await fillBoth(page, ADDRESS, project.address);
+  await fillBoth(page, "Summary (cards and search results; a whole sentence)", project.summary);
   await page
     .getByRole("checkbox", { name: "The client agreed in writing to publish these photos" })
     .check();
@@ -239,21 +248,21 @@ async function fillProject(page: Page, project: Project, area?: Area) {
   await choose(page, "Where (a place the business serves)", "Ottawa");
   if (area) await choose(page, "Service area (its page lists this project)", area.name);
   await choose(page, "Services used", "Interior Painting");
-  await fillBoth(page.getByLabel("Duration (e.g. 4 working days)"), [
-    "4 working days",
-    "4 jours ouvrables",
-  ]);
+  await fillBoth(page, "Duration (e.g. 4 working days)", ["4 working days", "4 jours ouvrables"]);
   // One pair, added in English: the French side follows, for its alt texts.
   const addPair = page.getByRole("button", { name: "Add before and after photos" });
   await expect(addPair).toHaveCount(1);
   await addPair.click();
   await pickPhoto(page);
   await pickPhoto(page);
-  const alt = page.getByLabel("What the photo shows (alt text)");
-  for (const [index, text] of project.alt.entries()) await fillKept(alt.nth(index), text);
+  // Before and after, in English, then in French (labelled in French there).
+  const alts = [page.getByLabel(ALT), page.getByLabel(inFrench(ALT))];
+  for (const [index, text] of project.alt.entries()) {
+    await fillKept(alts[index < 2 ? 0 : 1]!.nth(index % 2), text);
+  }
   await writeBodies(page, project.body);
-  await fillBoth(title(page), project.title);
-  await fillBoth(address(page), project.address);
+  await fillBoth(page, "Title", project.title);
+  await fillBoth(page, ADDRESS, project.address);
 }
 
 /** A new guide's dates, its author (the new member) and its photo. */
@@ -262,7 +271,7 @@ async function fillGuideFacts(page: Page) {
   await page.getByLabel("Last updated (a real change of its content)").first().fill("2026-11-27");
   await choose(page, "Author (a member of the team)", MEMBER.name);
   await pickPhoto(page);
-  await fillBoth(page.getByLabel("What the photo shows (alt text)"), [
+  await fillBoth(page, ALT, [
     "A basement family room with freshly painted walls",
     "Une salle familiale au sous-sol aux murs fraîchement peints",
   ]);
@@ -461,10 +470,16 @@ builtCopy.edit(
       await page.getByLabel("Id (the guides' author)", { exact: true }).nth(1).fill(MEMBER.id);
       const name = page.getByLabel("Name", { exact: true });
       await fillKept(name.nth(1), MEMBER.name);
-      await fillKept(name.nth(3), MEMBER.nameFr);
-      const role = page.getByLabel(/^Role/);
-      await fillKept(role.nth(1), "Field lead");
-      await fillKept(role.nth(3), "Cheffe de chantier");
+      await fillKept(page.getByLabel(inFrench("Name"), { exact: true }).nth(1), MEMBER.nameFr);
+      const role = "Role (leave empty for a team)";
+      await fillKept(
+        page.getByLabel(new RegExp(`^${role.replace(/[()]/g, "\\$&")}`)).nth(1),
+        "Field lead",
+      );
+      await fillKept(
+        page.getByLabel(new RegExp(`^${inFrench(role).replace(/[()]/g, "\\$&")}`)).nth(1),
+        "Cheffe de chantier",
+      );
       await save(copy, "cms/team/team");
       await publish(copy, "cms/team/team", "content/team.yml");
       expect(await copy.git("-C", dir, "show", "main:content/team.yml")).toContain(MEMBER.nameFr);
@@ -503,7 +518,7 @@ builtCopy.edit(
             await reloaded;
             await expect(title(page).first()).toHaveValue(MANOTICK_PROJECT.title[0]);
             // What the guide needs beyond what the project brought, as a person goes on.
-            await fillBoth(title(page), [GUIDE.title, GUIDE.titleFr]);
+            await fillBoth(page, "Title", [GUIDE.title, GUIDE.titleFr]);
             await fillGuideFacts(page);
             await page.getByRole("button", { name: "Save", exact: true }).click();
             const { otherEntry } = parse(copy.file("content/shared/admin.yml")).cms as {
@@ -526,20 +541,24 @@ builtCopy.edit(
       // A guide signed by the new member, offered by name.
       await newEntry(page, "guides", "Guide");
       await expect(title(page).first()).toBeVisible({ timeout: 30_000 });
-      await fillBoth(title(page), [GUIDE.title, GUIDE.titleFr]);
-      await fillBoth(address(page), [GUIDE.address, GUIDE.addressFr]);
-      await fillBoth(page.getByLabel(/^Summary \(the guides page/), [
-        "Which paint finish suits a basement room, and why a washable one pays off there.",
-        "Quel fini de peinture convient à une pièce au sous-sol, et pourquoi un fini lavable.",
-      ]);
+      await fillBoth(page, "Title", [GUIDE.title, GUIDE.titleFr]);
+      await fillBoth(page, ADDRESS, [GUIDE.address, GUIDE.addressFr]);
+      await fillBoth(
+        page,
+        "Summary (the guides page, the feeds and search results; a whole sentence)",
+        [
+          "Which paint finish suits a basement room, and why a washable one pays off there.",
+          "Quel fini de peinture convient à une pièce au sous-sol, et pourquoi un fini lavable.",
+        ],
+      );
       await choose(page, "Services it is about (their pages list it)", "Interior Painting");
       await fillGuideFacts(page);
       await writeBodies(page, [
         "Basements stay cool and a little damp: a washable eggshell finish holds up best there.",
         "Un sous-sol reste frais et un peu humide : un fini coquille d’œuf lavable y tient le mieux.",
       ]);
-      await fillBoth(title(page), [GUIDE.title, GUIDE.titleFr]);
-      await fillBoth(address(page), [GUIDE.address, GUIDE.addressFr]);
+      await fillBoth(page, "Title", [GUIDE.title, GUIDE.titleFr]);
+      await fillBoth(page, ADDRESS, [GUIDE.address, GUIDE.addressFr]);
       await save(copy, `cms/guides/${GUIDE.address}`);
       await publish(copy, `cms/guides/${GUIDE.address}`, `content/guides/${GUIDE.address}.fr.md`);
       expect(

@@ -1,7 +1,29 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { parse } from "yaml";
 import { expect } from "./fixtures";
+
+/** The French pane's words for the form's labels (content/shared/admin.yml, cms.french). */
+const FRENCH_LABELS = (
+  parse(readFileSync(path.join(__dirname, "../../../content/shared/admin.yml"), "utf8")) as {
+    cms: { french: { labels: Record<string, string> } };
+  }
+).cms.french.labels;
+
+/**
+ * A field's label as the French pane shows it (public/admin/cms-french.mjs): its French
+ * words, or its own when they are the same in both languages.
+ */
+export const inFrench = (label: string): string => FRENCH_LABELS[label] ?? label;
+
+/** The French pane's field whose English label is `label` (the whole label; optional or not). */
+export const frenchField = (page: Page, label: string) =>
+  page
+    .getByLabel(new RegExp(`^${inFrench(label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(|$)`))
+    .last();
 
 /** A free loopback port. */
 export function freePort(): Promise<number> {
