@@ -17,6 +17,7 @@ const config: KnipConfig = {
     // Types for the .mjs helpers the TypeScript tests import; TypeScript reads them, not knip.
     "scripts/*.d.mts",
     "scripts/dev/*.d.mts",
+    "scripts/cms/*.d.mts",
     "lib/*.d.mts",
     "__tests__/support/*.d.mts",
     // Loaded by public/admin/index.html in the browser, next to Decap (cms-setup.js imports the
