@@ -46,7 +46,12 @@ let savedReopening;
  * said then stays on screen: cms-refusals.mjs). True for every listener of each change on
  * the way, the arrival's included.
  */
-export const reopeningSaved = () => savedReopening !== undefined;
+export const reopeningSaved = () =>
+  savedReopening !== undefined &&
+  [savedReopening, listOf(savedReopening)].includes(bare(location.hash));
+
+/** The address of an entry's collection's list. */
+const listOf = (/** @type {string} */ entry) => `#/collections/${ENTRY.exec(bare(entry))?.[1]}`;
 
 export function reopenOnAddressChange() {
   /** @type {string | undefined} */
@@ -57,7 +62,8 @@ export function reopenOnAddressChange() {
     if (reopening) {
       const target = reopening;
       reopening = undefined;
-      if (to !== target) afterList(to, () => location.replace(target));
+      // Another address asked for meanwhile (a new entry opened at once): the reopen is dropped.
+      if (to === listOf(target)) afterList(to, () => location.replace(target));
       return;
     }
     const old = bare(new URL(event.oldURL).hash);
