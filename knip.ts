@@ -27,7 +27,6 @@ const config: KnipConfig = {
     // Imported by cms-forms.mjs alone, which knip does not read (above).
     "public/admin/cms-lists.mjs",
     "public/admin/cms-uploads.mjs",
-    "public/admin/cms-address.mjs",
   ],
   ignoreDependencies: [
     // Read as a file path by scripts/subset-font.mjs, never imported.
