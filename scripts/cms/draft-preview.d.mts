@@ -1,7 +1,7 @@
 import type http from "node:http";
 
 /** `from`'s files as hard links under `to` (copied where `to` is on another disk). */
-export function linkTree(from: string, to: string): void;
+export function linkTree(from: string, to: string, keep?: (name: string) => boolean): void;
 /** The previews of the drafts of `clone`, served at `port` (loopback) from the worktree `dir`. */
 export function draftPreviews(options: {
   root: string;

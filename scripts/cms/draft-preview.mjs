@@ -46,12 +46,14 @@ function commitOf(dir, branch) {
 /**
  * `from`'s files as hard links under `to` (a second folder of the same files, in seconds): the
  * worktree's node_modules. Turbopack refuses a symlinked node_modules that leads outside the
- * project, and a copy is a gigabyte. Copied where `to` is on another disk.
- * @param {string} from @param {string} to
+ * project, and a copy is a gigabyte. Copied where `to` is on another disk. `keep` chooses
+ * among `from`'s own entries by name.
+ * @param {string} from @param {string} to @param {(name: string) => boolean} [keep]
  */
-export function linkTree(from, to) {
+export function linkTree(from, to, keep = () => true) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (!keep(entry.name)) continue;
     const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
     if (entry.isDirectory()) linkTree(source, target);
     // Relative links (node_modules/.bin) keep pointing inside the new folder.
@@ -108,7 +110,9 @@ export function draftPreviews({ root, clone, dir, port }) {
     ) {
       const next = path.join(dir, ".node_modules-linking");
       rmSync(next, { recursive: true, force: true });
-      linkTree(path.join(root, "node_modules"), next);
+      // Not node_modules/.cache: the tools' caches, the drafts' clone and, by default, this
+      // worktree itself (linked into itself, it never ended).
+      linkTree(path.join(root, "node_modules"), next, (name) => name !== ".cache");
       rmSync(path.join(dir, "node_modules"), { recursive: true, force: true });
       renameSync(next, path.join(dir, "node_modules"));
     }
