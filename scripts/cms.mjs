@@ -7,14 +7,17 @@
 // branch decap-server would check out and back at each save while the dev server reads it).
 // Each entry saved is a branch `cms/<collection>/<slug>` of the clone, listed on the Workflow
 // board; its "View Preview" opens its page on a dev server of that branch (scripts/cms/
-// draft-preview.mjs, in the worktree CMS_PREVIEW_DIR, default the clone's folder + "-preview");
+// draft-preview.mjs, in the worktree CMS_PREVIEW_DIR, by default in the system's temporary
+// folder: under node_modules, Turbopack failed to compile its pages);
 // publishing merges it into the clone's branch. README → "Local mode with drafts".
 //   DECAP_PORT           port (default 8081, the one `local_backend: true` looks for)
 //   CMS_PREVIEW_PORT     the drafts' preview's port (default 3001)
 //   GIT_REPO_DIRECTORY   folder whose content/ is edited (default: this repository; not --drafts)
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -81,7 +84,14 @@ const previews = drafts
   ? draftPreviews({
       root,
       clone: dir,
-      dir: path.resolve(root, process.env.CMS_PREVIEW_DIR || `${dir}-preview`),
+      dir: path.resolve(
+        root,
+        process.env.CMS_PREVIEW_DIR ||
+          path.join(
+            tmpdir(),
+            `cms-drafts-preview-${createHash("sha1").update(dir).digest("hex").slice(0, 8)}`,
+          ),
+      ),
       port: Number(process.env.CMS_PREVIEW_PORT || 3001),
     })
   : undefined;

@@ -43,6 +43,7 @@ test("a draft saved in the CMS opens its own page on a local preview, then publi
       DECAP_PORT: String(port),
       CMS_DRAFTS_DIR: clone,
       CMS_PREVIEW_PORT: String(previewPort),
+      CMS_PREVIEW_DIR: path.join(dir, "preview"),
       LOG_LEVEL: "error",
     },
     stdio: "ignore",
