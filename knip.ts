@@ -17,6 +17,7 @@ const config: KnipConfig = {
     // Types for the .mjs helpers the TypeScript tests import; TypeScript reads them, not knip.
     "scripts/*.d.mts",
     "scripts/dev/*.d.mts",
+    "scripts/cms/*.d.mts",
     "lib/*.d.mts",
     "__tests__/support/*.d.mts",
     // Loaded by public/admin/index.html in the browser, next to Decap (cms-setup.js imports the
@@ -26,7 +27,6 @@ const config: KnipConfig = {
     // Imported by cms-forms.mjs alone, which knip does not read (above).
     "public/admin/cms-lists.mjs",
     "public/admin/cms-uploads.mjs",
-    "public/admin/cms-address.mjs",
     // Imported by cms-setup.js by URL.
     "public/admin/cms-field-link.mjs",
   ],

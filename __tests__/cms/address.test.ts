@@ -2,7 +2,11 @@
  * @jest-environment jsdom
  */
 import { waitFor } from "@testing-library/react";
-import { draftIsAddressed, reopenOnAddressChange } from "@/public/admin/cms-address.mjs";
+import {
+  draftIsAddressed,
+  reopenOnAddressChange,
+  reopeningSaved,
+} from "@/public/admin/cms-address.mjs";
 
 /*
  * A save goes ahead only when the form holds the entry its address names (cms-forms.mjs): after
@@ -101,11 +105,56 @@ describe("an entry's address changed by hand", () => {
   };
   beforeAll(() => reopenOnAddressChange());
 
-  it("opens the entry asked for through its collection's list", async () => {
+  /** Decap's list of a collection, drawn with one entry's card. */
+  const drawList = (collection: string) => {
+    const card = document.createElement("a");
+    card.href = `#/collections/${collection}/entries/one`;
+    document.body.append(card);
+    return () => card.remove();
+  };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it("opens the entry asked for through its collection's list, once the list shows its entries", async () => {
     const other = "#/collections/projects/entries/stittsville-basement-family-room";
     change(entry, other);
     expect(window.location.hash).toBe("#/collections/projects");
+    // Opened while the list still loads, the entry was drawn without its collection's entries
+    // and its View Live failed ("Cannot read properties of undefined (reading 'get')").
+    await pause();
+    expect(window.location.hash).toBe("#/collections/projects");
+    const undraw = drawList("projects");
     await waitFor(() => expect(window.location.hash).toBe(other));
+    undraw();
+  });
+
+  it("opens a new entry again once saved where each save publishes, keeping what it said", async () => {
+    const saved = "#/collections/areas/entries/carp";
+    const undraw = drawList("areas");
+    change("#/collections/areas/new", saved);
+    expect(window.location.hash).toBe("#/collections/areas");
+    expect(reopeningSaved()).toBe(true);
+    await waitFor(() => expect(window.location.hash).toBe(saved));
+    undraw();
+  });
+
+  it("leaves a saved new entry alone with drafts (Decap opens it again itself)", () => {
+    const workflow = document.createElement("a");
+    workflow.href = "#/workflow";
+    document.body.append(workflow);
+    const saved = "#/collections/areas/entries/carp";
+    change("#/collections/areas/new", saved);
+    expect(window.location.hash).toBe(saved);
+    workflow.remove();
+  });
+
+  it("drops a saved new entry's reopen when another address is asked for first", async () => {
+    change("#/collections/areas/new", "#/collections/areas/entries/carp");
+    change("#/collections/areas/entries/carp", "#/collections/guides/new");
+    expect(reopeningSaved()).toBe(false);
+    const undraw = drawList("areas");
+    await pause();
+    expect(window.location.hash).toBe("#/collections/guides/new");
+    undraw();
   });
 
   it("leaves alone the same entry opened from a Workflow card", () => {

@@ -6,4 +6,6 @@ declare module "@/public/admin/cms-address.mjs" {
     hash: string,
   ): boolean;
   export function reopenOnAddressChange(): void;
+  /** Whether the address changes because a new entry just saved is opened again. */
+  export function reopeningSaved(): boolean;
 }

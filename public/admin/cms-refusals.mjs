@@ -10,6 +10,8 @@
 // scrolls or the window changes size), and it can be folded to its heading or moved to the
 // next corner. Decap's own toast, which said the same a second time, is closed.
 
+import { reopeningSaved } from "./cms-address.mjs";
+
 const BOX_STYLE =
   "position: fixed; z-index: 100000; max-width: min(36rem, 45vw); max-height: 40vh; overflow: auto; margin: 0; padding: 0.75rem 1rem; border-radius: 0.5rem; font: 0.95rem/1.4 system-ui, sans-serif; background: #fff; color: #7f1d1d; border: 2px solid #b91c1c; box-shadow: 0 2px 12px rgb(0 0 0 / 0.3);";
 /** A note that is not a refusal (saved, but waiting for other content): the same box, in blue. */
@@ -103,12 +105,14 @@ export function createRefusals(words) {
     toasts.disconnect();
   };
   // Another entry opened: the box goes. A new entry's first save, from ".../new" to its own
-  // address, keeps what that save said.
+  // address, keeps what that save said, and so does the entry's opening again that follows
+  // where each save publishes (cms-address.mjs).
   window.addEventListener("hashchange", (event) => {
     const from = new URL(event.oldURL).hash.replace(/\?.*$/, "");
     const to = new URL(event.newURL).hash;
     const saved = /^#\/collections\/([^/]+)\/new$/.exec(from);
     if (saved && to.startsWith(`#/collections/${saved[1]}/entries/`)) return;
+    if (reopeningSaved()) return;
     clear();
   });
 

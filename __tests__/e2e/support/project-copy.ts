@@ -1,16 +1,7 @@
-import {
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { linkTree } from "../../../scripts/cms/draft-preview.mjs";
 
 const PROJECT_ROOT = path.join(__dirname, "..", "..", "..");
 
@@ -59,28 +50,10 @@ function seedBuildCache(dir: string) {
 /**
  * Gives the copy the project's node_modules as hard links (a second folder of the same files,
  * in seconds): Turbopack refuses a symlinked node_modules that leads outside the project, and
- * a real copy is a gigabyte. Where the temporary folder is on another disk, files are copied.
+ * a real copy is a gigabyte. The drafts' preview links its worktree's the same way.
  */
 export function linkDependencies(dir: string) {
   linkTree(path.join(PROJECT_ROOT, "node_modules"), path.join(dir, "node_modules"));
-}
-
-function linkTree(from: string, to: string) {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
-    if (entry.isDirectory()) linkTree(source, target);
-    // Relative links (node_modules/.bin) keep pointing inside the copy.
-    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-        cpSync(source, target);
-      }
-    }
-  }
 }
 
 export function removeCopy(dir: string | undefined) {
