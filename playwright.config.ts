@@ -63,6 +63,9 @@ export default defineConfig({
     // one chain of tests in one worker, the longest of all; in a run with the site's specs it
     // is started first, so it is never the run's last stretch with the other worker idle.
     ...(withBuiltCopy ? [{ name: "built copy", testMatch: "built-copy.spec.ts" }] : []),
+    // The built copy's form steps (support/built-copy.ts) on a copy never built, one after
+    // another in one worker of the site's run: started first, as the longest of its tests.
+    ...(withSite ? [{ name: "cms forms", testMatch: "cms-forms.spec.ts" }] : []),
     // Next: its crawl parts are long tests, best started while the other worker has work.
     ...(withSite && withBasePath
       ? [
@@ -78,7 +81,7 @@ export default defineConfig({
           {
             name: "site",
             testMatch: "**/*.spec.ts",
-            testIgnore: ["built-copy.spec.ts", "static/**"],
+            testIgnore: ["built-copy.spec.ts", "cms-forms.spec.ts", "static/**"],
           },
         ]
       : []),

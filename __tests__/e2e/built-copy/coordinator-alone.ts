@@ -1,18 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse, parseDocument } from "yaml";
 import { builtCopy, type BuiltCopy } from "../support/built-copy";
-import {
-  freePort,
-  frenchField,
-  inFrench,
-  openCms,
-  openEntry,
-  publish,
-  published,
-} from "../support/decap";
+import { frenchField, inFrench, openCms, openEntry, publish, published } from "../support/decap";
 import { expect, test } from "../support/fixtures";
 
 /*
@@ -73,7 +65,7 @@ async function overlap(a: Locator, b: Locator) {
   );
 }
 
-builtCopy.edit(
+builtCopy.form(
   "a French list of questions one short is refused naming Questions, in a box clear of the field",
   async ({ copy }) => {
     const { page } = await copy.cms();
@@ -297,17 +289,7 @@ builtCopy.after(
   async ({ copy, browser }) => {
     test.setTimeout(6 * 60_000);
     const { api } = await copy.cms();
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
-    const env = { ...process.env };
-    delete env.CONTENT_DIR;
-    delete env.NEXT_DIST_DIR;
-    const dev = spawn("npm", ["run", "--silent", "dev", "--", "-p", String(port)], {
-      cwd: copy.dir,
-      env,
-      stdio: "ignore",
-      detached: true,
-    });
+    const origin = await copy.dev();
     const page = await browser.newPage();
     try {
       await expect
@@ -340,10 +322,6 @@ builtCopy.after(
       await opened.close();
     } finally {
       await page.close();
-      const stopped = new Promise((resolve) => dev.once("exit", resolve));
-      if (dev.pid) process.kill(-dev.pid, "SIGTERM");
-      // Gone before the copy is removed: next dev writes its cache until it stops.
-      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       rmSync(path.join(copy.dir, "content", "areas", `${AREA.address}.en.md`), { force: true });
       rmSync(path.join(copy.dir, "content", "areas", `${AREA.address}.fr.md`), { force: true });
     }

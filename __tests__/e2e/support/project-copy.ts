@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { linkTree } from "../../../scripts/cms/draft-preview.mjs";
@@ -26,13 +26,13 @@ const NOT_COPIED = new Set([
  * that edits content and checks the build joins the one built copy (support/built-copy.ts)
  * rather than making and building a copy of its own: each build costs a minute or more.
  */
-export function copyProject(prefix: string): string {
+export function copyProject(prefix: string, { buildCache = true } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(PROJECT_ROOT, dir, {
     recursive: true,
     filter: (source) => !NOT_COPIED.has(path.relative(PROJECT_ROOT, source)),
   });
-  seedBuildCache(dir);
+  if (buildCache) seedBuildCache(dir);
   return dir;
 }
 
@@ -56,6 +56,15 @@ export function linkDependencies(dir: string) {
   linkTree(path.join(PROJECT_ROOT, "node_modules"), path.join(dir, "node_modules"));
 }
 
+/**
+ * Gives a copy that is never built the project's node_modules as one symbolic link: its scripts
+ * (Node) follow it; only Turbopack refuses it.
+ */
+export function shareDependencies(dir: string) {
+  symlinkSync(path.join(PROJECT_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+}
+
 export function removeCopy(dir: string | undefined) {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  // Retried: a Git command a timed-out step started may still be writing in it.
+  if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }
