@@ -3,7 +3,14 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { openCms, openEntry, publish, published, startDecapServer } from "./support/decap";
+import {
+  frenchField,
+  openCms,
+  openEntry,
+  publish,
+  published,
+  startDecapServer,
+} from "./support/decap";
 import { expect, test } from "./support/fixtures";
 
 /*
@@ -70,13 +77,18 @@ test("a new entry shows View Live once saved, with what its save said", async ()
   const name = page.getByLabel("Name (the page's heading)", { exact: true });
   await expect(name.first()).toBeVisible({ timeout: 30_000 });
   await name.first().fill(AREA.name);
-  await name.nth(1).fill(AREA.name);
+  await frenchField(page, "Name (the page's heading)").fill(AREA.name);
   const address = page.getByLabel(/^Page address in this language/);
   await address.first().fill(AREA.address);
-  await address.nth(1).fill(AREA.address);
+  await frenchField(
+    page,
+    "Page address in this language (lower-case words joined by hyphens)",
+  ).fill(AREA.address);
   const summary = page.getByLabel(/^Summary \(the areas page/);
   await summary.first().fill(AREA.summary);
-  await summary.nth(1).fill(AREA.summaryFr);
+  await frenchField(page, "Summary (the areas page and search results; a whole sentence)").fill(
+    AREA.summaryFr,
+  );
   for (const [label, value] of [
     ["Province", "ON"],
     ["City", "Ottawa"],
