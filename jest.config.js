@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: "./" });
 
 /*
  * The Markdown renderer (lib/content/markdown.ts) and the post-build step the tests load
- * (scripts/post-build.mjs, its HTML parser) pull in the unified ecosystem, which ships ES
+ * (scripts/build/post-build.mjs, its HTML parser) pull in the unified ecosystem, which ships ES
  * modules only; Jest runs CommonJS, so these packages must go through the transformer.
  * Everything else in node_modules stays untransformed to keep the run fast.
  */

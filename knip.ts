@@ -2,9 +2,17 @@ import { type KnipConfig } from "knip";
 
 const config: KnipConfig = {
   entry: [
-    // Run by path from package.json scripts, scripts/test-all.mjs and .ci/run, which knip
+    // Run by path from package.json scripts, scripts/checks/test-all.mjs and .ci/run, which knip
     // cannot follow: process.execPath with a file name, `playwright test -c <config>`.
     "scripts/*.mjs",
+    "scripts/bench/{bench,bench-chunks}.mjs",
+    "scripts/brand/*.mjs",
+    "scripts/build/*.mjs",
+    "scripts/checks/*.mjs",
+    "scripts/cms/{admin,cms,cms-check-modules,cms-config}.mjs",
+    "scripts/dev/{dev,serve,start,static-server}.mjs",
+    "scripts/hosts/*.mjs",
+    "scripts/photos/{photos,photos-import}.mjs",
     // The benchmark's control without the chunk loader, run by path (README, docs/performance.md).
     "scripts/bench/without-loader.mjs",
     // What a first paint waited for, read from the benchmark's reports, run by path (same).
@@ -31,7 +39,7 @@ const config: KnipConfig = {
     "public/admin/cms-field-link.mjs",
   ],
   ignoreDependencies: [
-    // Read as a file path by scripts/subset-font.mjs, never imported.
+    // Read as a file path by scripts/brand/subset-font.mjs, never imported.
     "@fontsource-variable/inter",
     // Comes with lighthouse, which the benchmark (scripts/bench/) drives through it.
     "chrome-launcher",

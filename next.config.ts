@@ -3,27 +3,27 @@ import path from "node:path";
 import { createJiti } from "jiti";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-// Also read by the photo pipeline (scripts/photos.mjs), which makes uploads at these widths.
-import imageWidths from "./lib/image-widths.json";
-import type * as Registry from "./lib/content/registry";
-import { assertPostBuildCompatible } from "./lib/next-options-check";
+// Also read by the photo pipeline (scripts/photos/photos.mjs), which makes uploads at these widths.
+import imageWidths from "./lib/photos/image-widths.json";
+import type * as Registry from "./lib/registry/registry";
+import { assertPostBuildCompatible } from "./lib/site/next-options-check";
 
 // The content registry is the app's TypeScript with its `@/` imports, which the config's own
 // compiler does not resolve: read through jiti, as the scripts read it (scripts/run-ts.mjs).
 const { ENTRY_PAGES } = createJiti(path.resolve("next.config.ts"), {
   alias: { "@": path.resolve(".") },
-})("./lib/content/registry.ts") as typeof Registry;
+})("./lib/registry/registry.ts") as typeof Registry;
 
 // A project site on GitHub Pages lives under /<repo>/; everywhere else the base path is empty.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") || undefined;
 
-// The content folder the build reads (CONTENT_DIR, as lib/content/store.ts has it).
+// The content folder the build reads (CONTENT_DIR, as lib/store/store.ts has it).
 const contentDir = path.resolve(process.env.CONTENT_DIR || "content");
 const hasEntries = (folder: string) =>
   existsSync(path.join(contentDir, folder)) &&
   readdirSync(path.join(contentDir, folder)).some((name) => name.endsWith(".md"));
 // The pages of a kind whose folder may be empty (the projects) are committed as
-// page.<kind>.tsx (scripts/routes.mjs) and are pages only while the folder holds an entry: Next
+// page.<kind>.tsx (scripts/build/routes.mjs) and are pages only while the folder holds an entry: Next
 // cannot export a page list with nothing in it, and the site shows no empty section. Without
 // one they are plain modules nothing imports.
 const entryPageExtensions = ENTRY_PAGES.filter(
@@ -41,9 +41,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The photo pipeline before the build and the post-build step after the export, run by Next
   // itself: a bare `next build` gives the same site as `npm run build`.
-  adapterPath: path.resolve("scripts/next-adapter.mjs"),
+  adapterPath: path.resolve("scripts/build/next-adapter.mjs"),
   typescript: {
-    // npm test (scripts/test-all.mjs) type-checks the project once, then sets TYPES_CHECKED for
+    // npm test (scripts/checks/test-all.mjs) type-checks the project once, then sets TYPES_CHECKED for
     // its builds (the CMS tests' builds of a copy included); every other build, a host's
     // included, checks types itself.
     ignoreBuildErrors: process.env.TYPES_CHECKED === "1",
@@ -63,7 +63,7 @@ const nextConfig: NextConfig = {
   images: {
     // The default optimizer needs a server; this loader asks the photo host for each width.
     loader: "custom",
-    loaderFile: "./lib/image-loader.ts",
+    loaderFile: "./lib/photos/image-loader.ts",
     // Fewer candidate widths than Next's default (16 up to 3840): every srcset is written
     // twice per page (HTML and its React payload), and the phone's HTML is on the LCP path.
     deviceSizes: imageWidths.deviceSizes,

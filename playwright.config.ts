@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 const BASE_PATH_PORT = Number(process.env.E2E_BASE_PATH_PORT || 4174);
 /*
  * The preview build made with NEXT_PUBLIC_BASE_PATH=/some-repo and staged by
- * scripts/stage-base-path.mjs into out-base-path/, served the way GitHub Pages serves a project
+ * scripts/hosts/stage-base-path.mjs into out-base-path/, served the way GitHub Pages serves a project
  * site. `npm test` builds it and sets E2E_BASE_PATH=1, so its checks run in this run, beside the
  * site's tests, instead of in a browser run of its own; without that variable only the site's
  * export (out/) is needed.
@@ -31,7 +31,7 @@ const withSite = !suite || suite === "site";
 const withStatic = withSite || suite === "static";
 
 const server = (port: number, dir: string, ready: string) => ({
-  command: "node scripts/serve.mjs",
+  command: "node scripts/dev/serve.mjs",
   env: { PORT: String(port), HOST: "127.0.0.1", SERVE_DIR: dir },
   url: `http://127.0.0.1:${port}${ready}`,
   reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import localFont from "next/font/local";
 
 // Self-hosted from @fontsource: next/font/google would fetch at build time (offline here).
-// A subset of @fontsource-variable/inter (scripts/subset-font.mjs, `npm run fonts`): its
+// A subset of @fontsource-variable/inter (scripts/brand/subset-font.mjs, `npm run fonts`): its
 // characters, the 400–800 weights and the features the site uses, at half the bytes.
 export const inter = localFont({
   src: "./fonts/inter-latin-var.woff2",

@@ -11,11 +11,11 @@ import {
   getUi,
   router,
 } from "@/lib/content";
-import { format } from "@/lib/format";
-import { typeset } from "@/lib/french-typography";
-import { getLegalLinks } from "@/lib/navigation";
+import { format } from "@/lib/locale/format";
+import { typeset } from "@/lib/locale/french-typography";
+import { getLegalLinks } from "@/lib/nav/navigation";
 import { type Locale } from "@/lib/schemas/locales";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/site/seo";
 
 /*
  * /llms.txt and /fr/llms.txt (docs/decisions/0016): what the business is, its services with

@@ -1,6 +1,6 @@
 import { type MetadataRoute } from "next";
 import { getSite } from "@/lib/content";
-import { withBasePath } from "@/lib/routes";
+import { withBasePath } from "@/lib/nav/hrefs";
 
 export const dynamic = "force-static";
 

@@ -1,8 +1,8 @@
 import { type MetadataRoute } from "next";
 import { getLocales, router } from "@/lib/content";
 import { lastModified } from "@/lib/content/last-modified";
-import { HTML_LANG } from "@/lib/i18n";
-import { absoluteUrl, UNLISTED_PAGES } from "@/lib/seo";
+import { HTML_LANG } from "@/lib/locale/i18n";
+import { absoluteUrl, UNLISTED_PAGES } from "@/lib/site/seo";
 
 export const dynamic = "force-static";
 

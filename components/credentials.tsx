@@ -2,16 +2,16 @@ import { StandInNote } from "@/components/stand-in-note";
 import { TextLink } from "@/components/text-link";
 import { Section } from "@/components/layout/section";
 import { type Site } from "@/lib/content";
-import { plural } from "@/lib/format";
-import { HTML_LANG } from "@/lib/i18n";
-import { type RegisterCheck } from "@/lib/register-checks";
+import { plural } from "@/lib/locale/format";
+import { HTML_LANG } from "@/lib/locale/i18n";
+import { type RegisterCheck } from "@/lib/site/register-checks";
 import { type Locale } from "@/lib/schemas/locales";
 import { type Ui } from "@/lib/schemas/labels";
-import { format } from "@/lib/utils";
+import { format } from "@/lib/site/utils";
 
 type Props = {
   credentials: Site["credentials"];
-  /** The numbers anyone can look up, with their registers (lib/register-checks.ts). */
+  /** The numbers anyone can look up, with their registers (lib/site/register-checks.ts). */
   checks: RegisterCheck[];
   labels: Ui["credentials"];
   locale: Locale;

@@ -1,12 +1,12 @@
 import { IntentLink } from "@/components/intent-link";
 import { Icon } from "@/components/icon";
 import { buttonVariants } from "@/components/ui/button";
-import { telHref } from "@/lib/routes";
-import { cn, format } from "@/lib/utils";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { telHref } from "@/lib/nav/hrefs";
+import { cn, format } from "@/lib/site/utils";
+import { whatsappUrl } from "@/lib/quote/whatsapp";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
-import { routeTo } from "@/lib/navigation";
+import { routeTo } from "@/lib/nav/navigation";
 import { type Locale } from "@/lib/schemas/locales";
 
 type CtaButtonsProps = {
@@ -32,10 +32,7 @@ export function CtaButtons({ site, phone, className, locale, service }: CtaButto
   const quote = service ? `${page}?service=${service}#${anchor}` : routeTo("quote", locale);
   return (
     <div className={className}>
-      <IntentLink
-        href={quote}
-        className={cn(buttonVariants({ size: "lg" }), WRAP)}
-      >
+      <IntentLink href={quote} className={cn(buttonVariants({ size: "lg" }), WRAP)}>
         {ui.cta.quote}
       </IntentLink>
       <a

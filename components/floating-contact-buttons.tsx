@@ -1,8 +1,8 @@
 import { Icon } from "@/components/icon";
 import { getSite, getUi } from "@/lib/content";
-import { telHref } from "@/lib/routes";
-import { format } from "@/lib/utils";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { telHref } from "@/lib/nav/hrefs";
+import { format } from "@/lib/site/utils";
+import { whatsappUrl } from "@/lib/quote/whatsapp";
 import { type Locale } from "@/lib/schemas/locales";
 
 const floatingClass =

@@ -1,11 +1,11 @@
 import { type SVGProps } from "react";
-import { type SpriteIconName } from "@/lib/icon-sprite";
-import { withBasePath } from "@/lib/routes";
+import { type SpriteIconName } from "@/lib/site/icon-sprite";
+import { withBasePath } from "@/lib/nav/hrefs";
 
 const SPRITE = withBasePath("/icons.svg");
 
 /**
- * A decorative icon: a <use> of its symbol in /icons.svg (lib/icon-sprite.ts). The text beside
+ * A decorative icon: a <use> of its symbol in /icons.svg (lib/site/icon-sprite.ts). The text beside
  * it carries the meaning. Each symbol sets its own stroke; a fill set on this <svg> (attribute
  * or class, as the star rating does) reaches shapes whose symbol sets none.
  */

@@ -1,8 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import type { LanguageSwitchData } from "@/lib/navigation";
-import { withBasePath } from "@/lib/routes";
+import type { LanguageSwitchData } from "@/lib/nav/navigation";
+import { withBasePath } from "@/lib/nav/hrefs";
 
 type LanguageSwitchProps = LanguageSwitchData & { className?: string };
 

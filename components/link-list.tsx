@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/intent-link";
-import { type NavLink } from "@/lib/navigation";
+import { type NavLink } from "@/lib/nav/navigation";
 
 type LinkListProps = { links: NavLink[]; className?: string; linkClassName: string };
 

@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/intent-link";
-import { cn, format } from "@/lib/utils";
+import { cn, format } from "@/lib/site/utils";
 import { getUi } from "@/lib/content";
-import { routeTo } from "@/lib/navigation";
+import { routeTo } from "@/lib/nav/navigation";
 import { type Locale } from "@/lib/schemas/locales";
 
 type LogoProps = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { BASE_PATH } from "@/lib/routes";
+import { BASE_PATH } from "@/lib/nav/hrefs";
 
 /** Home and services index of each language, from the route table. */
 export type RedirectTargets = { prefix: string; home: string; services: string }[];

@@ -3,7 +3,7 @@ import { Container } from "@/components/layout/container";
 import { NotFoundRedirect, type RedirectTargets } from "@/components/not-found-redirect";
 import { buttonVariants } from "@/components/ui/button";
 import { getUi, router } from "@/lib/content";
-import { HTML_LANG } from "@/lib/i18n";
+import { HTML_LANG } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**
@@ -19,7 +19,7 @@ export function NotFoundView({ locales }: { locales: readonly Locale[] }) {
   return (
     <>
       <NotFoundRedirect targets={targets} />
-      {/* The post-build step (scripts/post-build/not-found.mjs) knows every copy Next writes
+      {/* The post-build step (scripts/build/post-build/not-found.mjs) knows every copy Next writes
           of this page by this mark and the language it names, wherever Next puts them. */}
       <Container className="grid gap-16 py-20 lg:grid-cols-2" data-not-found={locales[0]}>
         {locales.map((locale, index) => {

@@ -4,7 +4,7 @@ import { EagerImage } from "@/components/eager-image";
 import { ItemList } from "@/components/item-list";
 import { UploadedPicture } from "@/components/uploaded-picture";
 import { type ResolvedPhoto } from "@/lib/schemas/photo";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 
 type PhotoProps = {
   /** A photo of the content, as the loader resolved it. */

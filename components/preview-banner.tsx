@@ -1,12 +1,12 @@
 import { ProductionLink } from "@/components/production-link";
 import { getUi } from "@/lib/content";
-import { previewInfo } from "@/lib/site-env";
-import { withBasePath } from "@/lib/routes";
-import { entriesToCheck } from "@/lib/translation-status";
+import { previewInfo } from "@/lib/site/site-env";
+import { withBasePath } from "@/lib/nav/hrefs";
+import { entriesToCheck } from "@/lib/translation/status";
 import { getTranslationStatus } from "@/lib/translation/site-status";
-import { SITE_URL } from "@/lib/seo";
-import { getStandIns } from "@/lib/stand-ins";
-import { format } from "@/lib/utils";
+import { SITE_URL } from "@/lib/site/seo";
+import { getStandIns } from "@/lib/content/stand-ins";
+import { format } from "@/lib/site/utils";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**

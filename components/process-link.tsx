@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/intent-link";
 import { getProcess, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 
 /** A sentence leading to “Your project, step by step” (services, terms, refund policy). */
 export function ProcessLink({ locale, className }: { locale: Locale; className?: string }) {

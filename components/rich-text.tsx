@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 
 /**
  * The one place content HTML reaches the page. The HTML was rendered from Markdown at

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { isSamePath } from "@/lib/routes";
+import { isSamePath } from "@/lib/nav/hrefs";
 
 /** Below this a navigation feels instant; a spinner would only flash. */
 const SHOW_AFTER_MS = 150;

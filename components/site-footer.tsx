@@ -6,12 +6,12 @@ import { SocialLinks } from "@/components/social-links";
 import { StandInNote } from "@/components/stand-in-note";
 import { Container } from "@/components/layout/container";
 import { getCategories, getSite, getUi } from "@/lib/content";
-import { FOOTER_ID } from "@/lib/anchors";
-import { getLanguageSwitch, getLegalLinks, getMainPageLinks, routeTo } from "@/lib/navigation";
-import { mailtoHref, telHref } from "@/lib/routes";
-import { registerChecks } from "@/lib/register-checks";
-import { getSectionLinks } from "@/lib/section-links";
-import { cn, format } from "@/lib/utils";
+import { FOOTER_ID } from "@/lib/nav/anchors";
+import { getLanguageSwitch, getLegalLinks, getMainPageLinks, routeTo } from "@/lib/nav/navigation";
+import { mailtoHref, telHref } from "@/lib/nav/hrefs";
+import { registerChecks } from "@/lib/site/register-checks";
+import { getSectionLinks } from "@/lib/nav/section-links";
+import { cn, format } from "@/lib/site/utils";
 import { type Locale } from "@/lib/schemas/locales";
 
 const linkClass = "rounded-sm hover:text-white hover:underline";

@@ -10,9 +10,9 @@ import { ScrollToTop } from "@/components/scroll-to-top";
 import { SiteFooter } from "@/components/site-footer";
 import { SiteHeader } from "@/components/site-header";
 import { getCampaignLines, getUi, router } from "@/lib/content";
-import { HTML_LANG } from "@/lib/i18n";
+import { HTML_LANG } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
-import { businessJsonLd } from "@/lib/seo";
+import { businessJsonLd } from "@/lib/site/seo";
 
 /** The document every page of one language shares: each language has its own root layout. */
 export function SiteLayout({

@@ -1,6 +1,6 @@
 import { PhotoPreload } from "@/components/photo-preload";
-import { type PhotoVariant } from "@/lib/photo-variants";
-import { withBasePath } from "@/lib/routes";
+import { type PhotoVariant } from "@/lib/photos/photo-variants";
+import { withBasePath } from "@/lib/nav/hrefs";
 
 type UploadedPictureProps = {
   variants: PhotoVariant[];
@@ -17,7 +17,7 @@ const srcSet = (variants: PhotoVariant[], format: "avif" | "webp") =>
   variants.map((variant) => `${withBasePath(variant[format])} ${variant.width}w`).join(", ");
 
 /**
- * A photo the team uploaded, from the files the photo pipeline made (scripts/photos.mjs):
+ * A photo the team uploaded, from the files the photo pipeline made (scripts/photos/photos.mjs):
  * AVIF where the browser reads it, WebP otherwise, each at the widths the pages ask for, so
  * the browser picks the smallest file that is sharp at its `sizes`. The page's main photo is
  * also announced in <head> (a preload of its AVIF files, at high priority), so the browser

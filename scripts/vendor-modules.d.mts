@@ -42,7 +42,7 @@ declare module "serve-handler" {
 }
 
 declare module "subset-font" {
-  /** The font cut down to `text`'s characters (scripts/subset-font.mjs). */
+  /** The font cut down to `text`'s characters (scripts/brand/subset-font.mjs). */
   export default function subsetFont(
     font: Buffer,
     text: string,

@@ -17,7 +17,7 @@ import { beforeLaunch } from "@/lib/cms/before-launch";
 function launchCheckItems(dir: string): string[] {
   const { stdout } = spawnSync(
     process.execPath,
-    [path.join(process.cwd(), "scripts", "launch-check.mjs")],
+    [path.join(process.cwd(), "scripts", "checks", "launch-check.mjs")],
     { encoding: "utf8", env: { ...process.env, CONTENT_DIR: dir, SITE_ENV: "" } },
   );
   let file = "";

@@ -6,7 +6,7 @@ import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
 import { formChoices } from "@/lib/cms/content-catalogue";
 import { cmsSettings } from "@/lib/cms/cms-settings";
 import { decapConfigText } from "@/lib/cms/decap-config";
-import { sharedFields } from "@/lib/content/registry";
+import { sharedFields } from "@/lib/registry/registry";
 import { LOCALES } from "@/lib/schemas/locales";
 import { formShape } from "@/public/admin/content-format.mjs";
 
@@ -419,7 +419,7 @@ function sharedInForm(fields: Field[], at = ""): string[] {
 
 /**
  * The fields the loader copies from English to the other languages, for one file: those its
- * schema marks, as the registry reads them for every reader (lib/content/registry.ts).
+ * schema marks, as the registry reads them for every reader (lib/registry/registry.ts).
  */
 const sharedInLoader = ({ schema }: Case): readonly string[] => sharedFields(schema);
 

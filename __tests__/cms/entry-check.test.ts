@@ -8,7 +8,7 @@ import { entryProblems, PAGE_SOURCES, type PageSources, sitePaths } from "@/lib/
 /*
  * The CMS's check before a save (public/admin/cms-forms.mjs) is the build's own: each
  * language's data through the content schemas and the notices' rules, and the same modules
- * as the browser loads them (scripts/cms-check-modules.mjs).
+ * as the browser loads them (scripts/cms/cms-check-modules.mjs).
  */
 
 const root = path.join(__dirname, "..", "..");
@@ -224,7 +224,7 @@ describe("the CMS's check before a save", () => {
     const vendor = mkdtempSync(path.join(tmpdir(), "cms-check-"));
     try {
       const script = `
-        import { writeCheckModules, CHECK_MODULE } from ${JSON.stringify(path.join(root, "scripts/cms-check-modules.mjs"))};
+        import { writeCheckModules, CHECK_MODULE } from ${JSON.stringify(path.join(root, "scripts/cms/cms-check-modules.mjs"))};
         writeCheckModules(${JSON.stringify(vendor)});
         const { entryProblems } = await import(${JSON.stringify(vendor)} + "/" + CHECK_MODULE);
         // On standard input: the form is larger than one command-line argument may be.

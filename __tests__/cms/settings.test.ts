@@ -42,7 +42,7 @@ describe("the CMS's settings", () => {
       const committed = readFileSync(path.join(root, "public/admin/config.yml"), "utf8");
       const script = `
         import { writeFileSync } from "node:fs";
-        import { cmsFormText, writeSiteForm } from ${JSON.stringify(path.join(root, "scripts/cms-config.mjs"))};
+        import { cmsFormText, writeSiteForm } from ${JSON.stringify(path.join(root, "scripts/cms/cms-config.mjs"))};
         await writeSiteForm(${JSON.stringify(file)}, {
           CMS_REPO: "acme/site", CMS_BASE_URL: "https://auth.paint.example",
           NEXT_PUBLIC_SITE_URL: "https://paint.example",

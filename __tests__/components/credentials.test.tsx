@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { Credentials } from "@/components/credentials";
 import { getSite, getUi } from "@/lib/content";
-import { registerChecks } from "@/lib/register-checks";
+import { registerChecks } from "@/lib/site/register-checks";
 
 // The proof a client checks before calling: a line per fact the business gave, none for an
 // empty one, and links to its public review profile.

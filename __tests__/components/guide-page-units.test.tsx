@@ -4,7 +4,7 @@ import {
   scratchCopy,
   writeText,
 } from "@/__tests__/support/scratch-content";
-import type * as AtomFeedModule from "@/lib/atom-feed";
+import type * as AtomFeedModule from "@/lib/site/atom-feed";
 import type * as GuidePageModule from "@/components/pages/guide-page";
 import type * as Rtl from "@testing-library/react/pure";
 
@@ -30,7 +30,7 @@ function buildGuide(dir: string) {
       const { GuidePage } = jest.requireActual<typeof GuidePageModule>(
         "@/components/pages/guide-page",
       );
-      const { atomFeed } = jest.requireActual<typeof AtomFeedModule>("@/lib/atom-feed");
+      const { atomFeed } = jest.requireActual<typeof AtomFeedModule>("@/lib/site/atom-feed");
       document.body.innerHTML = "";
       render(<GuidePage guideId={GUIDE} locale="fr" />);
       feed = atomFeed("fr");

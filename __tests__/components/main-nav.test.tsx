@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MainNav } from "@/components/site-header/main-nav";
 import { navFixture } from "@/__tests__/support/nav";
-import { type NavData } from "@/lib/navigation";
+import { type NavData } from "@/lib/nav/navigation";
 
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));

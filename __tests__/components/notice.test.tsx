@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Notice } from "@/components/notices/notice";
 import { NoticeBar } from "@/components/notices/notice-bar";
 import { getNoticeLabels, getNoticeSources } from "@/lib/content/notices";
-import { ottawaDayEnd } from "@/lib/ottawa-day";
+import { ottawaDayEnd } from "@/lib/locale/ottawa-day";
 
 const [example] = getNoticeSources();
 const message = example!.data.en.message;

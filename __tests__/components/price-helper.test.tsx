@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { PriceHelper } from "@/components/prices/price-helper";
 import { getPriceRanges } from "@/lib/content";
 import { priceHelperProps } from "@/components/prices/helper-props";
-import { formatMoney, priceRange } from "@/lib/price-range";
-import { priceRangeLine } from "@/lib/price-range-visit";
+import { formatMoney, priceRange } from "@/lib/prices/price-range";
+import { priceRangeLine } from "@/lib/prices/price-range-visit";
 
 const NBSP = "\u00a0";
 /** Matches text with its no-break spaces as they are (the default matcher turns them into spaces). */

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { PriceTable } from "@/components/prices/price-table";
 import { getPages, getPriceRanges } from "@/lib/content";
-import { formatMoney, startingFrom } from "@/lib/price-range";
+import { formatMoney, startingFrom } from "@/lib/prices/price-range";
 
 const NBSP = "\u00a0";
 

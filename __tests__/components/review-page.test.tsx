@@ -5,8 +5,8 @@ import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-conten
 import type * as ReviewPageModule from "@/components/pages/review-page";
 import { ReviewPage } from "@/components/pages/review-page";
 import { getPages, getProjects, getSite, router } from "@/lib/content";
-import { metadataFor } from "@/lib/page-meta";
-import { absoluteUrl } from "@/lib/seo";
+import { metadataFor } from "@/lib/site/page-meta";
+import { absoluteUrl } from "@/lib/site/seo";
 
 /*
  * The page the crew sends after every job (docs/decisions/0016): the same for every client,

@@ -1,9 +1,9 @@
-import { ContentError } from "@/lib/content/files";
+import { ContentError } from "@/lib/store/files";
 import { resolvePhoto } from "@/lib/content/photos";
 import { CONTENT } from "@/__tests__/support/scratch-content";
 
 /*
- * `npm run dev` runs the photo pipeline again while the team uploads (scripts/dev.mjs): a page
+ * `npm run dev` runs the photo pipeline again while the team uploads (scripts/dev/dev.mjs): a page
  * asked for in between names a photo the manifest does not list yet. The dev server shows it
  * from the address the pipeline writes it to; a build still refuses it.
  */

@@ -1,10 +1,10 @@
 import { rmSync } from "node:fs";
 import { getAreas, getGuides, getQuestions, router } from "@/lib/content";
-import { atomFeed } from "@/lib/atom-feed";
+import { atomFeed } from "@/lib/site/atom-feed";
 import { readingMinutes } from "@/lib/content/guides";
 import { loadContent as load } from "@/lib/content/load";
-import { feedPath } from "@/lib/feed-link";
-import { areaJsonLd, faqJsonLd, guideJsonLd } from "@/lib/structured-data";
+import { feedPath } from "@/lib/site/feed-link";
+import { areaJsonLd, faqJsonLd, guideJsonLd } from "@/lib/site/structured-data";
 import {
   editText,
   loadContent,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { splitFrontMatter } from "@/lib/store/front-matter.mjs";
 
 /*
  * Québec consumers, consistent everywhere: a text that states deposits, cancellation or a

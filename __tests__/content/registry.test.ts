@@ -14,15 +14,15 @@ import type * as ContentCatalogueModule from "@/lib/cms/content-catalogue";
 import { router as siteRouter } from "@/lib/content";
 import type * as EntryPagesModule from "@/lib/content/entry-pages";
 import { type ContentLoad, type loadContent } from "@/lib/content/load";
-import type * as RegistryModule from "@/lib/content/registry";
+import type * as RegistryModule from "@/lib/registry/registry";
 import { field } from "@/lib/schemas/form-meta";
-import type * as StandInsModule from "@/lib/stand-ins";
+import type * as StandInsModule from "@/lib/content/stand-ins";
 import type * as CmsLabelsModule from "@/lib/translation/cms-labels";
 import type * as ParityModule from "@/lib/translation/parity";
-import type * as TranslationStatusModule from "@/lib/translation-status";
+import type * as TranslationStatusModule from "@/lib/translation/status";
 
 /*
- * Every collection is declared once, in the registry (lib/content/registry.ts), and every reader
+ * Every collection is declared once, in the registry (lib/registry/registry.ts), and every reader
  * takes its files from there. Proved by moving the whole registry: in a module registry of its
  * own, every collection's files are put under content/moved/ (the registry edited in place, the
  * scratch copy's files moved with it), and each reader must follow: the loader finds every file
@@ -55,7 +55,7 @@ function readersWith(edit: (registry: typeof RegistryModule) => void): Readers {
   let readers: Readers | undefined;
   jest.isolateModules(() => {
     const need = <M extends object>(name: string) => jest.requireActual<M>(name);
-    const registry = need<typeof RegistryModule>("@/lib/content/registry");
+    const registry = need<typeof RegistryModule>("@/lib/registry/registry");
     edit(registry);
     readers = {
       registry,
@@ -64,11 +64,11 @@ function readersWith(edit: (registry: typeof RegistryModule) => void): Readers {
       decap: need("@/lib/cms/decap-config"),
       forms: need("@/lib/cms/content-catalogue"),
       check: need("@/lib/cms/entry-check"),
-      status: need("@/lib/translation-status"),
+      status: need("@/lib/translation/status"),
       pages: need("@/lib/content/entry-pages"),
       parity: need("@/lib/translation/parity"),
       labels: need("@/lib/translation/cms-labels"),
-      standIns: need("@/lib/stand-ins"),
+      standIns: need("@/lib/content/stand-ins"),
     };
   });
   return readers!;

@@ -12,7 +12,7 @@ import {
 } from "@/__tests__/support/scratch-content";
 import { router } from "@/lib/content";
 import { contentParity, parityOfEntries, routeTargets } from "@/lib/translation/parity";
-import { translationStatus } from "@/lib/translation-status";
+import { translationStatus } from "@/lib/translation/status";
 
 // Does each French file say what its English says? Read from the content, not its history.
 

@@ -5,7 +5,7 @@ import {
   removeScratch,
   scratchCopy,
 } from "@/__tests__/support/scratch-content";
-import { getLegalLinks } from "@/lib/navigation";
+import { getLegalLinks } from "@/lib/nav/navigation";
 import { LOCALES } from "@/lib/schemas/locales";
 
 // Issue: the privacy policy under Law 25, PIPEDA and CASL, and the accessibility page (AODA),

@@ -6,7 +6,7 @@ import { ROUTE_ROWS } from "./support/i18n";
 import { WORST_CASE_PAGES } from "./support/page-types";
 import { ALL_ROUTES } from "./support/site";
 
-// Kept in step with scripts/stage-base-path.mjs and the base-path project of playwright.config.ts.
+// Kept in step with scripts/hosts/stage-base-path.mjs and the base-path project of playwright.config.ts.
 const PREFIX = "/some-repo";
 /*
  * This build is a preview, which shows notices before their first day: its French pages get the

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import path from "node:path";
-import { firstLoadPreloads, firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
+import { firstLoadPreloads, firstLoadScripts } from "../../scripts/build/first-load-chunks.mjs";
 import { holdChunks } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 import { exportedHtmlFiles, OUT_DIR, readExported } from "./support/site";

@@ -36,7 +36,7 @@ test("a draft saved in the CMS opens its own page on a local preview, then publi
   const dir = mkdtempSync(path.join(tmpdir(), "cms-drafts-"));
   const clone = path.join(dir, "clone");
   const [port, previewPort] = [await freePort(), await freePort()];
-  const cms = spawn(process.execPath, [path.join(root, "scripts", "cms.mjs"), "--drafts"], {
+  const cms = spawn(process.execPath, [path.join(root, "scripts", "cms", "cms.mjs"), "--drafts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,9 +1,9 @@
 import { type Page, type Request } from "@playwright/test";
-import { firstLoadPreloads, firstLoadScripts } from "../../scripts/first-load-chunks.mjs";
+import { firstLoadPreloads, firstLoadScripts } from "../../scripts/build/first-load-chunks.mjs";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 import { readExported } from "./support/site";
-import boot from "../../lib/boot.json";
-import externalOrigins from "../../lib/external-origins.json";
+import boot from "../../lib/site/boot.json";
+import externalOrigins from "../../lib/site/external-origins.json";
 
 // Issue 10: the work a page does while it loads on a phone, kept off the main thread.
 

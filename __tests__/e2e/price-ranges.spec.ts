@@ -1,6 +1,12 @@
 import { getAllServices, getPages, getPriceRanges, getUi, router } from "../../lib/content/load";
-import { format } from "../../lib/format";
-import { TAXES, formatMoney, formatRate, priceRange, startingFrom } from "../../lib/price-range";
+import { format } from "../../lib/locale/format";
+import {
+  TAXES,
+  formatMoney,
+  formatRate,
+  priceRange,
+  startingFrom,
+} from "../../lib/prices/price-range";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // Issue 46: the price-range helper's range reaches the quote form and its WhatsApp message in

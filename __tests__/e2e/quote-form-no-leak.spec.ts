@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, type Route } from "@playwright/test";
 import { getSite, getUi } from "../../lib/content/load";
-import { photoCountLine } from "../../lib/quote-visit";
-import { quoteMessage } from "../../lib/whatsapp";
+import { photoCountLine } from "../../lib/quote/quote-visit";
+import { quoteMessage } from "../../lib/quote/whatsapp";
 import { holdChunks } from "./support/chunks";
 import { expect, gotoHydrated, test } from "./support/fixtures";
 

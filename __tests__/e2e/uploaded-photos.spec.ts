@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   const result = spawnSync(
     process.execPath,
     [
-      path.join(root, "scripts", "photos.mjs"),
+      path.join(root, "scripts", "photos", "photos.mjs"),
       ...["--out", path.join(dir, "public")],
       ...["--cache", path.join(dir, "cache")],
       ...["--manifest", path.join(dir, "manifest.json")],

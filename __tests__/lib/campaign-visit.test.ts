@@ -1,4 +1,4 @@
-import { campaignLine, keepCampaign } from "@/lib/campaign-visit";
+import { campaignLine, keepCampaign } from "@/lib/quote/campaign-visit";
 
 const LINES = { "spring-2027-flyer": "Campaign: Spring 2027 flyer" };
 const DECLARED = Object.keys(LINES);

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import * as files from "@/lib/content/files";
+import * as files from "@/lib/store/files";
 import { removeScratch, scratchCopy, writeText } from "@/__tests__/support/scratch-content";
 
-// lib/content/files.ts on a folder of small files written here, one schema per test: each
+// lib/store/files.ts on a folder of small files written here, one schema per test: each
 // reader is given a context of its own, no load around it.
 
 const Testimonials = z

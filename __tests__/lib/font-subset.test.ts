@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import subset from "../../scripts/font-subset.json";
+import subset from "../../scripts/brand/font-subset.json";
 
-// The web font is a subset (scripts/subset-font.mjs): what it lacks, a visitor sees in the
+// The web font is a subset (scripts/brand/subset-font.mjs): what it lacks, a visitor sees in the
 // fallback font. These tests keep the content and the components inside it.
 const root = path.join(__dirname, "..", "..");
 
@@ -30,7 +30,7 @@ test("every character of the content files is in the web font", () => {
       }
     }
   }
-  // Add the character's range to scripts/font-subset.json, then run `npm run fonts`.
+  // Add the character's range to scripts/brand/font-subset.json, then run `npm run fonts`.
   expect([...missing.values()]).toEqual([]);
 });
 

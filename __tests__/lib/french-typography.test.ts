@@ -1,4 +1,4 @@
-import { frenchTypography, NBSP, NNBSP, typeset } from "@/lib/french-typography";
+import { frenchTypography, NBSP, NNBSP, typeset } from "@/lib/locale/french-typography";
 import { firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 
 // Editors type ordinary spaces (or none); the site shows OQLF's no-break spaces.

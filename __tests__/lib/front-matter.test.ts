@@ -1,9 +1,9 @@
 import YAML from "yaml";
-import { splitFrontMatter } from "@/lib/front-matter.mjs";
+import { splitFrontMatter } from "@/lib/store/front-matter.mjs";
 import { createFormats } from "@/public/admin/content-format.mjs";
 
 // One front-matter splitter for the loader, the translation checks and the photo scripts
-// (lib/front-matter.mjs); the CMS's page keeps its own copy of the pattern, held to the same
+// (lib/store/front-matter.mjs); the CMS's page keeps its own copy of the pattern, held to the same
 // results here.
 
 const SAMPLES = {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { spriteDocument, spriteSymbols } from "@/lib/icon-sprite";
-import { ICON_NAMES } from "@/lib/icons";
+import { spriteDocument, spriteSymbols } from "@/lib/site/icon-sprite";
+import { ICON_NAMES } from "@/lib/site/icons";
 
 // Every icon on the site is a <use> of a symbol in /icons.svg: a name without a symbol, or a
 // symbol without shapes, draws nothing, and no browser reports it.

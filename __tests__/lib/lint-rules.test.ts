@@ -33,7 +33,7 @@ function ruleIds(file: string, source: string): string[] {
 
 describe("lint rules of lib/", () => {
   it("refuses an import from a higher layer (the registry reading the loader)", () => {
-    const file = "lib/content/registered-files.ts";
+    const file = "lib/registry/registered-files.ts";
     const planted =
       'import { LOCALES } from "@/lib/schemas/locales";\nimport { siteContent } from "@/lib/content/load";\nexport const all = [LOCALES, siteContent];\n';
     expect(ruleIds(file, planted)).toEqual(["import/no-restricted-paths"]);
@@ -47,7 +47,7 @@ describe("lint rules of lib/", () => {
       "",
     ].join("\n");
     const clean = [
-      'import { REGISTRY } from "@/lib/content/registry";',
+      'import { REGISTRY } from "@/lib/registry/registry";',
       "export const at = (id: string) => `content/${REGISTRY.guides.folder}/${id}.en.md`;",
       "",
     ].join("\n");

@@ -4,8 +4,8 @@ import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-conten
 import { getAllServices, getAreas, getPages, getSite } from "@/lib/content";
 import type * as LlmsModule from "@/app/llms-txt";
 import { llmsTxt } from "@/app/llms-txt";
-import { getLegalLinks } from "@/lib/navigation";
-import { absoluteUrl } from "@/lib/seo";
+import { getLegalLinks } from "@/lib/nav/navigation";
+import { absoluteUrl } from "@/lib/site/seo";
 
 // /llms.txt and /fr/llms.txt are written from the content (docs/decisions/0016): every
 // service with its typical price, the areas, how to reach the business, the legal pages.

@@ -1,5 +1,5 @@
 import nextConfig from "../../next.config";
-import { assertPostBuildCompatible, postBuildConflicts } from "../../lib/next-options-check";
+import { assertPostBuildCompatible, postBuildConflicts } from "../../lib/site/next-options-check";
 
 const production = nextConfig("phase-production-build");
 

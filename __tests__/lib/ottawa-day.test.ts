@@ -1,4 +1,4 @@
-import { ottawaDay, ottawaDayEnd } from "@/lib/ottawa-day";
+import { ottawaDay, ottawaDayEnd } from "@/lib/locale/ottawa-day";
 
 describe("ottawaDayEnd", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { router } from "@/lib/content";
 import { PAGE_TYPES } from "@/app/_pages";
-import { metadataFor, pageTexts } from "@/lib/page-meta";
+import { metadataFor, pageTexts } from "@/lib/site/page-meta";
 import { LOCALES } from "@/lib/schemas/locales";
 
 // Search results and social cards show a page's description whole: every page, both languages,

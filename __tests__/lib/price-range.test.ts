@@ -9,7 +9,7 @@ import {
   jobRange,
   priceRange,
   startingFrom,
-} from "@/lib/price-range";
+} from "@/lib/prices/price-range";
 
 const NBSP = "\u00a0";
 

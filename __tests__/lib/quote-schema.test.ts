@@ -1,6 +1,6 @@
 import { getUi } from "@/lib/content";
-import { QUOTE_LIMITS } from "@/lib/quote-limits";
-import { createQuoteFormSchema } from "@/lib/quote-schema";
+import { QUOTE_LIMITS } from "@/lib/quote/quote-limits";
+import { createQuoteFormSchema } from "@/lib/quote/quote-schema";
 
 const schema = createQuoteFormSchema(getUi("en").form);
 const valid = { name: "Sam", email: "sam@example.com", phone: "613-555-0100", message: "Deck." };

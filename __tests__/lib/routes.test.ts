@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { router } from "@/lib/content";
 import { createRouter } from "@/lib/content/router";
-import { isSamePath, telHref } from "@/lib/routes";
+import { isSamePath, telHref } from "@/lib/nav/hrefs";
 import { redirectTarget } from "@/components/not-found-redirect";
 
 describe("routes", () => {

@@ -1,4 +1,4 @@
-import { businessJsonLd } from "@/lib/seo";
+import { businessJsonLd } from "@/lib/site/seo";
 
 describe("the business in structured data", () => {
   it("speaks the page's language and names both languages it serves", () => {

@@ -1,4 +1,4 @@
-import { previewInfo } from "@/lib/site-env";
+import { previewInfo } from "@/lib/site/site-env";
 
 describe("previewInfo: what the preview banner says", () => {
   it("is nothing on a production build", () => {

@@ -8,7 +8,7 @@ import {
   router,
 } from "@/lib/content";
 import { PAGE_TYPES } from "@/app/_pages";
-import { keepShortWordsTogether, metadataFor, pageTexts, socialCards } from "@/lib/page-meta";
+import { keepShortWordsTogether, metadataFor, pageTexts, socialCards } from "@/lib/site/page-meta";
 import { type Locale } from "@/lib/schemas/locales";
 import { type ResolvedPhoto } from "@/lib/schemas/photo";
 

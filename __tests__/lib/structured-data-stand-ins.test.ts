@@ -1,7 +1,7 @@
 import type * as ContentModule from "@/lib/content";
-import type * as BreadcrumbsModule from "@/lib/breadcrumbs";
-import type * as SeoModule from "@/lib/seo";
-import type * as StructuredDataModule from "@/lib/structured-data";
+import type * as BreadcrumbsModule from "@/lib/nav/breadcrumbs";
+import type * as SeoModule from "@/lib/site/seo";
+import type * as StructuredDataModule from "@/lib/site/structured-data";
 import {
   loadModule,
   readText,
@@ -10,7 +10,7 @@ import {
   writeText,
 } from "@/__tests__/support/scratch-content";
 import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-content";
-import { listStandIns } from "@/lib/stand-ins";
+import { listStandIns } from "@/lib/content/stand-ins";
 import { PAINT_CLAIM } from "@/lib/schemas/stand-in";
 
 /*
@@ -29,9 +29,9 @@ type Modules = {
 function modulesOf(dir: string): Modules {
   return {
     content: loadModule<typeof ContentModule>(dir, "@/lib/content"),
-    seo: loadModule<typeof SeoModule>(dir, "@/lib/seo"),
-    data: loadModule<typeof StructuredDataModule>(dir, "@/lib/structured-data"),
-    crumbs: loadModule<typeof BreadcrumbsModule>(dir, "@/lib/breadcrumbs"),
+    seo: loadModule<typeof SeoModule>(dir, "@/lib/site/seo"),
+    data: loadModule<typeof StructuredDataModule>(dir, "@/lib/site/structured-data"),
+    crumbs: loadModule<typeof BreadcrumbsModule>(dir, "@/lib/nav/breadcrumbs"),
   };
 }
 

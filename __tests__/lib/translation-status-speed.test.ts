@@ -4,7 +4,7 @@ import path from "node:path";
 import { CONTENT, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
 import { router } from "@/lib/content";
 import { routeTargets } from "@/lib/translation/parity";
-import { translationStatus } from "@/lib/translation-status";
+import { translationStatus } from "@/lib/translation/status";
 
 // The status reads a long history in a bounded number of Git calls and stays fast: 1,000 CMS
 // commits, alternately changing the English and the French of the content files. The budget is

@@ -10,7 +10,7 @@ import {
 } from "@/__tests__/support/scratch-content";
 import { router } from "@/lib/content";
 import { routeTargets } from "@/lib/translation/parity";
-import { translationStatus } from "@/lib/translation-status";
+import { translationStatus } from "@/lib/translation/status";
 import type * as SiteStatus from "@/lib/translation/site-status";
 
 // The translation status on a scratch copy of content/ with a Git history of its own.

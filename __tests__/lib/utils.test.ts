@@ -1,5 +1,5 @@
-import { format } from "@/lib/utils";
-import { formatDay, frenchPhoneDisplay, inSentence } from "@/lib/format";
+import { format } from "@/lib/site/utils";
+import { formatDay, frenchPhoneDisplay, inSentence } from "@/lib/locale/format";
 
 describe("format", () => {
   it("fills placeholders and leaves unknown ones as they are", () => {

@@ -3,7 +3,7 @@ import {
   quoteMessage as quoteMessageIn,
   type QuoteMessageValues,
   whatsappUrl,
-} from "@/lib/whatsapp";
+} from "@/lib/quote/whatsapp";
 
 // The words come from content/en/fixed-wording.yml, as the contact page passes them.
 const words = getUi("en").whatsapp;
@@ -57,7 +57,8 @@ describe("quoteMessage", () => {
     const lines = quoteMessageIn(values, words, {
       photos: "I will send 3 photos after this message.",
       campaign: "Campaign: Spring 2027 flyer",
-      visit: "Estimate visit, please confirm: Saturday, December 12, morning, Ottawa side (Ontario)",
+      visit:
+        "Estimate visit, please confirm: Saturday, December 12, morning, Ottawa side (Ontario)",
       priceRange: "Typical range: $1,000 to $2,000",
     }).split("\n");
     expect(lines.slice(0, 4)).toEqual(quoteMessage(values).split("\n"));

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /*
- * `npm run cms` and `npm run dev` both put Decap next to /admin/ (scripts/admin.mjs's
+ * `npm run cms` and `npm run dev` both put Decap next to /admin/ (scripts/cms/admin.mjs's
  * copyVendor): started together, in either order, neither may fail nor leave a folder half
  * written; started again, a folder already right is left as it is.
  */
@@ -13,7 +13,7 @@ const root = path.join(__dirname, "..", "..");
 
 function copyVendor(adminDir: string): Promise<{ code: number | null; stderr: string }> {
   const script = `
-    import { copyVendor } from ${JSON.stringify(path.join(root, "scripts/admin.mjs"))};
+    import { copyVendor } from ${JSON.stringify(path.join(root, "scripts/cms/admin.mjs"))};
     copyVendor(${JSON.stringify(adminDir)});
   `;
   return new Promise((resolve) => {

@@ -243,9 +243,9 @@ describe("the control export without the chunk loader", () => {
   let pages: { next: Tags; loader: Tags; control: Tags };
   beforeAll(() => {
     pages = evaluate<{ next: Tags; loader: Tags; control: Tags }>(
-      `const { processPage, scriptHash } = await import(${JSON.stringify(pathToFileURL(path.join(repo, "scripts", "post-build", "pages.mjs")).href)});
-     const { LOADER } = await import(${JSON.stringify(pathToFileURL(path.join(repo, "scripts", "post-build", "chunk-loader.mjs")).href)});
-     const { elements, headOf, parseHtml } = await import(${JSON.stringify(pathToFileURL(path.join(repo, "scripts", "post-build", "html.mjs")).href)});
+      `const { processPage, scriptHash } = await import(${JSON.stringify(pathToFileURL(path.join(repo, "scripts", "build", "post-build", "pages.mjs")).href)});
+     const { LOADER } = await import(${JSON.stringify(pathToFileURL(path.join(repo, "scripts", "build", "post-build", "chunk-loader.mjs")).href)});
+     const { elements, headOf, parseHtml } = await import(${JSON.stringify(pathToFileURL(path.join(repo, "scripts", "build", "post-build", "html.mjs")).href)});
      const { withoutLoader } = await import(${JSON.stringify(bench("without-loader.mjs"))});
      const tags = (html) => {
        const head = headOf(parseHtml(html), "page");

@@ -9,12 +9,12 @@ import {
 } from "@/__tests__/support/scratch-content";
 
 /*
- * The build checks the whole content before Next compiles anything (scripts/next-adapter.mjs
- * runs scripts/check-content.mjs): a failed build starts with every problem, in words, and
+ * The build checks the whole content before Next compiles anything (scripts/build/next-adapter.mjs
+ * runs scripts/checks/check-content.mjs): a failed build starts with every problem, in words, and
  * shows no stack trace.
  */
 
-const script = path.join(process.cwd(), "scripts", "check-content.mjs");
+const script = path.join(process.cwd(), "scripts", "checks", "check-content.mjs");
 const check = (dir: string) =>
   spawnSync(process.execPath, [script], {
     encoding: "utf8",

@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { legalDateProblems } from "@/scripts/check-legal-dates.mjs";
+import { legalDateProblems } from "@/scripts/checks/check-legal-dates.mjs";
 
 /*
  * `npm run lint` refuses a legal text whose words changed after its "last updated" day, naming
- * the file (scripts/check-legal-dates.mjs); a history that cannot tell refuses nothing.
+ * the file (scripts/checks/check-legal-dates.mjs); a history that cannot tell refuses nothing.
  */
 
 const FILE = "content/legal/terms-and-conditions.en.md";

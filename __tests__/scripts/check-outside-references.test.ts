@@ -1,7 +1,7 @@
-import { findOutsideReferences } from "@/scripts/check-outside-references.mjs";
+import { findOutsideReferences } from "@/scripts/checks/check-outside-references.mjs";
 
 // `npm run lint` fails on a comment or document that cites a file a clone does not have
-// (scripts/check-outside-references.mjs); decisions are cited from docs/decisions/ instead.
+// (scripts/checks/check-outside-references.mjs); decisions are cited from docs/decisions/ instead.
 
 describe("citations of files outside the repository", () => {
   it("finds the outside files by name, wherever they are said to be", () => {

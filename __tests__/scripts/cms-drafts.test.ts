@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// `npm run cms -- --drafts` (scripts/cms.mjs): the CMS's local mode with the editorial
+// `npm run cms -- --drafts` (scripts/cms/cms.mjs): the CMS's local mode with the editorial
 // workflow, as the README offers it beside the publish-at-once mode. A save is a draft on a
 // branch of a clone of the repository, never the working copy; publishing merges it.
 import { execFileSync, spawn } from "node:child_process";
@@ -21,11 +21,20 @@ describe("the CMS's local mode with drafts", () => {
 
   it("saves a draft as a branch of a clone, and publishing merges it there", async () => {
     const port = await freePort();
-    const server = spawn(process.execPath, [path.join(root, "scripts", "cms.mjs"), "--drafts"], {
-      cwd: root,
-      env: { ...process.env, DECAP_PORT: String(port), CMS_DRAFTS_DIR: clone, LOG_LEVEL: "error" },
-      stdio: "ignore",
-    });
+    const server = spawn(
+      process.execPath,
+      [path.join(root, "scripts", "cms", "cms.mjs"), "--drafts"],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DECAP_PORT: String(port),
+          CMS_DRAFTS_DIR: clone,
+          LOG_LEVEL: "error",
+        },
+        stdio: "ignore",
+      },
+    );
     const api = async (action: string, params: Record<string, unknown> = {}) => {
       const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
         method: "POST",

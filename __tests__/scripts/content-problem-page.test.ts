@@ -6,7 +6,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { contentProblemPage, formLabeller } from "../../scripts/dev/content-problem-page.mjs";
 
-/** The loader's own wording for two bad files (lib/content/files.ts, ContentError). */
+/** The loader's own wording for two bad files (lib/store/files.ts, ContentError). */
 const MESSAGE = [
   "Invalid content in 2 files (every problem below must be fixed):",
   "Invalid content in content/questions/general.yml:",

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { changedUrls } from "@/scripts/indexnow.mjs";
+import { changedUrls } from "@/scripts/hosts/indexnow.mjs";
 
 // The optional post-deploy ping (docs/decisions/0016): the pages whose content changed since
 // the last deploy, read from the sitemap's lastmod; nothing at all without a key. No request is
@@ -14,7 +14,7 @@ const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
 </urlset>`;
 
 const run = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ["scripts/indexnow.mjs", "--since", "2026-12-01"], {
+  spawnSync(process.execPath, ["scripts/hosts/indexnow.mjs", "--since", "2026-12-01"], {
     env: { ...process.env, ...env },
     encoding: "utf8",
   });

@@ -2,16 +2,16 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { realBusiness, realEntries } from "@/__tests__/support/real-content";
 import { editYaml, scratchEach } from "@/__tests__/support/scratch-content";
-import { listStandIns } from "@/lib/stand-ins";
+import { listStandIns } from "@/lib/content/stand-ins";
 
 /*
  * `npm run launch-check` lists every stand-in left (docs/decisions/0014) and fails while any is;
- * a production build with REQUIRE_REAL_CONTENT=1 refuses the same way (scripts/check-content.mjs,
+ * a production build with REQUIRE_REAL_CONTENT=1 refuses the same way (scripts/checks/check-content.mjs,
  * which the build adapter runs before Next compiles anything).
  */
 
 const run = (script: string, dir: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [path.join(process.cwd(), "scripts", script)], {
+  spawnSync(process.execPath, [path.join(process.cwd(), script)], {
     encoding: "utf8",
     env: { ...process.env, CONTENT_DIR: dir, SITE_ENV: "", ...env },
   });
@@ -21,7 +21,7 @@ describe("the launch check", () => {
   scratchEach((copy) => (dir = copy));
 
   it("lists today's stand-ins by file and field, with what to supply, and fails", () => {
-    const result = run("launch-check.mjs", dir);
+    const result = run("scripts/checks/launch-check.mjs", dir);
     expect(result.status).toBe(1);
     const count = listStandIns(dir).length;
     expect(result.stdout).toContain(`Not ready for launch: ${count} stand-ins left.`);
@@ -66,7 +66,7 @@ describe("the launch check", () => {
 
   it("refuses the example paint line once its box is unticked", () => {
     editYaml(dir, "shared/business.yml", (doc) => doc.setIn(["standIn", "paintClaims"], false));
-    const result = run("launch-check.mjs", dir);
+    const result = run("scripts/checks/launch-check.mjs", dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /credentials\.paintLine.*"Example Paints low-VOC interior line" is an example value/,
@@ -76,7 +76,7 @@ describe("the launch check", () => {
   it("passes once every stand-in is replaced by the business's own", () => {
     realBusiness(dir);
     realEntries(dir);
-    const result = run("launch-check.mjs", dir);
+    const result = run("scripts/checks/launch-check.mjs", dir);
     expect(result.stdout.trim()).toBe("Ready for launch: no stand-in is left in the content.");
     expect(result.status).toBe(0);
   });
@@ -85,7 +85,7 @@ describe("the launch check", () => {
     realBusiness(dir);
     realEntries(dir);
     editYaml(dir, "shared/business.yml", (doc) => doc.setIn(["rbqLicence"], "0000-0000-00"));
-    const result = run("launch-check.mjs", dir);
+    const result = run("scripts/checks/launch-check.mjs", dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/rbqLicence.*"0000-0000-00" is an example value/);
   });
@@ -93,14 +93,16 @@ describe("the launch check", () => {
   it("makes a production build with REQUIRE_REAL_CONTENT=1 refuse while one is left", () => {
     realBusiness(dir);
     const production = { REQUIRE_REAL_CONTENT: "1", SITE_ENV: "production" };
-    const refused = run("check-content.mjs", dir, production);
+    const refused = run("scripts/checks/check-content.mjs", dir, production);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("The site was not built: REQUIRE_REAL_CONTENT=1");
     expect(refused.stderr).toContain("content/shared/testimonial-ratings.yml");
     expect(refused.stderr).not.toContain("content/shared/business.yml");
     // A preview is built with its examples labelled; so is production without the setting.
-    expect(run("check-content.mjs", dir, { ...production, SITE_ENV: "preview" }).status).toBe(0);
+    expect(
+      run("scripts/checks/check-content.mjs", dir, { ...production, SITE_ENV: "preview" }).status,
+    ).toBe(0);
     realEntries(dir);
-    expect(run("check-content.mjs", dir, production).status).toBe(0);
+    expect(run("scripts/checks/check-content.mjs", dir, production).status).toBe(0);
   });
 });

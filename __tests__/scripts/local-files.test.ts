@@ -1,5 +1,5 @@
 // The post-build check that every file a page asks the site for is in the export
-// (scripts/post-build/local-files.mjs), on a service page captured from `next build`
+// (scripts/build/post-build/local-files.mjs), on a service page captured from `next build`
 // (fixtures/next-service-page.html) whose hero photo is made an upload's files. The check is an
 // ES module run by plain Node after every build, so these tests run it the same way.
 import { spawnSync } from "node:child_process";
@@ -35,8 +35,8 @@ function writePage(html = captured) {
 function check(): string[] {
   const code = `
     import { readFileSync } from "node:fs";
-    import { parseHtml } from "./scripts/post-build/html.mjs";
-    import { missingLocalFiles } from "./scripts/post-build/local-files.mjs";
+    import { parseHtml } from "./scripts/build/post-build/html.mjs";
+    import { missingLocalFiles } from "./scripts/build/post-build/local-files.mjs";
     const [out, page] = process.argv.slice(1);
     const tree = parseHtml(readFileSync(out + "/" + page, "utf8"));
     console.log(JSON.stringify(missingLocalFiles(out, page, tree)));`;

@@ -1,4 +1,4 @@
-// `npm run photos:import` (scripts/photos-import.mjs) offline: the stock host is a local HTTP
+// `npm run photos:import` (scripts/photos/photos-import.mjs) offline: the stock host is a local HTTP
 // server on 127.0.0.1 that answers every photo with a generated JPEG; the script runs as it
 // does for the owner, with --mirror pointing it there, on a copy of the content.
 import { spawn, spawnSync } from "node:child_process";
@@ -45,7 +45,7 @@ function runImport(): Promise<{ status: number | null; stdout: string; stderr: s
     const child = spawn(
       process.execPath,
       [
-        path.join(repo, "scripts", "photos-import.mjs"),
+        path.join(repo, "scripts", "photos", "photos-import.mjs"),
         "--content",
         path.join(dir, "content"),
         "--mirror",
@@ -84,7 +84,7 @@ function sources(): [string, string][] {
 /** The img-src of the site's policy, as the post-build step writes it for this content. */
 function imgSrc(): string {
   const code = `
-    import { sitePolicy } from "./scripts/csp.mjs";
+    import { sitePolicy } from "./scripts/build/csp.mjs";
     console.log(sitePolicy([]).split("; ").find((part) => part.startsWith("img-src")));`;
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
     cwd: repo,

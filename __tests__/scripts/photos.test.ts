@@ -1,4 +1,4 @@
-// The photo pipeline (scripts/photos.mjs) on generated camera-like photos: it is an ES module
+// The photo pipeline (scripts/photos/photos.mjs) on generated camera-like photos: it is an ES module
 // run by plain Node before every build, so these tests run it the same way, on scratch folders.
 import { spawnSync } from "node:child_process";
 import {
@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { cameraPhoto, FIXTURE_MAKE, hasGps } from "../support/camera-photo.mjs";
 
-const script = path.join(__dirname, "..", "..", "scripts", "photos.mjs");
+const script = path.join(__dirname, "..", "..", "scripts", "photos", "photos.mjs");
 // Encoding a 12-megapixel photo at six widths in two formats takes seconds, not milliseconds.
 jest.setTimeout(60_000);
 let dir: string;
@@ -72,7 +72,7 @@ const served = (src: string) => path.join(dir, "public", src.replace(/^\/photos\
 const pick = (widths: number[], cssPixels: number, dpr: number) =>
   [...widths].sort((a, b) => a - b).find((w) => w >= cssPixels * dpr) ?? Math.max(...widths);
 
-describe("scripts/photos.mjs", () => {
+describe("scripts/photos/photos.mjs", () => {
   it("serves a camera photo at every width, small enough for a phone, without its GPS", async () => {
     await cameraPhoto(photo("kitchen-before.jpg"));
     expect(statSync(photo("kitchen-before.jpg")).size).toBeGreaterThan(3_000_000);
@@ -176,7 +176,7 @@ describe("scripts/photos.mjs", () => {
     project("kitchen.en.md", ["/photos/kitchen-after.jpg", "/photos/notes.jpg"]);
     mkdirSync(path.join(dir, "public"), { recursive: true });
     writeFileSync(path.join(dir, "public", "on-a-page-already.webp"), "");
-    // As scripts/dev.mjs calls it, each time content/ changes.
+    // As scripts/dev/dev.mjs calls it, each time content/ changes.
     const call = `
       import { buildPhotos } from ${JSON.stringify(pathToFileURL(script).href)};
       const result = await buildPhotos({

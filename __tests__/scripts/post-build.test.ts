@@ -1,4 +1,4 @@
-// The post-build step (scripts/post-build.mjs) on a small export made from a page Next wrote
+// The post-build step (scripts/build/post-build.mjs) on a small export made from a page Next wrote
 // (fixtures/next-contact-page.html, captured from `next build`), and what it leaves behind. The
 // step runs in this process (Jest's transform loads the ES module): a Node process per case cost
 // seconds each, on loading the step's libraries again. One case runs its command line, as the
@@ -8,10 +8,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runPostBuild } from "../../scripts/post-build.mjs";
+import { runPostBuild } from "../../scripts/build/post-build.mjs";
 
 const repo = path.join(__dirname, "..", "..");
-const script = path.join(repo, "scripts", "post-build.mjs");
+const script = path.join(repo, "scripts", "build", "post-build.mjs");
 const captured = fs.readFileSync(
   path.join(__dirname, "fixtures", "next-contact-page.html"),
   "utf8",
@@ -200,7 +200,7 @@ const chunkListOf = (html: string) =>
     attributes?: Record<string, Record<string, string>>;
   };
 
-describe("scripts/post-build.mjs on Next's output", () => {
+describe("scripts/build/post-build.mjs on Next's output", () => {
   it("writes the CSP, hands the chunks to the loader, and leaves one not-found page", async () => {
     nextExport();
     expect(await passes()).toContain("export checked");
@@ -525,15 +525,15 @@ describe("the post-build mark", () => {
 
   it("is what npm run build, npm start and the GitHub Pages deploy rely on", () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(repo, "package.json"), "utf8")).scripts;
-    expect(scripts.postbuild).toBe("node scripts/post-build.mjs --if-unprocessed");
-    expect(fs.readFileSync(path.join(repo, "scripts", "start.mjs"), "utf8")).toContain(
+    expect(scripts.postbuild).toBe("node scripts/build/post-build.mjs --if-unprocessed");
+    expect(fs.readFileSync(path.join(repo, "scripts", "dev", "start.mjs"), "utf8")).toContain(
       "verify: true",
     );
     const workflow = fs.readFileSync(
       path.join(repo, ".github", "workflows", "github-pages.yml"),
       "utf8",
     );
-    const verify = workflow.indexOf("node scripts/post-build.mjs --verify");
+    const verify = workflow.indexOf("node scripts/build/post-build.mjs --verify");
     expect(verify).toBeGreaterThan(workflow.indexOf("npm run build"));
     expect(verify).toBeLessThan(workflow.indexOf("upload-pages-artifact"));
   });

@@ -1,6 +1,6 @@
-import { CONTEXT, previewFromEvent } from "@/scripts/preview-status.mjs";
+import { CONTEXT, previewFromEvent } from "@/scripts/hosts/preview-status.mjs";
 
-// What the CMS-preview workflow posts for each host's event (scripts/preview-status.mjs).
+// What the CMS-preview workflow posts for each host's event (scripts/hosts/preview-status.mjs).
 
 const SHA = "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567";
 

@@ -1,4 +1,4 @@
-// scripts/routes.mjs writes the page files from the route table (npm run routes) and checks
+// scripts/build/routes.mjs writes the page files from the route table (npm run routes) and checks
 // them (npm run lint). It is an ES module run by plain Node; these tests run it the same way,
 // on scratch app folders.
 import { spawnSync } from "node:child_process";
@@ -17,7 +17,7 @@ import path from "node:path";
 import { router } from "@/lib/content";
 
 const repo = path.join(__dirname, "..", "..");
-const script = path.join(repo, "scripts", "routes.mjs");
+const script = path.join(repo, "scripts", "build", "routes.mjs");
 let project: string;
 let app: string;
 
@@ -59,7 +59,7 @@ const SMALL = `pages:
   services: { en: services, fr: services }
 `;
 
-describe("scripts/routes.mjs", () => {
+describe("scripts/build/routes.mjs", () => {
   it("writes one page file per row and language, naming its page type and language", () => {
     table(SMALL, ["home", "about", "services", "service"]);
     const result = run();

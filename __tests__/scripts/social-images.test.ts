@@ -10,10 +10,10 @@ import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { writeSocialImages } from "../../scripts/social-images.mjs";
+import { writeSocialImages } from "../../scripts/build/social-images.mjs";
 
-const script = path.join(__dirname, "..", "..", "scripts", "social-images.mjs");
-// The card's size (scripts/social-images.mjs).
+const script = path.join(__dirname, "..", "..", "scripts", "build", "social-images.mjs");
+// The card's size (scripts/build/social-images.mjs).
 const [WIDTH, HEIGHT] = [1200, 630];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -115,7 +115,7 @@ test("explains its usage when an argument is missing", async () => {
   const result = spawnSync(process.execPath, [script, "--manifest"], { encoding: "utf8" });
 
   expect(result.status).toBe(1);
-  expect(result.stderr).toContain("Usage: node scripts/social-images.mjs --manifest");
+  expect(result.stderr).toContain("Usage: node scripts/build/social-images.mjs --manifest");
 }, 60_000);
 
 test("never cuts a card's text: a line above the title too long for the card fails, naming it", async () => {

@@ -1,8 +1,8 @@
 import { dollars } from "@/components/prices/fee-words";
 import { getAllServices, getPages, getPriceRanges } from "@/lib/content";
-import { format } from "@/lib/format";
+import { format } from "@/lib/locale/format";
 import { type Locale } from "@/lib/schemas/locales";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/site/seo";
 
 /**
  * The services of the catalogue that an llms.txt of `locale` does not list, each with its

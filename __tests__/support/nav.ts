@@ -1,4 +1,4 @@
-import { type NavData } from "@/lib/navigation";
+import { type NavData } from "@/lib/nav/navigation";
 
 export const navFixture: NavData = {
   label: "Main",

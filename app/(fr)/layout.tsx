@@ -2,7 +2,7 @@ import "../globals.css";
 import { type Metadata, type Viewport } from "next";
 import { inter } from "@/app/fonts";
 import { SiteLayout } from "@/components/site-layout";
-import { rootMetadata } from "@/lib/seo";
+import { rootMetadata } from "@/lib/site/seo";
 
 export const metadata: Metadata = rootMetadata("fr");
 

@@ -1,7 +1,7 @@
 import { entryPage } from "@/app/_pages/entry";
 import { AreaPage } from "@/components/pages/area-page";
 import { getArea, getUi } from "@/lib/content";
-import { format } from "@/lib/format";
+import { format } from "@/lib/locale/format";
 
 /** An area's name and summary; its card is the words alone (an area has no photo of its own). */
 export default entryPage("areas", {

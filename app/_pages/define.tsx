@@ -1,10 +1,10 @@
 import { type Metadata } from "next";
 import { type ComponentType } from "react";
-import { metadataFor, type PageText } from "@/lib/page-meta";
+import { metadataFor, type PageText } from "@/lib/site/page-meta";
 import { type Locale } from "@/lib/schemas/locales";
 import { type PageKey } from "@/lib/schemas/routes";
 
-/** What one language's route module of a page exports (scripts/routes.mjs writes them). */
+/** What one language's route module of a page exports (scripts/build/routes.mjs writes them). */
 export type StaticRoute = { metadata: Metadata; Page: () => React.JSX.Element };
 
 /**

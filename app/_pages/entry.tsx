@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { type PageType } from "@/app/_pages/define";
 import { router } from "@/lib/content";
 import { type EntryKind, type EntryParams } from "@/lib/content/router";
-import { metadataFor, type PageText } from "@/lib/page-meta";
+import { metadataFor, type PageText } from "@/lib/site/page-meta";
 import { type Locale } from "@/lib/schemas/locales";
 
 type EntryRouteProps = { params: Promise<EntryParams> };

@@ -1,7 +1,7 @@
 import { entryPage } from "@/app/_pages/entry";
 import { ServicePage } from "@/components/pages/service-page";
 import { getService, getUi, router } from "@/lib/content";
-import { format } from "@/lib/utils";
+import { format } from "@/lib/site/utils";
 
 const categoryOf = (id: string) => router.serviceCategory(id)!;
 

@@ -1,4 +1,4 @@
-import { spriteDocument } from "@/lib/icon-sprite";
+import { spriteDocument } from "@/lib/site/icon-sprite";
 
 // Written once at build time into the export as /icons.svg.
 export const dynamic = "force-static";

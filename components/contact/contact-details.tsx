@@ -1,7 +1,7 @@
 import { Icon } from "@/components/icon";
 import { Section } from "@/components/layout/section";
-import { mailtoHref, telHref } from "@/lib/routes";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { mailtoHref, telHref } from "@/lib/nav/hrefs";
+import { whatsappUrl } from "@/lib/quote/whatsapp";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";

@@ -2,15 +2,15 @@
 
 import { useSyncExternalStore } from "react";
 import { fieldClass } from "@/components/ui/form-field";
-import { NO_WINDOW_SUITS, type VisitWindow, windowsAfter } from "@/lib/quote-visit";
+import { NO_WINDOW_SUITS, type VisitWindow, windowsAfter } from "@/lib/quote/quote-visit";
 
 /*
  * Runs while the page is parsed, right after the choice: a window that has started since the
  * build (no rebuild ran) is hidden before anything is painted; with none left, the choice gives
  * way to when the team usually answers. Attributes only, so React hydrates the same nodes; the
  * island then leaves those windows out itself. The same text on every build, so the page's policy
- * carries one hash for it (scripts/csp.mjs); the build wrote each window's start
- * (`data-starts-at`), so no time-zone formatter runs (lib/ottawa-day.ts says why).
+ * carries one hash for it (scripts/build/csp.mjs); the build wrote each window's start
+ * (`data-starts-at`), so no time-zone formatter runs (lib/locale/ottawa-day.ts says why).
  */
 const SCRIPT = `(function(){var s=document.getElementById("quote-visit");if(!s)return;var n=Date.now(),k=0;[].forEach.call(s.querySelectorAll("option[data-starts-at]"),function(o){if(n>=Number(o.getAttribute("data-starts-at")))o.hidden=o.disabled=true;else k++});if(!k){s.closest("[data-visit]").hidden=true;document.getElementById("quote-visit-usual").hidden=false}})()`;
 

@@ -1,9 +1,9 @@
-import { osmEmbedUrl, osmLinkUrl } from "@/lib/map";
+import { osmEmbedUrl, osmLinkUrl } from "@/lib/site/map";
 import { TextLink } from "@/components/text-link";
 import { DeferredFrame } from "@/components/contact/deferred-frame";
 import { Section } from "@/components/layout/section";
 
-import { format } from "@/lib/utils";
+import { format } from "@/lib/site/utils";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";

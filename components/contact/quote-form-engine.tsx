@@ -7,9 +7,9 @@ import type * as Quote from "@/components/contact/quote-form-types";
 import { QuoteSent } from "@/components/contact/quote-sent";
 import { Toaster } from "@/components/ui/toaster";
 import { toast } from "@/components/ui/use-toast";
-import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote-limits";
-import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote-schema";
-import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
+import { QUOTE_FIELDS, quoteFieldId } from "@/lib/quote/quote-limits";
+import { createQuoteFormSchema, type QuoteFormValues } from "@/lib/quote/quote-schema";
+import { quoteMessage, whatsappUrl } from "@/lib/quote/whatsapp";
 
 type QuoteFormEngineProps = Pick<
   Quote.FormProps,
@@ -73,7 +73,7 @@ export function QuoteFormEngine({
       // No default values: registering reads the value the element holds now.
       field.ref(element);
       // react-hook-form finds a field by its event target's name, which the controls do not have
-      // (lib/quote-limits.ts): each event names its field.
+      // (lib/quote/quote-limits.ts): each event names its field.
       const change = (type: string) => ({ target: { name, value: element.value }, type });
       const onInput = (event: Event) => void field.onChange(change(event.type));
       const onBlur = () => void field.onBlur(change("blur"));

@@ -3,15 +3,15 @@ import { TextLink } from "@/components/text-link";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
 import { type Site } from "@/lib/content";
-import { formatDay } from "@/lib/format";
-import { ottawaDay } from "@/lib/ottawa-day";
-import { type VisitWindow } from "@/lib/quote-visit";
+import { formatDay } from "@/lib/locale/format";
+import { ottawaDay } from "@/lib/locale/ottawa-day";
+import { type VisitWindow } from "@/lib/quote/quote-visit";
 import { type Locale } from "@/lib/schemas/locales";
-import { QUOTE_LIMITS } from "@/lib/quote-limits";
-import { mailtoHref, telHref } from "@/lib/routes";
+import { QUOTE_LIMITS } from "@/lib/quote/quote-limits";
+import { mailtoHref, telHref } from "@/lib/nav/hrefs";
 import { type Ui } from "@/lib/schemas/labels";
-import { format } from "@/lib/utils";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { format } from "@/lib/site/utils";
+import { whatsappUrl } from "@/lib/quote/whatsapp";
 
 type QuoteFormNoScriptProps = {
   site: Site;

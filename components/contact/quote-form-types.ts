@@ -1,9 +1,9 @@
-import type { QuoteField } from "@/lib/quote-limits";
-import type { QuoteFormLabels } from "@/lib/quote-schema";
+import type { QuoteField } from "@/lib/quote/quote-limits";
+import type { QuoteFormLabels } from "@/lib/quote/quote-schema";
 import type { EstimateChoiceLabels } from "@/components/contact/estimate-choice";
 import type { QuoteSentLabels } from "@/components/contact/quote-sent";
-import type { VisitLabels, VisitWindow } from "@/lib/quote-visit";
-import type { QuoteMessageExtras, QuoteMessageTemplate } from "@/lib/whatsapp";
+import type { VisitLabels, VisitWindow } from "@/lib/quote/quote-visit";
+import type { QuoteMessageExtras, QuoteMessageTemplate } from "@/lib/quote/whatsapp";
 
 // The form's types, shared by its light shell (quote-form.tsx) and the validation code it
 // loads on first use (quote-form-engine.tsx), so neither imports the other's module for them.

@@ -8,11 +8,15 @@ import { Icon } from "@/components/icon";
 import { TextLink } from "@/components/text-link";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
-import { campaignLine } from "@/lib/campaign-visit";
-import { forgetPriceRange, priceRangeLine, priceRangeServices } from "@/lib/price-range-visit";
-import { QUOTE_FIELDS, type QuoteField, quoteFieldId } from "@/lib/quote-limits";
-import { photoCountLine, photosFor, visitLine } from "@/lib/quote-visit";
-import { quoteMessage, whatsappUrl } from "@/lib/whatsapp";
+import { campaignLine } from "@/lib/quote/campaign-visit";
+import {
+  forgetPriceRange,
+  priceRangeLine,
+  priceRangeServices,
+} from "@/lib/prices/price-range-visit";
+import { QUOTE_FIELDS, type QuoteField, quoteFieldId } from "@/lib/quote/quote-limits";
+import { photoCountLine, photosFor, visitLine } from "@/lib/quote/quote-visit";
+import { quoteMessage, whatsappUrl } from "@/lib/quote/whatsapp";
 
 const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "textarea" } as const;
 const AUTOCOMPLETE = { name: "name", email: "email", phone: "tel", message: "off" } as const;

@@ -4,8 +4,8 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { type GalleryViewerLabels } from "@/components/gallery/gallery-viewer";
 
-import { largePhotoUrl } from "@/lib/photo-url";
-import { format } from "@/lib/format";
+import { largePhotoUrl } from "@/lib/photos/photo-url";
+import { format } from "@/lib/locale/format";
 import { type GalleryImage } from "@/lib/content";
 
 // The viewer's code loads only when a visitor first opens a photo.

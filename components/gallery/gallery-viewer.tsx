@@ -5,7 +5,7 @@ import { Photo } from "@/components/photo";
 import { buttonVariants } from "@/components/ui/button";
 import * as Dialog from "@/components/ui/dialog";
 
-import { cn, format } from "@/lib/utils";
+import { cn, format } from "@/lib/site/utils";
 import { type GalleryImage } from "@/lib/content";
 
 export type GalleryViewerLabels = {

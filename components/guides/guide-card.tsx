@@ -2,7 +2,7 @@ import { CardFrame } from "@/components/card-frame";
 import { CardPhoto } from "@/components/card-photo";
 import { getUi, type Guide } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
-import { format } from "@/lib/format";
+import { format } from "@/lib/locale/format";
 
 type GuideCardProps = { guide: Guide; locale: Locale; headingLevel?: "h2" | "h3" };
 

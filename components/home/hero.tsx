@@ -3,7 +3,7 @@ import { Photo } from "@/components/photo";
 import { Container } from "@/components/layout/container";
 import { buttonVariants } from "@/components/ui/button";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 import { type Home } from "@/lib/content";
 
 export function Hero({ hero }: { hero: Home["hero"] }) {

@@ -3,7 +3,7 @@ import { IntentLink } from "@/components/intent-link";
 import { Container } from "@/components/layout/container";
 import { beside } from "@/components/layout/section";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 
 type BandProps = {
   id: string;

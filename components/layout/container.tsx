@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 
 /** Page-width wrapper used by every section, so gutters match across the site. */
 export function Container({ className, ...props }: React.ComponentProps<"div">) {

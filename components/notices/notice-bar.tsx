@@ -2,8 +2,8 @@ import { Container } from "@/components/layout/container";
 import { Notice } from "@/components/notices/notice";
 import { TextLink } from "@/components/text-link";
 import { getNoticeLabels, getNotices, type NoticeSpot } from "@/lib/content";
-import { ottawaDayEnd } from "@/lib/ottawa-day";
-import { withBasePath } from "@/lib/routes";
+import { ottawaDayEnd } from "@/lib/locale/ottawa-day";
+import { withBasePath } from "@/lib/nav/hrefs";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { NOTICE_SCRIPT } from "@/components/notices/notice-script";
-import { NOTICE_DISMISSED_KEY } from "@/lib/ottawa-day";
+import { NOTICE_DISMISSED_KEY } from "@/lib/locale/ottawa-day";
 
 // Dismissals of this visit, shared by every notice island: a hidden notice stays hidden.
 const listeners = new Set<() => void>();
@@ -43,7 +43,7 @@ export function Notice({
   children,
 }: {
   id: string;
-  /** When its last day ends in Ottawa (lib/ottawa-day.ts `ottawaDayEnd`), if it has one. */
+  /** When its last day ends in Ottawa (lib/locale/ottawa-day.ts `ottawaDayEnd`), if it has one. */
   endsAt?: number;
   /** The message's element: the region is named by the notice's own words. */
   labelId: string;

@@ -5,7 +5,7 @@ import { QuoteCta } from "@/components/quote-cta";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getAbout, getSite, getUi } from "@/lib/content";
-import { registerChecks } from "@/lib/register-checks";
+import { registerChecks } from "@/lib/site/register-checks";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function AboutPage({ locale }: { locale: Locale }) {

@@ -12,11 +12,11 @@ import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { Section } from "@/components/layout/section";
 import { ItemList } from "@/components/item-list";
 import { getArea, getPages, getSite, getUi, type Project } from "@/lib/content";
-import { areaCrumbs } from "@/lib/breadcrumbs";
-import { format } from "@/lib/format";
+import { areaCrumbs } from "@/lib/nav/breadcrumbs";
+import { format } from "@/lib/locale/format";
 import { type Locale } from "@/lib/schemas/locales";
-import { breadcrumbJsonLd } from "@/lib/seo";
-import { areaJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/site/seo";
+import { areaJsonLd } from "@/lib/site/structured-data";
 
 type ProjectSectionProps = {
   id: string;

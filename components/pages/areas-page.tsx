@@ -2,7 +2,7 @@ import { CardFrame } from "@/components/card-frame";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
 import { getAreas, getPages, getUi } from "@/lib/content";
-import { format, plural } from "@/lib/format";
+import { format, plural } from "@/lib/locale/format";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**

@@ -1,7 +1,7 @@
 import { getAdminLabels } from "@/lib/content";
 import { type BeforeLaunchItem, getBeforeLaunch } from "@/lib/cms/before-launch";
-import { withBasePath } from "@/lib/routes";
-import { format } from "@/lib/utils";
+import { withBasePath } from "@/lib/nav/hrefs";
+import { format } from "@/lib/site/utils";
 
 /** The items of one CMS screen, in the list's order. */
 function byScreen(items: BeforeLaunchItem[]): [string, BeforeLaunchItem[]][] {

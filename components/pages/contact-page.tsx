@@ -16,7 +16,7 @@ import {
   getUi,
   router,
 } from "@/lib/content";
-import { registerChecks } from "@/lib/register-checks";
+import { registerChecks } from "@/lib/site/register-checks";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function ContactPage({ locale }: { locale: Locale }) {

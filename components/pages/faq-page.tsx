@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { QuestionList } from "@/components/questions/question-list";
 import { getPages, getQuestions } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
-import { faqJsonLd } from "@/lib/structured-data";
+import { faqJsonLd } from "@/lib/site/structured-data";
 
 /** The general questions (content/questions/general.yml), with the FAQPage data they are. */
 export function FaqPage({ locale }: { locale: Locale }) {

@@ -10,11 +10,11 @@ import { Breadcrumb } from "@/components/services/breadcrumb";
 import { Section } from "@/components/layout/section";
 import { ItemList } from "@/components/item-list";
 import { getGuide, getUi } from "@/lib/content";
-import { guideCrumbs } from "@/lib/breadcrumbs";
-import { format } from "@/lib/format";
+import { guideCrumbs } from "@/lib/nav/breadcrumbs";
+import { format } from "@/lib/locale/format";
 import { type Locale } from "@/lib/schemas/locales";
-import { breadcrumbJsonLd } from "@/lib/seo";
-import { guideJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/site/seo";
+import { guideJsonLd } from "@/lib/site/structured-data";
 
 /** One guide: its byline, dates and reading time, its photo, the article, its services. */
 export function GuidePage({ guideId, locale }: { guideId: string; locale: Locale }) {

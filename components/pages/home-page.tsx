@@ -1,5 +1,5 @@
 import { Hero } from "@/components/home/hero";
-import { HTML_LANG } from "@/lib/i18n";
+import { HTML_LANG } from "@/lib/locale/i18n";
 import { ProcessSteps } from "@/components/home/process-steps";
 import { ServicesTeaser } from "@/components/home/services-teaser";
 import { StatsCounters } from "@/components/home/stats-counters";
@@ -19,7 +19,7 @@ import {
   getTestimonials,
   getUi,
 } from "@/lib/content";
-import { websiteJsonLd } from "@/lib/seo";
+import { websiteJsonLd } from "@/lib/site/seo";
 import { type Locale } from "@/lib/schemas/locales";
 
 const HOME_TESTIMONIALS = 3;

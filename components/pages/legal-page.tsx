@@ -1,7 +1,7 @@
 import { LegalDocument } from "@/components/legal-document";
 import { ProcessLink } from "@/components/process-link";
 import { getLegalDocument, getUi, type LegalSlug } from "@/lib/content";
-import { HTML_LANG } from "@/lib/i18n";
+import { HTML_LANG } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
 
 /** The legal pages that lead to “Your project, step by step” (the warranty and its claims). */

@@ -6,9 +6,9 @@ import { PriceTable } from "@/components/prices/price-table";
 import { Breadcrumb } from "@/components/services/breadcrumb";
 import { getPages, getPriceRanges } from "@/lib/content";
 import { priceHelperProps } from "@/components/prices/helper-props";
-import { pricesCrumbs } from "@/lib/breadcrumbs";
+import { pricesCrumbs } from "@/lib/nav/breadcrumbs";
 import { type Locale } from "@/lib/schemas/locales";
-import { breadcrumbJsonLd } from "@/lib/seo";
+import { breadcrumbJsonLd } from "@/lib/site/seo";
 
 /**
  * "What would it cost?": the helper (a small island, hidden without JavaScript, when it could

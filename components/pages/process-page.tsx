@@ -1,7 +1,7 @@
 import { LegalDocument } from "@/components/legal-document";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { getProcess, getUi } from "@/lib/content";
-import { HTML_LANG } from "@/lib/i18n";
+import { HTML_LANG } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**

@@ -13,9 +13,9 @@ import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { Section } from "@/components/layout/section";
 import { ItemList } from "@/components/item-list";
 import { getPages, getProject, getUi } from "@/lib/content";
-import { projectCrumbs } from "@/lib/breadcrumbs";
+import { projectCrumbs } from "@/lib/nav/breadcrumbs";
 import { type Locale } from "@/lib/schemas/locales";
-import { breadcrumbJsonLd, projectJsonLd } from "@/lib/seo";
+import { breadcrumbJsonLd, projectJsonLd } from "@/lib/site/seo";
 
 type ProjectPageProps = { projectId: string; locale: Locale };
 

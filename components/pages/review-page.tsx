@@ -5,9 +5,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { Section } from "@/components/layout/section";
 import { getPages, getProjects, getSite, getUi, router } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
-import { absoluteUrl } from "@/lib/seo";
-import { cn, format } from "@/lib/utils";
-import { whatsappShareUrl } from "@/lib/whatsapp";
+import { absoluteUrl } from "@/lib/site/seo";
+import { cn, format } from "@/lib/site/utils";
+import { whatsappShareUrl } from "@/lib/quote/whatsapp";
 
 const WRAP = "whitespace-normal text-center";
 

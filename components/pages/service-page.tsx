@@ -4,9 +4,9 @@ import { NoticeBar } from "@/components/notices/notice-bar";
 import { ServiceDetail } from "@/components/services/service-detail";
 import { ServiceGuidesAndQuestions } from "@/components/services/service-guides-questions";
 import { getQuestions, getRelatedServices, getService, getSite } from "@/lib/content";
-import { serviceCrumbs } from "@/lib/breadcrumbs";
-import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo";
-import { faqJsonLd } from "@/lib/structured-data";
+import { serviceCrumbs } from "@/lib/nav/breadcrumbs";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/site/seo";
+import { faqJsonLd } from "@/lib/site/structured-data";
 import { type Locale } from "@/lib/schemas/locales";
 
 type ServicePageProps = { categoryId: string; serviceId: string; locale: Locale };

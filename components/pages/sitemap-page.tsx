@@ -13,8 +13,8 @@ import {
   getUi,
   router,
 } from "@/lib/content";
-import { getLegalLinks, getMainPageLinks } from "@/lib/navigation";
-import { getSectionLinks } from "@/lib/section-links";
+import { getLegalLinks, getMainPageLinks } from "@/lib/nav/navigation";
+import { getSectionLinks } from "@/lib/nav/section-links";
 import { type Locale } from "@/lib/schemas/locales";
 
 const list = (links: { label: string; href: string }[]) => (

@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { beside } from "@/components/layout/section";
 import { getAdminLabels, router } from "@/lib/content";
 import { pageOfEntry } from "@/lib/content/entry-pages";
-import { entriesToCheck } from "@/lib/translation-status";
+import { entriesToCheck } from "@/lib/translation/status";
 import { getTranslationStatus } from "@/lib/translation/site-status";
-import { format } from "@/lib/utils";
+import { format } from "@/lib/site/utils";
 
 type Labels = ReturnType<typeof getAdminLabels>["translations"];
 

@@ -1,6 +1,6 @@
 import { getUi } from "@/lib/content";
-import { format } from "@/lib/format";
-import { type Place, formatMoney } from "@/lib/price-range";
+import { format } from "@/lib/locale/format";
+import { type Place, formatMoney } from "@/lib/prices/price-range";
 import { type Locale } from "@/lib/schemas/locales";
 import { type PriceRangeFile, type PricesPage } from "@/lib/schemas/price-ranges";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { fieldClass } from "@/components/ui/form-field";
-import { format } from "@/lib/format";
+import { format } from "@/lib/locale/format";
 import {
   type Place,
   type Rate,
@@ -12,8 +12,8 @@ import {
   formatQuantity,
   formatRate,
   priceRange,
-} from "@/lib/price-range";
-import { keepPriceRange } from "@/lib/price-range-visit";
+} from "@/lib/prices/price-range";
+import { keepPriceRange } from "@/lib/prices/price-range-visit";
 import { type PricesPage } from "@/lib/schemas/price-ranges";
 
 type HelperService = {
@@ -42,9 +42,9 @@ type Row = { key: number; serviceId: string; size: string };
 
 /**
  * The price-range helper: services and sizes, the side of the river, and the range with its
- * taxes, recomputed as the visitor types (lib/price-range.ts) and announced politely. What the
+ * taxes, recomputed as the visitor types (lib/prices/price-range.ts) and announced politely. What the
  * visitor types stays in this component's state; "Add this range to my quote request" keeps only
- * the finished line for the quote form, for the visit (lib/price-range-visit.ts).
+ * the finished line for the quote form, for the visit (lib/prices/price-range-visit.ts).
  */
 export function PriceHelper({ locale, categories, labels, quoteHref }: PriceHelperProps) {
   const id = useId();

@@ -2,9 +2,9 @@ import { TextLink } from "@/components/text-link";
 import { dollars, feeWords } from "@/components/prices/fee-words";
 import { Section } from "@/components/layout/section";
 import { type getPriceRanges } from "@/lib/content";
-import { format } from "@/lib/format";
-import { HTML_LANG } from "@/lib/i18n";
-import { TAXES, amountSpan, formatMoney, formatRate, startingFrom } from "@/lib/price-range";
+import { format } from "@/lib/locale/format";
+import { HTML_LANG } from "@/lib/locale/i18n";
+import { TAXES, amountSpan, formatMoney, formatRate, startingFrom } from "@/lib/prices/price-range";
 import { type Locale } from "@/lib/schemas/locales";
 import { type PricesPage } from "@/lib/schemas/price-ranges";
 

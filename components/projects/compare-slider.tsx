@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { format } from "@/lib/format";
+import { format } from "@/lib/locale/format";
 
 type CompareSliderProps = {
   /** The two photos, drawn on the server (their code never ships). */

@@ -3,7 +3,7 @@ import { Container } from "@/components/layout/container";
 import { ServiceCard } from "@/components/services/service-card";
 import { ItemList } from "@/components/item-list";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 import { type ResolvedService, type ServiceCategory } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 

@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/icon";
 import { useId } from "react";
-import { type NavCategory, type NavLink } from "@/lib/navigation";
+import { type NavCategory, type NavLink } from "@/lib/nav/navigation";
 import { clsx } from "clsx";
 
 type CategoryDisclosuresProps = {

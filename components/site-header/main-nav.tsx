@@ -5,8 +5,8 @@ import { IntentLink } from "@/components/intent-link";
 import { usePathname } from "next/navigation";
 import { useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { type NavData, type NavLink, type NavServices } from "@/lib/navigation";
-import { isSamePath } from "@/lib/routes";
+import { type NavData, type NavLink, type NavServices } from "@/lib/nav/navigation";
+import { isSamePath } from "@/lib/nav/hrefs";
 import type * as NavigationMenuModule from "@/components/ui/navigation-menu";
 import type { CategoryDisclosures } from "@/components/site-header/category-disclosures";
 
@@ -36,7 +36,7 @@ const SERVICES_VALUE = "services";
 /** Marks each focusable element of the desktop nav, so focus can move to its Radix twin. */
 const NAV_KEY = "data-nav-key";
 
-/** The menu's services entry: every menu has one (lib/navigation.ts). */
+/** The menu's services entry: every menu has one (lib/nav/navigation.ts). */
 function servicesOf(nav: NavData): NavServices {
   const services = nav.items.find((item) => item.kind === "services");
   if (!services) throw new Error("The menu has no services entry");

@@ -6,9 +6,9 @@ import { LanguageSwitch } from "@/components/language-switch";
 import { CategoryDisclosures } from "@/components/site-header/category-disclosures";
 import { buttonVariants } from "@/components/ui/button";
 import * as Dialog from "@/components/ui/dialog";
-import { type NavData, type NavLink } from "@/lib/navigation";
-import { isSamePath } from "@/lib/routes";
-import { cn } from "@/lib/utils";
+import { type NavData, type NavLink } from "@/lib/nav/navigation";
+import { isSamePath } from "@/lib/nav/hrefs";
+import { cn } from "@/lib/site/utils";
 
 export type MobileMenuPanelProps = {
   isOpen: boolean;

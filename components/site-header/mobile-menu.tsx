@@ -5,8 +5,8 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { FOOTER_ID } from "@/lib/anchors";
-import { type NavData } from "@/lib/navigation";
+import { FOOTER_ID } from "@/lib/nav/anchors";
+import { type NavData } from "@/lib/nav/navigation";
 
 const loadPanel = () =>
   import("@/components/site-header/mobile-menu-panel").then((mod) => mod.MobileMenuPanel);

@@ -8,11 +8,11 @@ import { MainNav } from "@/components/site-header/main-nav";
 import { MobileMenu } from "@/components/site-header/mobile-menu";
 import { TopBar } from "@/components/site-header/top-bar";
 import { buttonVariants } from "@/components/ui/button";
-import { HEADER_END_ID } from "@/lib/anchors";
+import { HEADER_END_ID } from "@/lib/nav/anchors";
 import { getSite, getUi } from "@/lib/content";
-import { getNavigation } from "@/lib/navigation";
-import { telHref } from "@/lib/routes";
-import { format } from "@/lib/utils";
+import { getNavigation } from "@/lib/nav/navigation";
+import { telHref } from "@/lib/nav/hrefs";
+import { format } from "@/lib/site/utils";
 import { type Locale } from "@/lib/schemas/locales";
 
 export function SiteHeader({ locale }: { locale: Locale }) {

@@ -1,8 +1,8 @@
 import { Icon } from "@/components/icon";
 import { Container } from "@/components/layout/container";
 import { SocialLinks } from "@/components/social-links";
-import { mailtoHref, telHref } from "@/lib/routes";
-import { format } from "@/lib/utils";
+import { mailtoHref, telHref } from "@/lib/nav/hrefs";
+import { format } from "@/lib/site/utils";
 import { getUi } from "@/lib/content";
 import { type Site } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";

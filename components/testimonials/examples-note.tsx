@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icon";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 
 /**
  * Says the testimonials are representative examples, not verified reviews: wherever they

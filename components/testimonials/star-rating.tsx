@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icon";
-import { cn, format } from "@/lib/utils";
+import { cn, format } from "@/lib/site/utils";
 import { getUi } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 

@@ -1,7 +1,7 @@
 import { Icon } from "@/components/icon";
 import { StarRating } from "@/components/testimonials/star-rating";
 import { getUi, type Testimonial } from "@/lib/content";
-import { format } from "@/lib/format";
+import { format } from "@/lib/locale/format";
 import { type Locale } from "@/lib/schemas/locales";
 
 type TestimonialCardProps = { testimonial: Testimonial; locale: Locale };

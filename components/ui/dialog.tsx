@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/site/utils";
 
 // Used as a namespace, as Radix's own parts are: Dialog.Root, Dialog.Panel, Dialog.Title.
 export { Root, Close, Title, Description } from "@radix-ui/react-dialog";

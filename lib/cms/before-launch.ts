@@ -7,14 +7,14 @@ import {
   parseMarkdown,
   parseYaml,
   storeOf,
-} from "@/lib/content/store";
+} from "@/lib/store/store";
 import { LOCALES } from "@/lib/schemas/locales";
-import { type StandInItem, listStandIns } from "@/lib/stand-ins";
+import { type StandInItem, listStandIns } from "@/lib/content/stand-ins";
 import { cmsLabels } from "@/lib/translation/cms-labels";
 
 /*
  * The "Before launch" screen's list (/admin/launch/): the very items `npm run launch-check`
- * prints (lib/stand-ins.ts), each named as the CMS names it (the screen and the field's labels,
+ * prints (lib/content/stand-ins.ts), each named as the CMS names it (the screen and the field's labels,
  * lib/translation/cms-labels.ts) with the address that opens its entry in the CMS. Read from the
  * content as it is: once per build for the export, on every request of the dev server, where the
  * local CMS saves.

@@ -1,14 +1,14 @@
 /*
  * Where the CMS saves and how: cms-settings.yml, each value overridden by the
  * host's environment (CMS_REPO …), and the site's address as the pages have it
- * (NEXT_PUBLIC_SITE_URL, lib/site-env.ts). The form generator (lib/cms/decap-config.ts) writes
+ * (NEXT_PUBLIC_SITE_URL, lib/site/site-env.ts). The form generator (lib/cms/decap-config.ts) writes
  * them into the CMS's configuration; nobody edits that file.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { getSiteUrl } from "@/lib/site-env";
+import { getSiteUrl } from "@/lib/site/site-env";
 
 export const CMS_SETTINGS_FILE = "cms-settings.yml";
 

@@ -1,6 +1,6 @@
 /*
  * Every content collection the CMS edits, in the order of its left column, as the content
- * registry declares it (lib/content/registry.ts: which files or folder, which schema, the
+ * registry declares it (lib/registry/registry.ts: which files or folder, which schema, the
  * collection's own CMS settings), with the choices that come from the content given to the
  * schemas that need them and the per-service files listed. The fields themselves come from the
  * schema and the form words beside each field (lib/schemas/form-meta.ts).
@@ -17,7 +17,7 @@ import {
   collections,
   perServiceFile,
   schemaOf,
-} from "@/lib/content/registry";
+} from "@/lib/registry/registry";
 import { isPageKey, type PageKey } from "@/lib/schemas/routes";
 
 /** One file of a "files" collection. */

@@ -6,9 +6,9 @@
  * form offers what the build accepts; lint checks the written form without loading the site.
  */
 import path from "node:path";
-import { ENTRY_PAGES, REGISTRY } from "@/lib/content/registry";
+import { ENTRY_PAGES, REGISTRY } from "@/lib/registry/registry";
 import { createRouter } from "@/lib/content/router";
-import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
+import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/store/store";
 import { type FormChoices } from "@/lib/cms/collections";
 import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { PAGE_KEYS, type RoutesFileSchema } from "@/lib/schemas/routes";

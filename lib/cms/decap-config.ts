@@ -1,7 +1,7 @@
 /*
  * public/admin/config.yml, written whole from the CMS's settings (lib/cms/cms-settings.ts), the
  * collections (lib/cms/collections.ts) and the schemas' fields: `npm run cms:config` writes it,
- * `node scripts/cms-config.mjs --check` (in `npm run lint`) fails when the committed file
+ * `node scripts/cms/cms-config.mjs --check` (in `npm run lint`) fails when the committed file
  * differs, and the build writes the site's copy with the host's settings.
  */
 import { Document, isMap, isSeq, visit } from "yaml";
@@ -36,7 +36,7 @@ publish_mode: ${settings.publishMode}
 local_backend: true
 
 # Uploads are kept in content/photos/ and never served as uploaded: the build checks each one
-# and makes the web sizes the pages use (scripts/photos.mjs). The site writes them "/photos/…".
+# and makes the web sizes the pages use (scripts/photos/photos.mjs). The site writes them "/photos/…".
 media_folder: content/photos
 public_folder: /photos
 # Before an upload reaches the repository, the browser re-encodes it as JPEG without its

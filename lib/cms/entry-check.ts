@@ -10,7 +10,7 @@ import { z } from "zod";
 import { type FormChoices, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
 import { markdownLinks } from "@/lib/cms/markdown-links";
 import { deadLinkMessage, sitePath } from "@/lib/content/site-links";
-import { type CollectionName } from "@/lib/content/registry";
+import { type CollectionName } from "@/lib/registry/registry";
 import { sharedPaths } from "@/lib/schemas/form-meta";
 import { type EstimateWindow, estimateWindowRules } from "@/lib/schemas/estimate-windows";
 import { guideRules } from "@/lib/schemas/guide";
@@ -49,7 +49,7 @@ const optionValues = (field: FormField | undefined): string[] =>
  * "projects.serviceArea"), else the form's fixed options (the service catalogue, the pages).
  */
 function choicesOf(config: FormConfig, choices: RelationChoices): FormChoices {
-  // Collections by their registry names (lib/content/registry.ts), as the form names them.
+  // Collections by their registry names (lib/registry/registry.ts), as the form names them.
   const fieldsOf = (collection: CollectionName) =>
     config.collections.find((each) => each.name === collection)?.fields ?? [];
   const pick = (collection: CollectionName, name: string) =>

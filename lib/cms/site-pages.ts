@@ -12,7 +12,7 @@ import {
   LISTED_KINDS,
   type ListedKind,
   type REGISTRY,
-} from "@/lib/content/registry";
+} from "@/lib/registry/registry";
 import { createRouter, type EntryRoute } from "@/lib/content/router";
 import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
@@ -25,7 +25,7 @@ type EntryHit = {
   i18n?: Record<string, { data?: Record<string, unknown> }>;
 };
 
-/** The files of the route table, passed to the browser as read (scripts/admin.mjs). */
+/** The files of the route table, passed to the browser as read (scripts/cms/admin.mjs). */
 export type RouteFiles = {
   routes: z.infer<typeof RoutesFileSchema>;
   services: z.infer<typeof ServicesFileSchema>;
@@ -38,7 +38,7 @@ type PageSource = {
 };
 
 /**
- * Where the CMS reads what makes a page, by the registry's names (lib/content/registry.ts): the
+ * Where the CMS reads what makes a page, by the registry's names (lib/registry/registry.ts): the
  * entries with a page each below their list page, and the testimonial ratings, whose service
  * area gives an area its page.
  */

@@ -1,7 +1,7 @@
-import { ContentError, type LoadContext } from "@/lib/content/files";
+import { ContentError, type LoadContext } from "@/lib/store/files";
 import { type EntrySource, readCollection } from "@/lib/content/collection";
-import { typeset } from "@/lib/french-typography";
-import { REGISTRY } from "@/lib/content/registry";
+import { typeset } from "@/lib/locale/french-typography";
+import { REGISTRY } from "@/lib/registry/registry";
 import { type AreaFrontMatter } from "@/lib/schemas/area";
 import { type Locale } from "@/lib/schemas/locales";
 

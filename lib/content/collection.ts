@@ -1,6 +1,6 @@
 import { type z } from "zod";
-import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/content/files";
-import { type FolderCollection, sharedFacts, sharedFields } from "@/lib/content/registry";
+import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/store/files";
+import { type FolderCollection, sharedFacts, sharedFields } from "@/lib/registry/registry";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /** One entry of a bilingual Markdown folder: each language's front matter and body. */

@@ -3,7 +3,7 @@ import { type GuideSource, guideView } from "@/lib/content/guides";
 import { answerText } from "@/lib/content/markdown";
 import { GENERAL, questionsFile } from "@/lib/content/questions";
 import { type PhotoOf } from "@/lib/content/photos";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/locale/format";
 import { type Locale } from "@/lib/schemas/locales";
 import { type QuestionsFile } from "@/lib/schemas/questions";
 

@@ -1,4 +1,4 @@
-import { type EntryKind, findEntry } from "@/lib/content/registry";
+import { type EntryKind, findEntry } from "@/lib/registry/registry";
 import { type Locale } from "@/lib/schemas/locales";
 import { isPageKey, type PageKey } from "@/lib/schemas/routes";
 
@@ -13,7 +13,7 @@ type Router = {
 /**
  * The page that shows a content entry ("pages/about.yml", "services/residential/drywall-repair",
  * "legal/privacy-policy"), in one language: what the translation status links to, as the
- * registry (lib/content/registry.ts) says it, the page the CMS's "View preview" opens. An
+ * registry (lib/registry/registry.ts) says it, the page the CMS's "View preview" opens. An
  * entry with a page of its own opens it (an area without local work yet has none: nothing to
  * open); another, its collection's or file's preview page, by its key in the route table.
  */

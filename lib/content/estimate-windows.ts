@@ -1,8 +1,8 @@
-import { ContentError } from "@/lib/content/content-error";
-import { type LoadContext, readLocalizedYaml } from "@/lib/content/files";
-import { REGISTRY } from "@/lib/content/registry";
-import { typeset } from "@/lib/french-typography";
-import { HTML_LANG } from "@/lib/i18n";
+import { ContentError } from "@/lib/store/content-error";
+import { type LoadContext, readLocalizedYaml } from "@/lib/store/files";
+import { REGISTRY } from "@/lib/registry/registry";
+import { typeset } from "@/lib/locale/french-typography";
+import { HTML_LANG } from "@/lib/locale/i18n";
 import {
   describeWindow,
   type EstimateWindow,
@@ -13,7 +13,7 @@ import {
 } from "@/lib/schemas/estimate-windows";
 import { type Ui } from "@/lib/schemas/labels";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { format } from "@/lib/format";
+import { format } from "@/lib/locale/format";
 
 /** One window as the quote form offers it, in one language. */
 export type WindowChoice = {

@@ -1,8 +1,8 @@
-import { ContentError, type LoadContext } from "@/lib/content/files";
+import { ContentError, type LoadContext } from "@/lib/store/files";
 import { type PhotoOf } from "@/lib/content/photos";
 import { type EntrySource, readCollection } from "@/lib/content/collection";
-import { typeset } from "@/lib/french-typography";
-import { REGISTRY } from "@/lib/content/registry";
+import { typeset } from "@/lib/locale/french-typography";
+import { REGISTRY } from "@/lib/registry/registry";
 import { type GuideChoices, type GuideFrontMatter, guideRules } from "@/lib/schemas/guide";
 import { type Locale } from "@/lib/schemas/locales";
 

@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { pageOfEntry } from "@/lib/content/entry-pages";
-import { findEntry } from "@/lib/content/registry";
+import { findEntry } from "@/lib/registry/registry";
 import {
   CONTENT_DIR,
   type ContentStore,
   parseMarkdown,
   parseYaml,
   storeOf,
-} from "@/lib/content/store";
+} from "@/lib/store/store";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*

@@ -1,16 +1,16 @@
-import { type LoadContext, readMarkdown } from "@/lib/content/files";
+import { type LoadContext, readMarkdown } from "@/lib/store/files";
 import { fillPlaceholders, markdownLink, renderMarkdown } from "@/lib/content/markdown";
 import { type z } from "zod";
 import { type BusinessFileSchema, type ConstantsFileSchema } from "@/lib/schemas/business";
 import { type SiteTextFileSchema } from "@/lib/schemas/labels";
-import { REGISTRY } from "@/lib/content/registry";
+import { REGISTRY } from "@/lib/registry/registry";
 import { type LegalFrontMatterSchema, type ProcessFrontMatterSchema } from "@/lib/schemas/pages";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { typeset } from "@/lib/french-typography";
-import { mailtoHref, telHref } from "@/lib/routes";
-import { plural } from "@/lib/format";
-import { format } from "@/lib/utils";
-import { whatsappUrl } from "@/lib/whatsapp";
+import { typeset } from "@/lib/locale/french-typography";
+import { mailtoHref, telHref } from "@/lib/nav/hrefs";
+import { plural } from "@/lib/locale/format";
+import { format } from "@/lib/site/utils";
+import { whatsappUrl } from "@/lib/quote/whatsapp";
 
 export const LEGAL_SLUGS = [
   "terms-and-conditions",

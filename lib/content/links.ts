@@ -9,7 +9,7 @@
  * checked in one build.
  */
 import { type z } from "zod";
-import { ContentError, type LoadContext } from "@/lib/content/files";
+import { ContentError, type LoadContext } from "@/lib/store/files";
 import { markdownLinks } from "@/lib/content/markdown";
 import { formOf, unwrap } from "@/lib/schemas/form-meta";
 import { deadLinkMessage, sitePath } from "@/lib/content/site-links";

@@ -5,8 +5,8 @@ import {
   type LoadContext,
   readTypeset,
   readYaml,
-} from "@/lib/content/files";
-import { CONTENT_DIR } from "@/lib/content/store";
+} from "@/lib/store/files";
+import { CONTENT_DIR } from "@/lib/store/store";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { PAGE_TEXT_KEYS, type PagesFileSchema } from "@/lib/schemas/pages";
 import { type Ui } from "@/lib/schemas/labels";
@@ -29,7 +29,7 @@ import { entryRoutes } from "@/lib/content/collection";
 import { editorialContent } from "@/lib/content/editorial";
 import { readGuides } from "@/lib/content/guides";
 import { GENERAL, readQuestions } from "@/lib/content/questions";
-import { priceRangesOf, readPriceRanges } from "@/lib/content/price-ranges";
+import { priceRangesOf, readPriceRanges } from "@/lib/prices/price-ranges";
 import { readTeam } from "@/lib/content/team";
 import { readEstimateWindows, windowChoices } from "@/lib/content/estimate-windows";
 import {
@@ -37,11 +37,11 @@ import {
   type EnglishServices,
   serviceCatalogue,
 } from "@/lib/content/service-catalogue";
-import { HTML_LANG } from "@/lib/i18n";
+import { HTML_LANG } from "@/lib/locale/i18n";
 import { type z } from "zod";
 import "@/lib/content/dev-reload";
 import { checkContentLinks } from "@/lib/content/links";
-import { collections, REGISTRY, type RegisteredFile } from "@/lib/content/registry";
+import { collections, REGISTRY, type RegisteredFile } from "@/lib/registry/registry";
 import {
   noticeChoicesOf,
   type NoticeSource,
@@ -59,7 +59,7 @@ export { LEGAL_SLUGS, type LegalDocument, type LegalSlug };
  * naming its file and field. The site's getters below read one load of CONTENT_DIR, made on
  * first use and kept (`siteContent`), which throws those problems together: a bad edit fails
  * `next build` with the same message as before, and the dev server's check
- * (scripts/check-content.mjs) prints it for its problem page (docs/decisions/0012).
+ * (scripts/checks/check-content.mjs) prints it for its problem page (docs/decisions/0012).
  */
 
 type Guard = <T>(step: () => T) => T;
@@ -98,7 +98,7 @@ function readSources(context: LoadContext, guard: Guard) {
     readGuides(context, { team: team.en.map((member) => member.id), services: serviceIds }),
   );
   const questionFiles = guard(() => readQuestions(context, serviceIds));
-  // Each service's typical price range (lib/content/price-ranges.ts).
+  // Each service's typical price range (lib/prices/price-ranges.ts).
   const priceRangeFiles = guard(() => readPriceRanges(context, serviceIds));
   // The estimate visits the quote form offers (lib/content/estimate-windows.ts).
   const estimateWindows = guard(() => readEstimateWindows(context));

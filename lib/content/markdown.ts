@@ -4,9 +4,9 @@ import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { ContentError } from "@/lib/content/files";
-import { rehypeFrenchTypography, typeset } from "@/lib/french-typography";
-import { withBasePath } from "@/lib/routes";
+import { ContentError } from "@/lib/store/files";
+import { rehypeFrenchTypography, typeset } from "@/lib/locale/french-typography";
+import { withBasePath } from "@/lib/nav/hrefs";
 import { type Locale } from "@/lib/schemas/locales";
 
 type Options = {

@@ -1,10 +1,10 @@
-import { ContentError, type LoadContext, readTypeset } from "@/lib/content/files";
+import { ContentError, type LoadContext, readTypeset } from "@/lib/store/files";
 import { type createRouter } from "@/lib/content/router";
-import { format, formatDay } from "@/lib/format";
-import { ottawaDay } from "@/lib/ottawa-day";
-import { isProductionBuild } from "@/lib/site-env";
+import { format, formatDay } from "@/lib/locale/format";
+import { ottawaDay } from "@/lib/locale/ottawa-day";
+import { isProductionBuild } from "@/lib/site/site-env";
 import { type Locale } from "@/lib/schemas/locales";
-import { LISTED_KINDS, REGISTRY } from "@/lib/content/registry";
+import { LISTED_KINDS, REGISTRY } from "@/lib/registry/registry";
 import { type NoticeChoices, type NoticeFields, noticeRules } from "@/lib/schemas/notices";
 
 /*

@@ -1,6 +1,6 @@
 import { type PhotoOf } from "@/lib/content/photos";
 import { type createRouter } from "@/lib/content/router";
-import { frenchPhoneDisplay } from "@/lib/format";
+import { frenchPhoneDisplay } from "@/lib/locale/format";
 import { type Link } from "@/lib/schemas/fields";
 import { type BusinessFileSchema } from "@/lib/schemas/business";
 import { type FixedFileSchema, type SiteTextFileSchema } from "@/lib/schemas/labels";
@@ -8,7 +8,7 @@ import { type Locale } from "@/lib/schemas/locales";
 import { type AboutFileSchema, type HomeFileSchema } from "@/lib/schemas/pages";
 import { type CtaSchema } from "@/lib/schemas/routes";
 import { type z } from "zod";
-import { REGISTRY } from "@/lib/content/registry";
+import { REGISTRY } from "@/lib/registry/registry";
 
 const HOME = REGISTRY.pages.files.home.file;
 

@@ -1,21 +1,21 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { ContentError } from "@/lib/content/content-error";
-import { isUploadedPhoto } from "@/lib/image-hosts";
-import { type PhotoVariant } from "@/lib/photo-variants";
+import { ContentError } from "@/lib/store/content-error";
+import { isUploadedPhoto } from "@/lib/photos/image-hosts";
+import { type PhotoVariant } from "@/lib/photos/photo-variants";
 import { type PhotoInput, type ResolvedPhoto } from "@/lib/schemas/photo";
 
-/** What the photo pipeline made of one upload (scripts/photos.mjs). */
+/** What the photo pipeline made of one upload (scripts/photos/photos.mjs). */
 type Upload = { width: number; height: number; file: string; variants: PhotoVariant[] };
 
 const MANIFEST = path.join(process.cwd(), ".cache", "photos", "manifest.json");
-const RUN = "run `node scripts/photos.mjs` (npm run dev, build and typecheck run it first)";
+const RUN = "run `node scripts/photos/photos.mjs` (npm run dev, build and typecheck run it first)";
 
 /** The manifest as last read, with the content folder it was checked against. */
 let manifest: { photos: Record<string, Upload>; read: number; label: string } | undefined;
 
 /**
- * `npm run dev` (scripts/dev.mjs) keeps the pipeline running while the team uploads: the
+ * `npm run dev` (scripts/dev/dev.mjs) keeps the pipeline running while the team uploads: the
  * manifest is read again whenever it changed, and a photo it does not list yet is shown from
  * its own address until it does (`pendingUpload`), never a failed page. A build still refuses it.
  */

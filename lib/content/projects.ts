@@ -1,7 +1,7 @@
-import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/content/files";
+import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/store/files";
 import { type PhotoOf } from "@/lib/content/photos";
-import { typeset } from "@/lib/french-typography";
-import { REGISTRY, sharedFacts, sharedFields } from "@/lib/content/registry";
+import { typeset } from "@/lib/locale/french-typography";
+import { REGISTRY, sharedFacts, sharedFields } from "@/lib/registry/registry";
 import { type ProjectChoices, type ProjectFrontMatter } from "@/lib/schemas/project";
 import { type PhotoInput, type ResolvedPhoto } from "@/lib/schemas/photo";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
@@ -82,7 +82,7 @@ function readProject(
   // The English file first: the other languages take its facts, checked there (a French file
   // that states one is only compared with it, so a bad fact is reported once, in English).
   const others = LOCALES.filter((locale) => locale !== "en");
-  // The facts the schema marks shared (lib/content/registry.ts), left out of the others' schema.
+  // The facts the schema marks shared (lib/registry/registry.ts), left out of the others' schema.
   const facts = sharedFacts(schema) as (keyof ProjectFrontMatter)[];
   const withoutFacts = schema.omit(
     Object.fromEntries(facts.map((key) => [key, true])) as Record<keyof ProjectFrontMatter, true>,

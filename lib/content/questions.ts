@@ -1,6 +1,6 @@
-import { ContentError, type LoadContext, readTypeset } from "@/lib/content/files";
+import { ContentError, type LoadContext, readTypeset } from "@/lib/store/files";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { perServiceFile, REGISTRY } from "@/lib/content/registry";
+import { perServiceFile, REGISTRY } from "@/lib/registry/registry";
 import { type QuestionsFile } from "@/lib/schemas/questions";
 
 const QUESTIONS = REGISTRY.questions;

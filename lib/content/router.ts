@@ -1,5 +1,5 @@
 import { type z } from "zod";
-import { ContentError } from "@/lib/content/content-error";
+import { ContentError } from "@/lib/store/content-error";
 import { type CategoryId, type ServicesFileSchema } from "@/lib/schemas/catalogue";
 import {
   ENTRY_PAGES,
@@ -8,7 +8,7 @@ import {
   LISTED_KINDS,
   LISTED_SEGMENTS,
   REGISTRY,
-} from "@/lib/content/registry";
+} from "@/lib/registry/registry";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import {
   PAGE_KEYS,
@@ -22,7 +22,7 @@ export type EntryRoute = { id: string; slugs: Record<Locale, string> };
 
 /**
  * The content entries with a page each, below their list page (the registry's page kinds,
- * lib/content/registry.ts): one router API for all of them (`entry`, `entryParams`, `entryAt`,
+ * lib/registry/registry.ts): one router API for all of them (`entry`, `entryParams`, `entryAt`,
  * `hasEntry`) and one page type (app/_pages/entry.tsx).
  */
 export type { EntryKind };

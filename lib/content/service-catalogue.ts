@@ -1,9 +1,9 @@
-import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/content/files";
+import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/store/files";
 import { firstParagraphText, renderMarkdown } from "@/lib/content/markdown";
 import { resolvePhoto } from "@/lib/content/photos";
 import { type createRouter } from "@/lib/content/router";
-import { typeset } from "@/lib/french-typography";
-import { REGISTRY, sharedFields } from "@/lib/content/registry";
+import { typeset } from "@/lib/locale/french-typography";
+import { REGISTRY, sharedFields } from "@/lib/registry/registry";
 import {
   type CategoriesTextFileSchema,
   type CategoryId,

@@ -1,6 +1,6 @@
-import { type LoadContext, readTypeset } from "@/lib/content/files";
+import { type LoadContext, readTypeset } from "@/lib/store/files";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { REGISTRY } from "@/lib/content/registry";
+import { REGISTRY } from "@/lib/registry/registry";
 
 /** content/team.yml: each language's members (the guides' authors), typeset for it. */
 export function readTeam(context: LoadContext) {

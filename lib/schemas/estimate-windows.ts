@@ -81,7 +81,7 @@ function ottawaClock(instant: number): { day: string; hour: number } {
 /**
  * The instant (ms since 1970) a window starts: its day at its part's hour in Ottawa. Computed
  * when the site is built, so the page compares it with `Date.now()` without a time-zone
- * formatter (lib/ottawa-day.ts says why).
+ * formatter (lib/locale/ottawa-day.ts says why).
  */
 export function windowStart({ date, part }: Pick<EstimateWindow, "date" | "part">): number {
   const [year, month, dayOfMonth] = date.split("-").map(Number) as [number, number, number];

@@ -3,8 +3,8 @@
  * descriptions written to length, photo addresses, and the page-level pieces (meta, points).
  */
 import { z } from "zod";
-import { ICON_NAMES } from "@/lib/icons";
-import { isAllowedImageSrc } from "@/lib/image-hosts";
+import { ICON_NAMES } from "@/lib/site/icons";
+import { isAllowedImageSrc } from "@/lib/photos/image-hosts";
 import { field } from "@/lib/schemas/form-meta";
 
 export const text = z.string().trim().min(1, "must not be empty");
@@ -19,7 +19,7 @@ export const slug = z
 export const paragraphs = z.array(text).min(1, "needs at least one paragraph");
 export const imageSrc = text.refine(isAllowedImageSrc, {
   message:
-    "must be an uploaded photo (/photos/…) or an https URL on a host listed in lib/external-origins.json",
+    "must be an uploaded photo (/photos/…) or an https URL on a host listed in lib/site/external-origins.json",
 });
 /**
  * What search results and social cards show whole: written to length, never cut by the site,
@@ -59,7 +59,7 @@ export const translationNote = field(text.optional(), {
 
 /**
  * When someone last read the whole entry's French against its English: the translation status
- * (lib/translation-status.ts) then counts every English change saved up to then as seen, so a
+ * (lib/translation/status.ts) then counts every English change saved up to then as seen, so a
  * French that needed no change (an English typo fixed) need not be edited to be level. Entered
  * once; every entry has one, beside its `translationNote`.
  */

@@ -31,7 +31,7 @@ type FormWidget =
  * team members, testimonials), so they are never written into the form as a list.
  */
 type ContentChoices = {
-  /** The collection (lib/content/registry.ts) that holds them, and its file for a files one. */
+  /** The collection (lib/registry/registry.ts) that holds them, and its file for a files one. */
   collection: string;
   file?: string;
   /** What is written: "{{slug}}" (an entry's file name) or a path in the file, "members.*.id". */

@@ -9,7 +9,7 @@ import { type FormMeta, field } from "@/lib/schemas/form-meta";
 
 /**
  * A label in its two forms, for one and for several ("1 year", "2 years"), each holding
- * `{placeholder}`; the code picks one with lib/format.ts's `plural`.
+ * `{placeholder}`; the code picks one with lib/locale/format.ts's `plural`.
  */
 const pluralForms = (
   placeholder: string,

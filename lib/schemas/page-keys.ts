@@ -1,4 +1,4 @@
-// Written by scripts/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.
+// Written by scripts/build/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.
 /** The pages of the route table, by key: each has its page type in app/_pages/<key>.tsx. */
 export const PAGE_KEYS = [
   "home",

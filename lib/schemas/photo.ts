@@ -5,7 +5,7 @@
  *
  *   src     "/photos/<file>", a file the team uploaded to the CMS's media folder
  *           (content/photos/), or the https URL of a stock photo on a host listed in
- *           lib/external-origins.json;
+ *           lib/site/external-origins.json;
  *   width, height   a stock photo's size in pixels (an upload's is read from its file);
  *   alt     what the photo shows, in the page's language.
  *
@@ -15,8 +15,8 @@
  * `ResolvedPhoto`.
  */
 import { z } from "zod";
-import { isUploadedPhoto } from "@/lib/image-hosts";
-import { type PhotoVariant } from "@/lib/photo-variants";
+import { isUploadedPhoto } from "@/lib/photos/image-hosts";
+import { type PhotoVariant } from "@/lib/photos/photo-variants";
 import { imageSrc, text, translationChecked, translationNote } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { standIn } from "@/lib/schemas/stand-in";
@@ -98,7 +98,7 @@ export const GalleryFileSchema = z.object({
 
 /**
  * A photo as pages receive it: its size, its alt text and where its pixels come from. An
- * upload is served from the site's own AVIF and WebP files (scripts/photos.mjs); a stock photo
+ * upload is served from the site's own AVIF and WebP files (scripts/photos/photos.mjs); a stock photo
  * is resized by its host. `file` is one full-size file that exists, for search engines and
  * social sites: the upload's metadata-free copy at its own address, or the stock URL.
  */

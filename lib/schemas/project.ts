@@ -8,7 +8,7 @@ import { standIn } from "@/lib/schemas/stand-in";
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
  * body is its story. The facts marked `shared` are written once, in the English file, and so
  * are the photos' files: the other languages' files hold the photos' alt texts only; the loader
- * gives them the rest (the registry's `sharedFields`, lib/content/registry.ts).
+ * gives them the rest (the registry's `sharedFields`, lib/registry/registry.ts).
  */
 
 const text = z.string().trim().min(1, "must not be empty");

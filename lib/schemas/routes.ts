@@ -10,7 +10,7 @@ import { PAGE_KEYS } from "@/lib/schemas/page-keys";
 const RouteSlugSchema = z.string().regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "must be a URL slug");
 const LocalizedSlugSchema = z.object({ en: RouteSlugSchema, fr: RouteSlugSchema });
 
-// Written from the table by scripts/routes.mjs (npm run routes), so a new row is a new key.
+// Written from the table by scripts/build/routes.mjs (npm run routes), so a new row is a new key.
 export { PAGE_KEYS };
 
 export const RoutesFileSchema = z.object({

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type ContentStore } from "@/lib/content/store";
+import { type ContentStore } from "@/lib/store/store";
 import { decapCollections } from "@/lib/cms/decap-config";
 import { formChoices } from "@/lib/cms/content-catalogue";
 

@@ -1,6 +1,6 @@
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/content/store";
+import { type ContentStore, parseMarkdown, parseYaml, storeOf } from "@/lib/store/store";
 import { CATEGORY_IDS, type CategoryId } from "@/lib/schemas/catalogue";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 import { type Figure, figuresOf } from "@/lib/translation/figures";
@@ -259,7 +259,7 @@ export function parityOfEntries(
   const store = storeOf(content);
   const read = (file: string) => store.text(file)!;
   const present = (file: string) => store.text(file) !== undefined;
-  // Every bilingual file the registry holds (lib/content/registered-files.ts), in name order.
+  // Every bilingual file the registry holds (lib/registry/registered-files.ts), in name order.
   const files = store.entries
     .filter((each) => each.bilingual)
     .flatMap((each) => (each.markdown ? [`${each.entry}.${SOURCE}.md`] : each.files))

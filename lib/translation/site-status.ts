@@ -1,6 +1,6 @@
-import { CONTENT_DIR } from "@/lib/content/store";
+import { CONTENT_DIR } from "@/lib/store/store";
 import { router } from "@/lib/content/load";
-import { type TranslationStatus, translationStatus } from "@/lib/translation-status";
+import { type TranslationStatus, translationStatus } from "@/lib/translation/status";
 import { routeTargets } from "@/lib/translation/parity";
 
 /*

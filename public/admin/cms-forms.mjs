@@ -326,7 +326,7 @@ async function contentChoices(config, collectionName, data) {
 
 /**
  * Every address of the site now, for the check of links: the route table (`routeFiles`,
- * written beside Decap by scripts/admin.mjs) and the entries that have a page, read from the
+ * written beside Decap by scripts/cms/admin.mjs) and the entries that have a page, read from the
  * content as Decap has them, with the entry being saved in place of its stored copy
  * (lib/cms/site-pages.ts). Undefined when they cannot be read: the build checks the links.
  */
@@ -372,7 +372,7 @@ function otherEntry(config, { collection, slug }) {
 
 /**
  * `check` is the build's own check of an entry (lib/cms/entry-check.ts, written as browser
- * modules by scripts/cms-check-modules.mjs): every language's data through the content
+ * modules by scripts/cms/cms-check-modules.mjs): every language's data through the content
  * schemas and rules, and its links through the route table (`routeFiles`), before anything is
  * saved. Decap itself checks only the English
  * pane, and only the rules its config can say.

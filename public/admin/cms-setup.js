@@ -8,7 +8,7 @@ window.CMS_MANUAL_INIT = true;
 
   // Shown from the first moment until Decap has drawn its own screen: Decap is a 5 MB script,
   // and a first `npm run dev` answers slowly. Its words are in content/shared/admin.yml (copied
-  // by scripts/admin.mjs); Decap has no event for "drawn", so its root element is watched.
+  // by scripts/cms/admin.mjs); Decap has no event for "drawn", so its root element is watched.
   var loading = document.createElement("p");
   loading.setAttribute("role", "status");
   loading.style.cssText =
@@ -37,7 +37,7 @@ window.CMS_MANUAL_INIT = true;
    * "View live" opens the entry's page on the site that serves this editor when it runs in
    * local mode (the dev server, or a local copy of the export: Decap's local backend answers
    * only on this machine), as the hosted CMS opens it on the live site; a deploy preview's
-   * "View preview" comes from the host's status (scripts/preview-status.mjs). Decap takes the
+   * "View preview" comes from the host's status (scripts/hosts/preview-status.mjs). Decap takes the
    * config's `site_url` for that link, so local mode's is this origin.
    */
   function localSite() {
@@ -59,9 +59,9 @@ window.CMS_MANUAL_INIT = true;
     CMS.registerCustomFormat("yaml-list", "yml", written.yamlList);
     CMS.registerCustomFormat("content-md", "md", written.frontMatter);
     // Widgets and checks so the form refuses what the build refuses, in every language: the
-    // build's own schemas, written as browser modules by scripts/cms-check-modules.mjs.
+    // build's own schemas, written as browser modules by scripts/cms/cms-check-modules.mjs.
     var check = await import(new URL("vendor/check/lib/cms/entry-check.js", here).href);
-    // The route table, for the check of links (written by scripts/admin.mjs).
+    // The route table, for the check of links (written by scripts/cms/admin.mjs).
     var routeFiles = await fetch(new URL("vendor/site-routes.json", here))
       .then(function (response) {
         return response.ok ? response.json() : undefined;

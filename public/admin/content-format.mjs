@@ -1,5 +1,5 @@
 // How content files are written: one module for the CMS (public/admin/cms-setup.js registers
-// these formats with Decap) and for `npm run format:content` (scripts/format-content.mjs), so a
+// these formats with Decap) and for `npm run format:content` (scripts/checks/format-content.mjs), so a
 // file formatted by the script is byte for byte what a save in the CMS writes, and a save
 // changes only the lines whose values changed. Decap's own YAML writer folds long text at 80
 // columns (one changed sentence re-wraps its paragraph) and orders nested keys at random (its
@@ -223,7 +223,7 @@ export function createFormats(YAML, config) {
     frontMatter: {
       /** @param {string} text */
       fromFile: (text) => {
-        // lib/front-matter.mjs's pattern: this page is served public/admin/ alone, so it cannot
+        // lib/store/front-matter.mjs's pattern: this page is served public/admin/ alone, so it cannot
         // import that module; __tests__/lib/front-matter.test.ts holds the two to one result.
         const match = /^(\uFEFF?---\r?\n)(?:([\s\S]*?)(\r?\n))??(---(?:\r?\n|$))([\s\S]*)$/.exec(
           text,

@@ -3,7 +3,7 @@
 // Chromium picks), its `sizes`, and the files behind them in the export.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { elements, parseHtml } from "../post-build/html.mjs";
+import { elements, parseHtml } from "../build/post-build/html.mjs";
 import { srcsetCandidates } from "./photo-budget.mjs";
 
 /**

@@ -1,13 +1,13 @@
 // The benchmark's real-photo mode: a copy of the content in which every stock photo is replaced
 // by a camera-size photo of the team's own kind (scripts/bench/stock-photo.mjs), taken through
-// the site's own photo import (scripts/photos-import.mjs) from a stand-in for the stock host on
+// the site's own photo import (scripts/photos/photos-import.mjs) from a stand-in for the stock host on
 // loopback, so the build's photo pipeline makes its AVIF and WebP files like any upload's.
 // Nothing leaves the machine, and the working copy's content is never touched.
 import { createHash } from "node:crypto";
 import { cpSync, createReadStream, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { importStockPhotos } from "../photos-import.mjs";
+import { importStockPhotos } from "../photos/photos-import.mjs";
 import { stockPhoto } from "./stock-photo.mjs";
 
 /**

@@ -1,6 +1,6 @@
 // The benchmark's project page with uploaded photos: a copy of content/ plus one project whose
 // before/after pair and extra photo are camera-sized JPEGs in content/photos/, so the photo
-// pipeline (scripts/photos.mjs) serves them from the site itself, as it will the team's own.
+// pipeline (scripts/photos/photos.mjs) serves them from the site itself, as it will the team's own.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cameraPhoto } from "../../__tests__/support/camera-photo.mjs";

@@ -1,8 +1,8 @@
-// Static servers for the benchmark: scripts/serve.mjs on a free loopback port, ready when
+// Static servers for the benchmark: scripts/dev/serve.mjs on a free loopback port, ready when
 // it answers over HTTP, and stopped (with everything else) by stopAll().
 import http from "node:http";
 import net from "node:net";
-import { serveOut } from "../serve.mjs";
+import { serveOut } from "../dev/serve.mjs";
 
 const HOST = "127.0.0.1";
 const children = new Set();

@@ -1,6 +1,6 @@
 // The control for re-proving the chunk loader: a copy of a built export whose pages start
 // their first-load chunks as Next wrote them, with the loader taken out and nothing else
-// changed. Each page's chunk list (scripts/post-build/pages.mjs) is turned back into Next's own
+// changed. Each page's chunk list (scripts/build/post-build/pages.mjs) is turned back into Next's own
 // tags at Next's place for them, right after the stylesheets (low-priority script preloads,
 // then async scripts, each with the attributes the list carried), the loader's inline script
 // is removed and its hash leaves the page's policy. Edits are made at the parser's offsets.
@@ -8,10 +8,10 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { htmlFiles } from "../html-files.mjs";
-import { CHUNKS_ID } from "../first-load-chunks.mjs";
-import { isInlinedStylesheet } from "../post-build/inline-styles.mjs";
-import { LOADER } from "../post-build/chunk-loader.mjs";
+import { htmlFiles } from "../build/html-files.mjs";
+import { CHUNKS_ID } from "../build/first-load-chunks.mjs";
+import { isInlinedStylesheet } from "../build/post-build/inline-styles.mjs";
+import { LOADER } from "../build/post-build/chunk-loader.mjs";
 import {
   applyEdits,
   elements,
@@ -20,8 +20,8 @@ import {
   PostBuildError,
   span,
   textOf,
-} from "../post-build/html.mjs";
-import { isCspMeta, scriptHash } from "../post-build/pages.mjs";
+} from "../build/post-build/html.mjs";
+import { isCspMeta, scriptHash } from "../build/post-build/pages.mjs";
 
 /** @param {unknown} value */
 const escape = (value) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");

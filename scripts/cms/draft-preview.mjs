@@ -4,7 +4,7 @@
 // `preview_path`; decap-server answers none. So the CMS talks to a small front that passes
 // every request to decap-server but that one, which it answers from here: the draft's branch is
 // checked out in a worktree of the drafts clone (a whole project, the branch's code and content,
-// as a host builds it), served by that worktree's own `npm run dev` (scripts/dev.mjs: its
+// as a host builds it), served by that worktree's own `npm run dev` (scripts/dev/dev.mjs: its
 // content check and problem page, its photo pipeline, its reload after each change), started
 // at the first preview asked for. One preview at a time: the worktree holds the draft asked for
 // last (Decap asks when a draft's form opens and after each save of it).
@@ -129,7 +129,13 @@ export function draftPreviews({ root, clone, dir, port }) {
     delete env.PORT;
     server = spawn(
       process.execPath,
-      [path.join(dir, "scripts", "dev.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
+      [
+        path.join(dir, "scripts", "dev", "dev.mjs"),
+        "--port",
+        String(port),
+        "--hostname",
+        "127.0.0.1",
+      ],
       { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] },
     );
     for (const [from, to] of /** @type {const} */ ([

@@ -2,7 +2,7 @@
 // in the CMS, a file edited by hand): every file named with its fields' problems, in the words
 // the build uses, rather than the framework's developer error screen, which names a stack
 // frame of the loader. It reloads itself once the content is fixed. A developer's page, in
-// English like the build's messages (scripts/check-content.mjs), with no word from content/,
+// English like the build's messages (scripts/checks/check-content.mjs), with no word from content/,
 // which is what is broken.
 
 /** Where the page asks whether the problem is still there (scripts/dev/proxy.mjs answers). */

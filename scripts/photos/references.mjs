@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { splitFrontMatter } from "../../lib/front-matter.mjs";
+import { splitFrontMatter } from "../../lib/store/front-matter.mjs";
 
 export const PUBLIC_PREFIX = "/photos/";
 

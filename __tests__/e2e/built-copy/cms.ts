@@ -267,7 +267,7 @@ builtCopy.edit(
     await english.fill(NEW_SHORT);
     await french.fill(NEW_SHORT_FR);
     // The French read against the English: the date is entered once, where the translation
-    // status reads it (lib/translation-status.ts), in the English file.
+    // status reads it (lib/translation/status.ts), in the English file.
     const checked = page.getByLabel(/^Translation checked on/).first();
     await checked.fill("2026-11-29");
     // A day shows as stored, yyyy-mm-dd, in a field of its own: the browser's date input would

@@ -8,7 +8,7 @@ import { expect } from "../support/fixtures";
  * What the content reader refuses is proved at the reader, one bad edit per case, in Jest
  * (__tests__/content/broken-content.test.ts and the loader's other tests: one parse each, no
  * build). This is the one build that proves the build calls it, before it compiles anything
- * (scripts/next-adapter.mjs runs scripts/check-content.mjs): the built copy with one bad edit
+ * (scripts/build/next-adapter.mjs runs scripts/checks/check-content.mjs): the built copy with one bad edit
  * refuses to build, names the file, the entry and the field, and exports nothing. A refused
  * build stops at Next's configuration, so it costs seconds, not a build. It runs among the edits,
  * before the stock photos are imported: the photo pipeline, which runs first in every build,

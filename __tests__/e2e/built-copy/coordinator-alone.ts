@@ -246,7 +246,7 @@ builtCopy.check(
   async ({ copy }) => {
     const env: NodeJS.ProcessEnv = { ...process.env, SITE_ENV: "" };
     delete env.CONTENT_DIR;
-    const { stdout } = spawnSync(process.execPath, ["scripts/launch-check.mjs"], {
+    const { stdout } = spawnSync(process.execPath, ["scripts/checks/launch-check.mjs"], {
       cwd: copy.dir,
       encoding: "utf8",
       env,

@@ -113,12 +113,12 @@ builtCopy.edit(
   },
 );
 
-/** The copy's export on loopback, as a static host serves it (scripts/static-server.mjs). */
+/** The copy's export on loopback, as a static host serves it (scripts/dev/static-server.mjs). */
 async function serve(copy: BuiltCopy): Promise<{ origin: string; stop(): void }> {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    ["scripts/static-server.mjs", path.join(copy.dir, "out"), "127.0.0.1", String(port)],
+    ["scripts/dev/static-server.mjs", path.join(copy.dir, "out"), "127.0.0.1", String(port)],
     { cwd: copy.dir, stdio: "ignore" },
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -320,7 +320,7 @@ builtCopy.check(
     // Time went by: the first window is now in the past (the CMS would refuse to save it).
     writeFileSync(file, published.replace(FIRST.date, dayIn(-2)));
     try {
-      const { stderr } = await run(process.execPath, ["scripts/check-content.mjs"], {
+      const { stderr } = await run(process.execPath, ["scripts/checks/check-content.mjs"], {
         cwd: copy.dir,
       });
       expect(stderr).toContain(

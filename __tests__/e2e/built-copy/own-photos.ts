@@ -12,7 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { getSiteUrl } from "../../../lib/site-env";
+import { getSiteUrl } from "../../../lib/site/site-env";
 import { cameraPhoto, FIXTURE_MAKE, hasGps } from "../../support/camera-photo.mjs";
 import { builtCopy } from "../support/built-copy";
 import { expect, test } from "../support/fixtures";
@@ -128,7 +128,7 @@ builtCopy.edit(
     try {
       const mirror = await listen(stockHost);
       const imported = await new Promise<number | null>((resolve) =>
-        spawn(process.execPath, ["scripts/photos-import.mjs", "--mirror", mirror], {
+        spawn(process.execPath, ["scripts/photos/photos-import.mjs", "--mirror", mirror], {
           cwd: dir,
           stdio: "ignore",
         }).on("close", resolve),
@@ -360,7 +360,7 @@ builtCopy.check(
     const aside = path.join(dir, file);
     renameSync(exported("photos", file), aside);
     expect(existsSync(exported("photos", file))).toBe(false);
-    const check = await run(process.execPath, ["scripts/post-build.mjs", "--check", "out"], {
+    const check = await run(process.execPath, ["scripts/build/post-build.mjs", "--check", "out"], {
       cwd: dir,
     })
       .then(

@@ -280,7 +280,7 @@ async function fillGuideFacts(page: Page) {
 /**
  * A preview build of one branch of the workflow's clone, up to where content fails a build:
  * the photo pipeline and the content check that `npm run build` runs before compiling
- * (scripts/photos.mjs, scripts/check-content.mjs), on the branch's own content. The encoded
+ * (scripts/photos/photos.mjs, scripts/checks/check-content.mjs), on the branch's own content. The encoded
  * photos go to the copy's cache, which its one build then reuses. Resolves with what the
  * check printed (its warnings).
  */
@@ -294,10 +294,12 @@ async function previewPasses(copy: BuiltCopy, branch: string): Promise<string> {
     const env = { ...process.env, CONTENT_DIR: path.join(tree, "content") };
     const result = await run(
       process.execPath,
-      ["scripts/photos.mjs", "--out", path.join(tree, "photos")],
+      ["scripts/photos/photos.mjs", "--out", path.join(tree, "photos")],
       { cwd: copy.dir, env },
     )
-      .then(() => run(process.execPath, ["scripts/check-content.mjs"], { cwd: copy.dir, env }))
+      .then(() =>
+        run(process.execPath, ["scripts/checks/check-content.mjs"], { cwd: copy.dir, env }),
+      )
       .then(
         ({ stdout, stderr }) => ({ passed: true, printed: `${stdout}${stderr}` }),
         (error: { stdout?: string; stderr?: string }) => ({
@@ -582,7 +584,7 @@ builtCopy.edit(
       // As the coordinator's clone has it: no photo through the pipeline yet (the form is
       // written from names, lib/content/photos.ts), and no developer command before.
       expect(existsSync(path.join(copy.dir, ".cache", "photos", "manifest.json"))).toBe(false);
-      await run(process.execPath, ["scripts/cms-config.mjs", "--check"], { cwd: copy.dir });
+      await run(process.execPath, ["scripts/cms/cms-config.mjs", "--check"], { cwd: copy.dir });
     } finally {
       await page.close();
       work.stop();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import budgets from "../budgets.json";
-import { firstLoadScripts } from "../../../scripts/first-load-chunks.mjs";
+import { firstLoadScripts } from "../../../scripts/build/first-load-chunks.mjs";
 import { expect, test } from "../support/fixtures";
 import { router } from "../../../lib/content/load";
 import { ALL_ROUTES, OUT_DIR } from "../support/site";

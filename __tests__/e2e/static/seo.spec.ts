@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { getAllServices, getPriceRanges, getSite, router } from "../../../lib/content/load";
-import { getSiteUrl } from "../../../lib/site-env";
+import { getSiteUrl } from "../../../lib/site/site-env";
 import { expect, test } from "../support/fixtures";
 import { exportedHtmlFiles, OUT_DIR, readExported } from "../support/site";
 

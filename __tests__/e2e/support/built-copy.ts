@@ -209,7 +209,7 @@ function declareCopyTests(built: boolean, body: (declare: (phase: Phase) => void
     for (const prepare of setups) await prepare(copy);
     // The files as the CMS writes them (npm run lint keeps them so): a save then changes only
     // what it changes.
-    await run(process.execPath, ["scripts/format-content.mjs"], { cwd: copy.dir });
+    await run(process.execPath, ["scripts/checks/format-content.mjs"], { cwd: copy.dir });
     await copy.git("init", "--quiet");
     await copy.git("add", "-A");
     await copy.commit("copy");

@@ -7,7 +7,7 @@ import { readExported } from "./site";
 /*
  * The export read as a crawler without JavaScript reads it: each page's HTML as served, parsed
  * with the parser of the build's own checks (rehype-parse: parse5, the HTML standard's
- * algorithm, as in scripts/post-build/html.mjs), once per worker. The static checks (static/*.ts) read every page this
+ * algorithm, as in scripts/build/post-build/html.mjs), once per worker. The static checks (static/*.ts) read every page this
  * way at once, with no browser: about 0.1 CPU-s a page, against some 2 for a page load.
  */
 

@@ -5,7 +5,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from "@playwright/test";
-import boot from "../../../lib/boot.json";
+import boot from "../../../lib/site/boot.json";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 // Answered locally so a popup has a page to land on; nothing leaves the machine.

@@ -1,5 +1,5 @@
 import { getUi, router } from "../../../lib/content/load";
-import { HTML_LANG } from "../../../lib/i18n";
+import { HTML_LANG } from "../../../lib/locale/i18n";
 
 export { getUi, HTML_LANG };
 

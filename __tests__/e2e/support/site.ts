@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../../../scripts/html-files.mjs";
+import { htmlFiles } from "../../../scripts/build/html-files.mjs";
 import { getCategories, router } from "../../../lib/content/load";
 
 export const OUT_DIR = path.join(__dirname, "..", "..", "..", "out");

@@ -1,4 +1,4 @@
-import { feedResponse } from "@/lib/atom-feed";
+import { feedResponse } from "@/lib/site/atom-feed";
 
 // Exported as a static file: the guides in English, whole, newest first.
 export const dynamic = "force-static";

@@ -1,4 +1,4 @@
-// Written by scripts/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.
+// Written by scripts/build/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.
 import route from "@/app/_pages/guides";
 
 const page = route("en");

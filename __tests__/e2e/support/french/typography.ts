@@ -87,7 +87,7 @@ const unescapeXml = (text: string) =>
     .replace(/&amp;/g, "&");
 
 /**
- * The words of an Atom feed as lib/atom-feed.ts writes it: the text of its titles, subtitle,
+ * The words of an Atom feed as lib/site/atom-feed.ts writes it: the text of its titles, subtitle,
  * summaries, names and categories, and of each entry's HTML content, block by block.
  */
 export function feedLines(xml: string): string[] {
@@ -335,7 +335,7 @@ export const REVIEW: { id: string; page: string; gone: string[]; present: string
     id: "refund-policy date, acompte",
     page: frenchOf("refund"),
     gone: ["Dépôts", "24 novembre 2026", "27 novembre 2026"],
-    // Dated the day its text last changed (scripts/check-legal-dates.mjs holds it to that).
+    // Dated the day its text last changed (scripts/checks/check-legal-dates.mjs holds it to that).
     present: ["décembre 2026", "Acomptes"],
   },
   // The review of 2026-11-29: the guides and areas as built (the content test,

@@ -1,2 +1,0 @@
-/** One served size of an uploaded photo, in both formats (scripts/photos.mjs writes them). */
-export type PhotoVariant = { width: number; avif: string; webp: string };

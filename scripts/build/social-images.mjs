@@ -1,0 +1,618 @@
+// Social (Open Graph) images rendered to files at build time. Next's
+// `opengraph-image` routes are exported without a file extension, which
+// crawlers and static hosts serve with the wrong content type, so the build
+// writes real .png / .jpg files instead. Everything is read from node_modules
+// and the export itself: the build must not depend on the network.
+//
+// Two kinds of card. A page with a photo of its own that the site serves (an upload, through
+// the photo pipeline) gets the photo card: that photo, cropped to the card, under the page's
+// title on a brand-coloured veil, as a JPEG (a photo as PNG is several times the bytes, and
+// some messengers drop a preview over a few hundred kB). Every other page gets the text card,
+// a PNG. The entry's "photo" names the photo's file in the export ("/photos/name.jpg").
+//
+// CLI: node scripts/build/social-images.mjs --manifest entries.json --out out [--font-dir dir] [--cache dir]
+
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { Resvg, initWasm } from "@resvg/resvg-wasm";
+import { socialCardCache } from "./social-card-cache.mjs";
+
+/**
+ * satori, loaded on first use: importing it starts its text shaper's WebAssembly at once, and a
+ * run that draws no card (a build whose cards are all cached, a test of the post-build step in
+ * Jest's process) would leave that start running after it ended, to fail in whatever comes next.
+ * @type {typeof import("satori").default | undefined}
+ */
+let satoriDraw;
+const satori = async (/** @type {Parameters<typeof import("satori").default>} */ ...args) =>
+  (satoriDraw ??= (await import("satori")).default)(...args);
+
+const require = createRequire(import.meta.url);
+
+/** What satori draws: React-element-like objects, made by h() and the node functions below. */
+/** @typedef {{ type: string, props: { lang?: string, style: Record<string, unknown>, children?: unknown } }} SatoriNode */
+/** @typedef {{ name: string, data: Buffer, weight: 400 | 700 | 800, style: "normal" }} SatoriFont */
+/** The words of one card. */
+/** @typedef {{ title: string, eyebrow?: string, siteName: string, locale: string }} Card */
+
+export const WIDTH = 1200;
+export const HEIGHT = 630;
+
+// Brand tokens from app/globals.css.
+const NAVY = "#0c2d44"; // brand-900
+const BLUE = "#0e5a8a"; // brand-600
+const BLUE_DARK = "#0b4770"; // brand-700
+const ACCENT = "#f5a524"; // accent-400
+
+const PAD_X = 80;
+const TEXT_WIDTH = 780;
+// On a photo the words keep to the left, over the veil, and the right of the card shows the
+// photo as it is; the narrower column takes a fourth line, so a title that fits the text card
+// fits here too.
+const PHOTO_TEXT_WIDTH = 680;
+const PHOTO_MAX_LINES = 4;
+const VEIL = `linear-gradient(90deg, rgba(12, 45, 68, 0.92) 0%, rgba(12, 45, 68, 0.82) 60%, rgba(12, 45, 68, 0) 88%)`;
+const JPEG_QUALITY = 82;
+const MAX_LINES = 3;
+const LINE_HEIGHT = 1.1;
+const TITLE_STYLE = {
+  fontWeight: 800,
+  lineHeight: LINE_HEIGHT,
+  letterSpacing: "-0.02em",
+  color: "#ffffff",
+};
+// Largest first: short titles stay big, long ones step down until they fit.
+const TITLE_SIZES = [76, 68, 60, 54, 48];
+
+// WOFF, not WOFF2: satori reads both, but WOFF avoids a Brotli pass per load.
+// latin-ext carries the accented letters beyond the latin subset.
+/** @type {{ file: string, name: string, weight: 400 | 700 | 800 }[]} */
+const FONT_FILES = /** @type {const} */ ([400, 700, 800]).flatMap((weight) =>
+  ["latin", "latin-ext"].map((subset) => ({
+    file: `inter-${subset}-${weight}-normal.woff`,
+    // Distinct family names: satori only falls back across families, not across
+    // two files sharing one name, so Ł, Ă, Ş… would otherwise draw as missing glyphs.
+    name: subset === "latin" ? "Inter" : "InterExt",
+    weight,
+  })),
+);
+
+const FONT_FAMILY = "Inter, InterExt";
+
+function defaultFontDir() {
+  return path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
+}
+
+/** @type {Map<string, Promise<SatoriFont[]>>} */
+const fontCache = new Map();
+
+async function loadFonts(fontDir = defaultFontDir()) {
+  if (!fontCache.has(fontDir)) {
+    const loading = Promise.all(
+      FONT_FILES.map(async ({ file, name, weight }) => {
+        const full = path.join(fontDir, file);
+        try {
+          return {
+            name,
+            data: await readFile(full),
+            weight,
+            style: /** @type {const} */ ("normal"),
+          };
+        } catch (error) {
+          throw new Error(
+            `Social image font missing: ${file} not found in ${fontDir} ` +
+              `(is @fontsource/inter installed?): ${error.code ?? error.message}`,
+          );
+        }
+      }),
+    );
+    // A failed load must not stay cached, or a later retry with the font present would still fail.
+    loading.catch(() => fontCache.delete(fontDir));
+    fontCache.set(fontDir, loading);
+  }
+  return /** @type {Promise<SatoriFont[]>} */ (fontCache.get(fontDir));
+}
+
+/** @type {Promise<void> | undefined} */
+let resvgReady;
+
+function ensureResvg() {
+  if (!resvgReady) {
+    resvgReady = readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")).then((wasm) =>
+      initWasm(wasm),
+    );
+  }
+  return resvgReady;
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+function nonEmptyString(value) {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/**
+ * @param {any} card what a manifest or caller gave, checked here
+ * @param {string} where
+ */
+function validateCard(card, where) {
+  if (!card || typeof card !== "object") {
+    throw new Error(`${where}: expected an object with title, siteName and locale`);
+  }
+  for (const key of ["title", "siteName", "locale"]) {
+    if (!nonEmptyString(card[key])) {
+      throw new Error(`${where}: "${key}" must be a non-empty string`);
+    }
+  }
+  if (card.eyebrow !== undefined && typeof card.eyebrow !== "string") {
+    throw new Error(`${where}: "eyebrow" must be a string when given`);
+  }
+  if (!/^[a-z]{2}(-[A-Za-z]{2})?$/.test(card.locale)) {
+    throw new Error(`${where}: "locale" must look like "en" or "fr-CA", got "${card.locale}"`);
+  }
+}
+
+// Satori takes React-element-like objects, which spares this script a JSX step.
+/**
+ * @param {string} type
+ * @param {Record<string, unknown>} style
+ * @param {...(SatoriNode | SatoriNode[] | string | null | false | undefined)} children
+ * @returns {SatoriNode}
+ */
+function h(type, style, ...children) {
+  const kids = children.flat().filter((child) => child !== null && child !== false);
+  return { type, props: { style, children: kids.length === 1 ? kids[0] : kids } };
+}
+
+/**
+ * Words at the card's text width in its font (satori breaks them by their language).
+ * @param {string} text @param {string} lang @param {number} width @param {Record<string, unknown>} style
+ * @returns {SatoriNode}
+ */
+function textNode(text, lang, width, style) {
+  return {
+    type: "div",
+    props: { lang, style: { width, fontFamily: FONT_FAMILY, ...style }, children: text },
+  };
+}
+
+/** @param {string} title @param {number} size @param {string} lang @param {number} width */
+const titleNode = (title, size, lang, width) =>
+  textNode(title, lang, width, { fontSize: size, ...TITLE_STYLE });
+
+// Lays a text out alone at the card's text width and reads back the height satori gives
+// it: that counts the lines exactly as the final render will wrap them.
+/**
+ * @param {any} node satori's element tree, whose type is React's
+ * @param {number} size @param {number} lineHeight @param {SatoriFont[]} fonts
+ */
+async function linesOf(node, size, lineHeight, fonts) {
+  const svg = await satori(node, { width: node.props.style.width, fonts });
+  const height = Number(/height="([\d.]+)"/.exec(svg)?.[1]);
+  return Math.round(height / (size * lineHeight));
+}
+
+// No card may cut its text (no line clamp, no ellipsis): the largest size at which the text
+// fits is used, and a text that fits at none fails the build, naming the card.
+/**
+ * @param {number[]} sizes @param {number} maxLines @param {(size: number) => SatoriNode} nodeAt
+ * @param {number} lineHeight @param {SatoriFont[]} fonts @param {string} what
+ */
+async function fit(sizes, maxLines, nodeAt, lineHeight, fonts, what) {
+  for (const size of sizes) {
+    if ((await linesOf(nodeAt(size), size, lineHeight, fonts)) <= maxLines) return size;
+  }
+  throw new Error(
+    `${what} does not fit in ${maxLines} line(s) even at ${sizes.at(-1)} px: write it shorter`,
+  );
+}
+
+const EYEBROW_SIZES = [24, 22, 20, 18];
+const EYEBROW_LINE_HEIGHT = 1.25;
+const EYEBROW_STYLE = {
+  fontWeight: 700,
+  lineHeight: EYEBROW_LINE_HEIGHT,
+  letterSpacing: "0.16em",
+  color: ACCENT,
+};
+
+/** @param {string} text @param {number} size @param {string} lang @param {number} width */
+const eyebrowNode = (text, size, lang, width) =>
+  textNode(text, lang, width, { fontSize: size, ...EYEBROW_STYLE });
+
+function stripes() {
+  const bands = [BLUE, BLUE_DARK, BLUE, BLUE_DARK, BLUE, BLUE_DARK].map((color) =>
+    h("div", { width: 64, height: "100%", backgroundColor: color }),
+  );
+  return h(
+    "div",
+    {
+      position: "absolute",
+      left: 930,
+      top: -90,
+      width: 384,
+      height: 810,
+      display: "flex",
+      transform: "rotate(14deg)",
+    },
+    bands,
+  );
+}
+
+// The brand's paint roller, drawn with boxes like scripts/brand/og-image.html.
+function roller() {
+  const white = "#ffffff";
+  return h(
+    "div",
+    { position: "absolute", left: 960, top: 150, width: 200, height: 300, display: "flex" },
+    h("div", {
+      position: "absolute",
+      left: 0,
+      top: 0,
+      width: 170,
+      height: 64,
+      borderRadius: 18,
+      backgroundColor: ACCENT,
+    }),
+    h("div", {
+      position: "absolute",
+      left: 170,
+      top: 30,
+      width: 30,
+      height: 84,
+      borderTop: `12px solid ${white}`,
+      borderRight: `12px solid ${white}`,
+      borderTopRightRadius: 10,
+    }),
+    h("div", {
+      position: "absolute",
+      left: 90,
+      top: 102,
+      width: 110,
+      height: 12,
+      backgroundColor: white,
+    }),
+    h("div", {
+      position: "absolute",
+      left: 90,
+      top: 102,
+      width: 12,
+      height: 62,
+      backgroundColor: white,
+    }),
+    h("div", {
+      position: "absolute",
+      left: 80,
+      top: 158,
+      width: 32,
+      height: 84,
+      borderRadius: 9,
+      backgroundColor: white,
+    }),
+  );
+}
+
+// "Northbrush Painting Co." → "Northbrush" in white, the rest in the accent, as on the site's mark.
+/** @param {string} siteName */
+function siteNameNode(siteName) {
+  const [first, ...rest] = siteName.trim().split(/\s+/);
+  return h(
+    "div",
+    { display: "flex", fontSize: 30, fontWeight: 800, color: "#ffffff" },
+    h("span", {}, first),
+    rest.length ? h("span", { color: ACCENT, marginLeft: 9 }, rest.join(" ")) : null,
+  );
+}
+
+/** @param {string | undefined} eyebrow @param {string} locale */
+const eyebrowText = (eyebrow, locale) =>
+  eyebrow?.trim() ? eyebrow.trim().toLocaleUpperCase(locale) : "";
+
+/**
+ * The words of a card in a column: the accent rule, the line above the title, the title, the wordmark.
+ * @param {Card} card @param {number} titleSize @param {number} eyebrowSize @param {number} width
+ */
+function words({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize, width) {
+  const upper = eyebrowText(eyebrow, locale);
+  return h(
+    "div",
+    {
+      position: "absolute",
+      left: PAD_X,
+      top: 72,
+      bottom: 64,
+      width,
+      display: "flex",
+      flexDirection: "column",
+    },
+    h("div", { width: 72, height: 8, borderRadius: 4, backgroundColor: ACCENT }),
+    upper
+      ? h("div", { marginTop: 26, display: "flex" }, eyebrowNode(upper, eyebrowSize, locale, width))
+      : null,
+    h(
+      "div",
+      { flexGrow: 1, display: "flex", flexDirection: "column", justifyContent: "center" },
+      titleNode(title, titleSize, locale, width),
+    ),
+    h(
+      "div",
+      { display: "flex", alignItems: "center", justifyContent: "space-between" },
+      siteNameNode(siteName),
+    ),
+  );
+}
+
+/**
+ * A card's tree: the words over the stripes and the roller, or, `overPhoto`, over a veil and
+ * otherwise transparent (the photo is drawn under it); the accent bar along the bottom.
+ * @param {Card} entry @param {number} titleSize @param {number} eyebrowSize @param {boolean} overPhoto
+ */
+function cardTree(entry, titleSize, eyebrowSize, overPhoto) {
+  return h(
+    "div",
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      display: "flex",
+      // No overflow: hidden or opacity: either makes resvg composite a full-size
+      // layer, four times the render time; the SVG viewport clips the stripes anyway.
+      position: "relative",
+      ...(overPhoto ? {} : { backgroundColor: NAVY }),
+      fontFamily: FONT_FAMILY,
+    },
+    ...(overPhoto
+      ? [
+          h("div", {
+            position: "absolute",
+            left: 0,
+            top: 0,
+            width: WIDTH,
+            height: HEIGHT,
+            backgroundImage: VEIL,
+          }),
+        ]
+      : [stripes(), roller()]),
+    words(entry, titleSize, eyebrowSize, overPhoto ? PHOTO_TEXT_WIDTH : TEXT_WIDTH),
+    h("div", {
+      position: "absolute",
+      left: 0,
+      bottom: 0,
+      width: WIDTH,
+      height: 10,
+      backgroundColor: ACCENT,
+    }),
+  );
+}
+
+/**
+ * The photo filling the card (cropped about its centre, as the pages' hero boxes crop it), as
+ * raw pixels; read once per file, since both languages' cards of a page share it.
+ * @param {string} file @param {Map<string, Promise<{ data: Buffer, info: import("sharp").OutputInfo }>>} cache
+ */
+function backdrop(file, cache) {
+  if (!cache.has(file)) {
+    cache.set(
+      file,
+      sharp(file)
+        // A PNG upload may be transparent: the card is not.
+        .flatten({ background: NAVY })
+        .resize(WIDTH, HEIGHT, { fit: "cover", position: "centre" })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
+  }
+  return /** @type {Promise<{ data: Buffer, info: import("sharp").OutputInfo }>} */ (
+    cache.get(file)
+  );
+}
+
+/**
+ * Renders one 1200×630 card: a PNG of the words alone, or, given `photoFile` (a file on disk),
+ * a JPEG of that photo under the words.
+ * @param {{ title: string, eyebrow?: string, siteName: string, locale: string, photoFile?: string }} entry
+ * @param {{ fontDir?: string, backdrops?: Map<string, Promise<{ data: Buffer, info: import("sharp").OutputInfo }>> }} [options]
+ *   fontDir overrides where the Inter WOFF files are read from; backdrops keeps the photos read.
+ * @returns {Promise<Buffer>}
+ */
+export async function renderSocialImage(
+  { title, eyebrow, siteName, locale, photoFile },
+  options = {},
+) {
+  const entry = { title, eyebrow, siteName, locale };
+  validateCard(entry, `Social image "${typeof title === "string" ? title : "?"}"`);
+  const [fonts] = await Promise.all([loadFonts(options.fontDir), ensureResvg()]);
+  const where = `Social image "${title.trim()}"`;
+  const width = photoFile ? PHOTO_TEXT_WIDTH : TEXT_WIDTH;
+  const size = await fit(
+    TITLE_SIZES,
+    photoFile ? PHOTO_MAX_LINES : MAX_LINES,
+    (at) => titleNode(title.trim(), at, locale, width),
+    LINE_HEIGHT,
+    fonts,
+    `${where}: the title`,
+  );
+  const upper = eyebrowText(eyebrow, locale);
+  const eyebrowSize = upper
+    ? await fit(
+        EYEBROW_SIZES,
+        1,
+        (at) => eyebrowNode(upper, at, locale, width),
+        EYEBROW_LINE_HEIGHT,
+        fonts,
+        `${where}: the line above the title ("${upper}")`,
+      )
+    : 0;
+  const trimmed = { ...entry, title: title.trim() };
+  // satori reads plain { type, props } objects; h() makes them without React.
+  const tree = /** @type {import("react").ReactNode} */ (
+    /** @type {unknown} */ (cardTree(trimmed, size, eyebrowSize, Boolean(photoFile)))
+  );
+  const svg = await satori(tree, {
+    width: WIDTH,
+    height: HEIGHT,
+    fonts,
+  });
+  // wasm memory is not garbage-collected: free each renderer, or a long build grows.
+  const resvg = new Resvg(svg, { fitTo: { mode: "original" } });
+  const rendered = resvg.render();
+  const png = Buffer.from(rendered.asPng());
+  rendered.free();
+  resvg.free();
+  if (!photoFile) return png;
+  const { data, info } = await backdrop(photoFile, options.backdrops ?? new Map());
+  return sharp(data, { raw: info })
+    .composite([{ input: png }])
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * The card's file: a photo card is a JPEG, a text card a PNG.
+ * @param {unknown} file @param {unknown} photo @param {string} where
+ */
+function checkFile(file, photo, where) {
+  const extension = photo ? ".jpg" : ".png";
+  if (!nonEmptyString(file) || !file.endsWith(extension)) {
+    throw new Error(
+      `${where}: "file" must be a relative path ending in ${extension} (${photo ? "a photo card is a JPEG" : "a text card is a PNG"})`,
+    );
+  }
+  return insideOut(file, "file", where);
+}
+
+/** @param {string} file @param {string} key @param {string} where */
+function insideOut(file, key, where) {
+  const normal = path.posix.normalize(file.replaceAll("\\", "/"));
+  if (path.isAbsolute(normal) || normal.startsWith("../") || normal === "..") {
+    throw new Error(`${where}: "${key}" must stay inside the output folder, got "${file}"`);
+  }
+  return normal;
+}
+
+/**
+ * The file on disk of a card's photo, given as the site's address of it ("/photos/x.jpg").
+ * @param {unknown} photo @param {string} outDir @param {string} where
+ */
+function photoFileOf(photo, outDir, where) {
+  if (photo === undefined) return undefined;
+  if (!nonEmptyString(photo) || !photo.startsWith("/")) {
+    throw new Error(
+      `${where}: "photo" must be the photo's address on the site, e.g. "/photos/x.jpg"`,
+    );
+  }
+  const file = path.join(outDir, insideOut(photo.slice(1), "photo", where));
+  if (!existsSync(file)) {
+    throw new Error(`${where}: its photo ${photo} is not in the export`);
+  }
+  return file;
+}
+
+/**
+ * Renders every entry and writes it under outDir, creating folders as needed.
+ * All entries are checked before anything is rendered, so a bad manifest writes nothing.
+ * An entry's `photo` is read from outDir, where the export holds the photo pipeline's files.
+ * @param {Array<{ file: string, title: string, eyebrow?: string, siteName: string, locale: string, photo?: string }>} entries
+ * @param {string} outDir
+ * @param {{ fontDir?: string, cacheDir?: string }} [options] cacheDir: cards drawn before, by
+ *   what they are drawn from (scripts/build/social-card-cache.mjs); a card found there is not drawn
+ * @returns {Promise<string[]>} the written paths, relative to outDir, in entry order
+ */
+export async function writeSocialImages(entries, outDir, options = {}) {
+  if (!Array.isArray(entries)) throw new Error("Social images: entries must be an array");
+  if (!nonEmptyString(outDir)) throw new Error("Social images: outDir must be a non-empty string");
+  const checked = entries.map((entry, index) => {
+    const where = `Social image entry ${index}${nonEmptyString(entry?.file) ? ` (${entry.file})` : ""}`;
+    validateCard(entry, where);
+    return {
+      file: checkFile(entry.file, entry.photo, where),
+      photoFile: photoFileOf(entry.photo, outDir, where),
+    };
+  });
+  const files = checked.map(({ file }) => file);
+  const duplicate = files.find((file, index) => files.indexOf(file) !== index);
+  if (duplicate) throw new Error(`Social images: "${duplicate}" appears more than once`);
+
+  const written = [];
+  const backdrops = new Map();
+  const cache = options.cacheDir ? socialCardCache(options.cacheDir) : undefined;
+  for (const [index, entry] of entries.entries()) {
+    const { file, photoFile } = checked[index];
+    // What the card shows, and nothing of where it goes.
+    const drawn = {
+      title: entry.title,
+      eyebrow: entry.eyebrow,
+      siteName: entry.siteName,
+      locale: entry.locale,
+      fontDir: options.fontDir,
+    };
+    let image = cache?.find(drawn, photoFile);
+    if (!image) {
+      image = await renderSocialImage({ ...entry, photoFile }, { ...options, backdrops });
+      cache?.keep(drawn, photoFile, image);
+    }
+    const target = path.join(outDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, image);
+    written.push(file);
+  }
+  return written;
+}
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  /** @type {{ manifest?: string, out?: string, fontDir?: string, cacheDir?: string }} */
+  const args = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    /** @type {Record<string, keyof typeof args>} */
+    const keys = {
+      "--manifest": "manifest",
+      "--out": "out",
+      "--font-dir": "fontDir",
+      "--cache": "cacheDir",
+    };
+    const key = keys[flag];
+    if (!key || value === undefined || value.startsWith("--")) {
+      throw new Error(
+        `Usage: node scripts/build/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir] (bad argument "${flag}")`,
+      );
+    }
+    args[key] = value;
+  }
+  if (!args.manifest || !args.out) {
+    throw new Error(
+      "Usage: node scripts/build/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir]",
+    );
+  }
+  return { ...args, manifest: args.manifest, out: args.out };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  let entries;
+  try {
+    entries = JSON.parse(await readFile(args.manifest, "utf8"));
+  } catch (error) {
+    throw new Error(`Social images: cannot read manifest ${args.manifest}: ${error.message}`);
+  }
+  const started = performance.now();
+  const written = await writeSocialImages(entries, args.out, {
+    fontDir: args.fontDir,
+    cacheDir: args.cacheDir,
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Social images: wrote ${written.length} file(s) to ${args.out} in ${seconds} s`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}

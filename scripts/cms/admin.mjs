@@ -1,0 +1,135 @@
+// Puts Decap CMS next to /admin/index.html, served from our own origin (no CDN):
+//   installCms(out)                 in the post-build step: into out/admin/vendor/;
+//   copyVendor(public/admin)        for `npm run dev` (scripts/dev/dev.mjs) and `npm run cms`: into
+//                                   public/admin/vendor/ (git-ignored).
+// Both commands may start together, in either order: each writes a folder of its own beside
+// vendor/ and puts it in place only when it differs from what is there (see replaceVendor).
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { writeCheckModules } from "./cms-check-modules.mjs";
+
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+const require = createRequire(import.meta.url);
+const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+const yamlBrowser = path.join(
+  path.dirname(require.resolve("yaml/package.json")),
+  "browser",
+  "dist",
+);
+
+/**
+ * The entry file, its lazy chunks and the webp encoder they load; never the source maps.
+ * @param {string} name
+ */
+const isDecapFile = (name) =>
+  name === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(name) || /^[0-9a-f]+\.wasm$/.test(name);
+
+/**
+ * Every file under `dir`, by its path from `dir`, sorted.
+ * @param {string} dir @param {string} [at] @returns {string[]}
+ */
+function treeFiles(dir, at = "") {
+  if (!fs.existsSync(path.join(dir, at))) return [];
+  return fs
+    .readdirSync(path.join(dir, at), { withFileTypes: true })
+    .flatMap((entry) => {
+      const name = path.join(at, entry.name);
+      return entry.isDirectory() ? treeFiles(dir, name) : [name];
+    })
+    .sort();
+}
+
+/** @param {string} a @param {string} b */
+function sameTree(a, b) {
+  const files = treeFiles(a);
+  const others = treeFiles(b);
+  return (
+    files.length === others.length &&
+    files.every(
+      (file, index) =>
+        file === others[index] &&
+        fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))),
+    )
+  );
+}
+
+/**
+ * `fresh` becomes `vendor`, unless `vendor` already holds the same files. `npm run cms` and
+ * `npm run dev` both write Decap here: when one deleted the folder while the other was writing
+ * into it, the second crashed. Each now writes its own folder and swaps it in by renaming
+ * (a rename is whole); when the other one's swap wins, its files are the same ones.
+ * @param {string} vendor @param {string} fresh
+ */
+function replaceVendor(vendor, fresh) {
+  if (sameTree(fresh, vendor)) return;
+  const old = `${fresh}-old`;
+  try {
+    fs.renameSync(vendor, old);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+  }
+  try {
+    fs.renameSync(fresh, vendor);
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+  } finally {
+    fs.rmSync(old, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} adminDir */
+export function copyVendor(adminDir) {
+  // A hidden folder beside vendor/ (same disk, so the rename is whole; git-ignored).
+  const fresh = fs.mkdtempSync(path.join(adminDir, ".vendor-"));
+  try {
+    const count = writeVendor(fresh);
+    replaceVendor(path.join(adminDir, "vendor"), fresh);
+    return count;
+  } finally {
+    fs.rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} vendor */
+function writeVendor(vendor) {
+  const files = fs.readdirSync(decapDist).filter(isDecapFile);
+  for (const name of files) fs.cpSync(path.join(decapDist, name), path.join(vendor, name));
+  fs.cpSync(path.join(decapDist, "decap-cms.js.LICENSE.txt"), path.join(vendor, "LICENSE.txt"));
+  // The YAML parser for the top-level-list format registered in cms-setup.js (ES modules).
+  fs.cpSync(yamlBrowser, path.join(vendor, "yaml"), { recursive: true });
+  // The content schemas, for the form's check before a save (cms-forms.mjs).
+  writeCheckModules(vendor);
+  // The editor's own messages, from the content like every word (the build checks the file's
+  // schema, lib/schemas/labels.ts): cms-setup.js shows them.
+  const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
+  const { cms } = parse(fs.readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
+  // eslint-disable-next-line no-restricted-syntax -- the message names the file read above
+  if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");
+  fs.writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
+  // The route table and the service catalogue, for the check of links before a save: the site's
+  // pages are these and the entries the CMS reads when saving (lib/cms/site-pages.ts). Neither
+  // file is edited in the CMS's forms, except the catalogue's icons.
+  const shared = (/** @type {string} */ name) =>
+    parse(fs.readFileSync(path.join(contentDir, "shared", name), "utf8"));
+  fs.writeFileSync(
+    path.join(vendor, "site-routes.json"),
+    `${JSON.stringify({ routes: shared("routes.yml"), services: shared("services.yml") })}\n`,
+  );
+  return files.length;
+}
+
+/**
+ * Decap next to the exported out/admin/index.html. Part of the post-build step.
+ * @param {string} out
+ */
+export function installCms(out) {
+  const adminDir = path.join(out, "admin");
+  if (!fs.existsSync(path.join(adminDir, "index.html"))) {
+    throw new Error("admin/index.html is missing: public/admin/ was not exported");
+  }
+  return { count: copyVendor(adminDir) };
+}

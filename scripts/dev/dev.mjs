@@ -1,0 +1,273 @@
+// `npm run dev`: the photo pipeline once (scripts/photos/photos.mjs), Decap next to /admin/
+// (scripts/cms/admin.mjs), then `next dev` with the arguments given (`npm run dev -- -p 3001`) and,
+// while it runs, the pipeline again whenever content/ changes. A photo uploaded in the CMS
+// lands in content/photos/ with the entry that names it: without this, the dev server had no
+// manifest entry for it and every page showing it failed until a restart. The watcher stops
+// when next dev stops, and next dev when this script is stopped.
+// The site is served through a small proxy (scripts/dev/proxy.mjs) at the port asked for
+// (`-p`, `--port` or PORT, 3000 by default), next dev behind it on a free loopback port: the
+// content is checked as the build checks it (scripts/checks/check-content.mjs) at the start and after
+// every change, and while it has a problem every page shows the files and fields at fault
+// (scripts/dev/content-problem-page.mjs), never the framework's error screen.
+//   CONTENT_DIR   the content folder (default content/), as the build reads it
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, watch } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { copyVendor } from "../cms/admin.mjs";
+import { parse } from "yaml";
+import { formLabeller, waitingAreaPage } from "./content-problem-page.mjs";
+import { freePort, startDevProxy } from "./proxy.mjs";
+import { buildPhotos } from "../photos/photos.mjs";
+import { PhotoError } from "../photos/variants.mjs";
+
+const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
+const require = createRequire(import.meta.url);
+
+/** @param {unknown} error */
+const reason = (error) =>
+  error instanceof PhotoError || !(error instanceof Error) ? String(error) : error.message;
+
+// As before any build: a photo the content names that cannot be published stops here.
+const first = await buildPhotos().catch((error) => {
+  console.error(error instanceof PhotoError ? `Photos refused:\n${error.message}` : error);
+  process.exit(1);
+});
+console.log(`Photos: ${first.count} uploaded photo(s) ready (${first.seconds.toFixed(1)} s).`);
+const files = copyVendor(path.join(root, "public", "admin"));
+console.log(`CMS: copied Decap (${files} files) into public/admin/vendor/ for npm run dev.`);
+
+/**
+ * The port and host asked for, and the other arguments, which go to next dev.
+ * @param {string[]} args
+ */
+function parseArgs(args) {
+  let port = Number(process.env.PORT) || 3000;
+  /** @type {string | undefined} */
+  let host;
+  /** @type {string[]} */
+  const rest = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? "";
+    const [name, inline] = arg.split(/=(.*)/s);
+    if (name === "-p" || name === "--port") {
+      port = Number(inline ?? args[(index += 1)]);
+    } else if (name === "-H" || name === "--hostname") {
+      host = inline ?? args[(index += 1)];
+    } else rest.push(arg);
+  }
+  return { port, host, rest };
+}
+
+/**
+ * The content's problem now, as the loader words it, or undefined when it loads. Run in a
+ * child process so each run reads the files afresh; a failure of the checker itself (not a
+ * content problem) is left for next dev to show.
+ * @returns {Promise<{
+ *   problem: string | undefined,
+ *   waiting: { folder: string, id: string, name: string }[],
+ * }>}
+ */
+function checkContent() {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, "scripts", "checks", "check-content.mjs")],
+      {
+        cwd: root,
+        // Checked as the dev server reads it: an upload the pipeline is still encoding is shown
+        // from its own address there (lib/content/photos.ts), not refused as a build refuses it.
+        env: { ...process.env, NODE_ENV: "development" },
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
+    let output = "";
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => {
+      const start = output.indexOf("Invalid content in ");
+      // The areas the check leaves out for want of local work (lib/content/areas.ts warns).
+      const waiting = [
+        ...output.matchAll(
+          /^Content: content\/(\S+)\/([^/\s]+)\.en\.md: the area "(.*?)" is not published yet/gm,
+        ),
+      ].map(([, folder = "", id = "", name = ""]) => ({ folder, id, name }));
+      resolve({
+        problem: code === 0 || start < 0 ? undefined : output.slice(start).trim(),
+        waiting,
+      });
+    });
+  });
+}
+/**
+ * Every content file's name, size and time of change: a page asked for after any change is
+ * answered once the content is checked again. Read on each page request rather than trusted
+ * to the watcher, which loses a file replaced by a rename (an editor's or git's save).
+ */
+function contentPrint(dir = contentDir) {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(contentPrint(full));
+    else {
+      const { size, mtimeMs } = statSync(full);
+      out.push(`${full}:${size}:${mtimeMs}`);
+    }
+  }
+  return out.join("\n");
+}
+/** The latest check; a change during a check asks for one more after it. */
+let checked = checkContent();
+let checkedPrint = contentPrint();
+let queued = false;
+function recheck() {
+  if (queued) return;
+  queued = true;
+  checked = checked.then(() => {
+    queued = false;
+    return checkContent();
+  });
+}
+/** The content's last check: checked again first if a file changed since the last check. */
+function contentChecked() {
+  const print = contentPrint();
+  if (print !== checkedPrint) {
+    checkedPrint = print;
+    recheck();
+  }
+  return checked;
+}
+/** The content's problem now. */
+const contentProblem = () => contentChecked().then((result) => result.problem);
+
+/** A file of the content as text, or "" when it cannot be read. */
+function contentText(/** @type {string} */ file) {
+  try {
+    return readFileSync(path.join(contentDir, file), "utf8");
+  } catch {
+    return "";
+  }
+}
+/** What a YAML file of the content says. */
+const readContent = (/** @type {string} */ file) => parse(contentText(file) || "{}");
+/**
+ * The page of an area that waits for local work at `pathname` (its English or French address),
+ * with what the CMS says when it is saved: "View Live" on such an area opens it.
+ * @param {string} pathname
+ */
+async function waitingArea(pathname) {
+  const { waiting } = await contentChecked();
+  if (!waiting.length) return undefined;
+  const segments = readContent("shared/routes.yml")?.pages?.areas ?? {};
+  const words = readContent("shared/admin.yml")?.cms?.areaWaits ?? "{area}";
+  for (const { folder, id, name } of waiting) {
+    const french = /^address:\s*"?([^"\n]+)"?$/m.exec(contentText(`${folder}/${id}.fr.md`))?.[1];
+    const paths = [`/${segments.en}/${id}/`, `/fr/${segments.fr}/${french ?? id}/`];
+    if (paths.includes(pathname)) return waitingAreaPage(name, words.replaceAll("{area}", name));
+  }
+  return undefined;
+}
+
+const asked = parseArgs(process.argv.slice(2));
+const internal = await freePort();
+const next = spawn(
+  process.execPath,
+  [
+    require.resolve("next/dist/bin/next"),
+    "dev",
+    "--port",
+    String(internal),
+    "--hostname",
+    "127.0.0.1",
+    ...asked.rest,
+  ],
+  { cwd: root, stdio: ["inherit", "pipe", "pipe"] },
+);
+// next dev prints its own address: the one to open is the proxy's.
+for (const [from, to] of /** @type {const} */ ([
+  [next.stdout, process.stdout],
+  [next.stderr, process.stderr],
+])) {
+  from.on("data", (chunk) =>
+    to.write(
+      String(chunk).replaceAll(
+        `127.0.0.1:${internal}`,
+        `${asked.host ?? "localhost"}:${asked.port}`,
+      ),
+    ),
+  );
+}
+await startDevProxy({
+  port: asked.port,
+  host: asked.host,
+  target: internal,
+  problem: contentProblem,
+  waiting: waitingArea,
+  // The problem page names each field as the CMS's form does (its config, as committed).
+  label: formLabeller(
+    parse(readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8")),
+  ),
+}).catch((error) => {
+  console.error(`Could not serve the site on port ${asked.port}: ${error.message}`);
+  next.kill();
+  process.exit(1);
+});
+
+/*
+ * Runs one at a time; a change during a run asks for one more after it. Short pause first: a
+ * save in the CMS writes the photo and then the entry, and both should be seen by one run.
+ */
+let running = false;
+let again = false;
+/** @type {NodeJS.Timeout | undefined} */
+let pause;
+async function rerun() {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  try {
+    const result = await buildPhotos({ keepGoing: true });
+    if (result.encoded) {
+      console.log(`Photos: ${result.encoded} new photo(s) ready (${result.seconds.toFixed(1)} s).`);
+      // The manifest lives outside content/: a problem it settles is not seen by the watcher.
+      recheck();
+    }
+    if (result.problems.length) {
+      console.error(
+        `Photos refused (the page shows them once fixed):\n${result.problems.join("\n")}`,
+      );
+    }
+  } catch (error) {
+    // A file half written by a save, for one: the next change runs the pipeline again.
+    console.error(`Photos: not updated: ${reason(error)}`);
+  } finally {
+    running = false;
+    if (again) {
+      again = false;
+      void rerun();
+    }
+  }
+}
+
+// Recursive watching is native on Linux from Node 20, on macOS and Windows since long before.
+const watcher = existsSync(contentDir)
+  ? watch(contentDir, { recursive: true }, () => {
+      // At once, so a page asked for right after a save waits for this check.
+      void contentProblem();
+      clearTimeout(pause);
+      pause = setTimeout(() => void rerun(), 300);
+    })
+  : undefined;
+
+next.on("exit", (code, signal) => {
+  watcher?.close();
+  clearTimeout(pause);
+  process.exit(code ?? (signal ? 1 : 0));
+});
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+  process.on(signal, () => next.kill(signal));
+}
