@@ -23,10 +23,8 @@ const config: KnipConfig = {
     // The benchmark's one-page reference app is copied out and built on its own.
     "bench/**",
     // Types for the .mjs helpers the TypeScript tests import; TypeScript reads them, not knip.
-    "scripts/*.d.mts",
-    "scripts/dev/*.d.mts",
-    "scripts/cms/*.d.mts",
-    "lib/*.d.mts",
+    "scripts/**/*.d.mts",
+    "lib/**/*.d.mts",
     "__tests__/support/*.d.mts",
     // Loaded by public/admin/index.html in the browser, next to Decap (cms-setup.js imports the
     // others by URL); no module imports them.
