@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
-  frenchField,
+  fillNewArea,
   openCms,
   openEntry,
   publish,
@@ -72,36 +72,7 @@ test("an entry opened from another by its address opens with its own View Live",
 
 test("a new entry shows View Live once saved, with what its save said", async () => {
   test.setTimeout(120_000);
-  await page.goto("/admin/#/collections/areas");
-  await page.getByRole("link", { name: "Create entry of type Service area" }).click();
-  const name = page.getByLabel("Name (the page's heading)", { exact: true });
-  await expect(name.first()).toBeVisible({ timeout: 30_000 });
-  await name.first().fill(AREA.name);
-  await frenchField(page, "Name (the page's heading)").fill(AREA.name);
-  const address = page.getByLabel(/^Page address in this language/);
-  await address.first().fill(AREA.address);
-  await frenchField(
-    page,
-    "Page address in this language (lower-case words joined by hyphens)",
-  ).fill(AREA.address);
-  const summary = page.getByLabel(/^Summary \(the areas page/);
-  await summary.first().fill(AREA.summary);
-  await frenchField(page, "Summary (the areas page and search results; a whole sentence)").fill(
-    AREA.summaryFr,
-  );
-  for (const [label, value] of [
-    ["Province", "ON"],
-    ["City", "Ottawa"],
-  ] as const) {
-    await page.getByLabel(label, { exact: true }).first().focus();
-    await page.keyboard.type(value);
-    await page.getByRole("option", { name: value, exact: true }).click();
-  }
-  const body = page.locator('[data-slate-editor="true"]');
-  for (const [index, text] of [AREA.body, AREA.bodyFr].entries()) {
-    await body.nth(index).click();
-    await page.keyboard.insertText(text);
-  }
+  await fillNewArea(page, AREA);
   await expect(viewLive()).toHaveCount(0);
   await publish(page);
   await published(page);

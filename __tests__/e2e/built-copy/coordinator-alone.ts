@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse, parseDocument } from "yaml";
 import { builtCopy, type BuiltCopy } from "../support/built-copy";
-import { frenchField, inFrench, openCms, openEntry, publish, published } from "../support/decap";
+import { fillNewArea, inFrench, openCms, openEntry, publish, published } from "../support/decap";
 import { expect, test } from "../support/fixtures";
 
 /*
@@ -17,7 +17,6 @@ import { expect, test } from "../support/fixtures";
 
 const QUESTIONS = "content/questions/general.yml";
 const QUESTIONS_ENTRY = "General (the questions page)";
-const ADDRESS = "Page address in this language (lower-case words joined by hyphens)";
 // Not an area another suite of the chain creates (team-grows publishes Stittsville with work).
 const AREA = {
   name: "Greely",
@@ -190,33 +189,7 @@ builtCopy.edit(
   "an area without work, saved, says in the form that it waits, why, and what publishes it",
   async ({ copy }) => {
     const { page } = await copy.cms();
-    await page.goto("/admin/#/collections/areas");
-    await page.getByRole("link", { name: "Create entry of type Service area" }).click();
-    const name = page.getByLabel("Name (the page's heading)", { exact: true });
-    await expect(name.first()).toBeVisible({ timeout: 30_000 });
-    await name.first().fill(AREA.name);
-    await frenchField(page, "Name (the page's heading)").fill(AREA.name);
-    const address = page.getByLabel(/^Page address in this language/);
-    await address.first().fill(AREA.address);
-    await frenchField(page, ADDRESS).fill(AREA.address);
-    const summary = page.getByLabel(/^Summary \(the areas page/);
-    await summary.first().fill(AREA.summary);
-    await frenchField(page, "Summary (the areas page and search results; a whole sentence)").fill(
-      AREA.summaryFr,
-    );
-    for (const [label, value] of [
-      ["Province", "ON"],
-      ["City", "Ottawa"],
-    ] as const) {
-      await page.getByLabel(label, { exact: true }).first().focus();
-      await page.keyboard.type(value);
-      await page.getByRole("option", { name: value, exact: true }).click();
-    }
-    const body = page.locator('[data-slate-editor="true"]');
-    for (const [index, text] of [AREA.body, AREA.bodyFr].entries()) {
-      await body.nth(index).click();
-      await page.keyboard.insertText(text);
-    }
+    await fillNewArea(page, AREA);
     await publish(page);
     await published(page);
     const waits = parse(copy.file("content/shared/admin.yml")).cms.areaWaits.replaceAll(

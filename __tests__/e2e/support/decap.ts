@@ -116,3 +116,48 @@ export async function published(page: Page) {
   await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
 }
+
+/** A new service area's words, both languages, as the team types them. */
+export type NewArea = {
+  name: string;
+  address: string;
+  summary: string;
+  summaryFr: string;
+  body: string;
+  bodyFr: string;
+};
+
+/** Opens a new Service area entry and fills it in both panes, in Ottawa, Ontario; not saved. */
+export async function fillNewArea(page: Page, area: NewArea) {
+  await page.goto("/admin/#/collections/areas");
+  await page.getByRole("link", { name: "Create entry of type Service area" }).click();
+  const fields: [string, string, string][] = [
+    ["Name (the page's heading)", area.name, area.name],
+    [
+      "Page address in this language (lower-case words joined by hyphens)",
+      area.address,
+      area.address,
+    ],
+    ["Summary (the areas page and search results; a whole sentence)", area.summary, area.summaryFr],
+  ];
+  await expect(page.getByLabel(fields[0]![0], { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  for (const [label, english, french] of fields) {
+    await page.getByLabel(label, { exact: true }).first().fill(english);
+    await frenchField(page, label).fill(french);
+  }
+  for (const [label, value] of [
+    ["Province", "ON"],
+    ["City", "Ottawa"],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).first().focus();
+    await page.keyboard.type(value);
+    await page.getByRole("option", { name: value, exact: true }).click();
+  }
+  const body = page.locator('[data-slate-editor="true"]');
+  for (const [index, text] of [area.body, area.bodyFr].entries()) {
+    await body.nth(index).click();
+    await page.keyboard.insertText(text);
+  }
+}
