@@ -149,23 +149,62 @@ builtCopy.edit(
         await expect(page.getByText("Writing in EN")).toBeVisible({ timeout: 20_000 });
       }).toPass({ timeout: 90_000 });
       const menus = page.locator('input[role="combobox"]');
-      const count = await menus.count();
-      for (let index = 0; index < count; index += 1) {
+      let read = 0;
+      for (let index = 0; index < (await menus.count()); index += 1) {
         const menu = menus.nth(index);
-        if (!(await menu.isVisible())) continue;
+        // Decap draws the French pane's copy of a field that is not translated with
+        // `visibility: hidden` (the panes stay aligned); react-select's input sets its own
+        // visibility back, so the input counts as visible, takes the click and opens a menu
+        // nobody sees. The select an editor sees has no hidden box around its input.
+        const seen = await menu.evaluate((input) => {
+          for (let box = input.parentElement; box; box = box.parentElement) {
+            if (getComputedStyle(box).visibility !== "visible") return false;
+          }
+          return true;
+        });
+        if (!seen || !(await menu.isVisible())) continue;
+        const name = `${label}: select ${index}`;
         await menu.click();
-        const options = page.getByRole("option");
-        await options
-          .first()
-          .waitFor({ timeout: 20_000 })
-          .catch(() => undefined);
-        const shown = await options.allTextContents();
+        // react-select 5 names the open menu in the input's aria-controls and its options
+        // `<that name's prefix>-option-<n>`: the menu's own items, never another menu's. Decap's
+        // relation draws its options in a list of its own (react-window: only the rows in view,
+        // no listbox), so the options are found by their ids.
+        await expect(menu, `${name} opens`).toHaveAttribute("aria-expanded", "true");
+        const controls = await menu.getAttribute("aria-controls");
+        expect(controls, `${name}'s menu`).toMatch(/-listbox$/);
+        const items = page.locator(`[id^="${controls!.replace(/listbox$/, "option-")}"]`);
+        // Its items, or the notice of a multiple choice with every option chosen already (the
+        // relation's items come after its "Loading…"; one menu is open at a time).
+        await expect(
+          items.first().or(page.getByText("No options", { exact: true })),
+          `${name}'s items`,
+        ).toBeVisible({ timeout: 20_000 });
+        const shown = new Set<string>();
+        for (let more = (await items.count()) > 0; more;) {
+          for (const text of await items.allTextContents()) shown.add(text);
+          // The next rows of a long menu, scrolled into view (the relation draws only those).
+          more = await items.first().evaluate(async (option) => {
+            let list = option.parentElement;
+            while (list && !/auto|scroll/.test(getComputedStyle(list).overflowY)) {
+              list = list.parentElement;
+            }
+            if (!list || list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return false;
+            list.scrollTop += list.clientHeight;
+            await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+            return true;
+          });
+        }
         expect(
-          shown.filter((text) => ids.includes(text.trim())),
-          `${label}: options of select ${index}`,
+          [...shown].filter((text) => ids.includes(text.trim())),
+          `${name}'s options`,
         ).toEqual([]);
-        await page.keyboard.press("Escape");
+        // Escape with the focus in its input (a menu whose input lost focus may stay open), and
+        // the menu checked closed before the next opens.
+        await menu.press("Escape");
+        await expect(menu, `${name} closes`).toHaveAttribute("aria-expanded", "false");
+        read += 1;
       }
+      expect(read, `${label}: selects read`).toBeGreaterThan(0);
       expect(await idsShown(), `${label}: ids shown`).toEqual([]);
     }
 
