@@ -1,18 +1,7 @@
-// `npm run bench [-- --runs N] [-- --no-build] [-- --stock-photos] [-- --profiles LIST]
-// [-- --pages LIST]`: Lighthouse (a phone under simulated throttling, the same phone under applied
-// throttling, and a desktop: median of N runs each) on eight routes of the exported site and on
-// one-page Next.js "framework floors" (one showing the site's hero photo, one without a photo
-// for the pages without one), all served from loopback like a static host. Prints a markdown table and
-// writes it to docs/performance.md. Budget misses are reported, not fatal; errors exit non-zero.
-// Real photos by default: every stock photo of the content is replaced by a camera-size photo
-// through the site's own import and pipeline (scripts/bench/photo-content.mjs), the floor shows
-// the same hero photo, and each page's photos are weighed on a phone (issue 27's budgets).
-// `--stock-photos` measures the content as it is, its stock photos blocked (issue 10's budgets).
-// A/B: `--site DIR --site DIR [--mobile-only]` measures several exports of the site, their
-// runs interleaved with each other and with the floor; the table goes to bench/.work/ab.md.
-// `--profiles applied,mobile` measures only those profiles (scripts/bench/lighthouse-run.mjs);
-// `--pages 1,3` only those of the routes (1 is the home page): short probes on a busy machine.
-// Every run prints the machine's 1-minute load average beside its figures.
+// `npm run bench`: Lighthouse on eight routes of the exported site and on one-page Next.js
+// "framework floors", interleaved, served from loopback like a static host; the markdown goes to
+// docs/performance.md (an A/B run's to bench/.work/ab.md). Method and options: that file's
+// "How it is measured" and `--help`. Budget misses are reported, not fatal; errors exit non-zero.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -28,7 +17,6 @@ import {
   BLOCKED_URL_PATTERNS,
   chromePath,
   chromeVersion,
-  PROFILES,
   launchChrome,
   measure,
   stopChrome,
@@ -39,6 +27,7 @@ import {
   median,
   medians,
   PHOTO_BUDGETS,
+  PROFILES,
   resultTables,
   writeDoc,
 } from "./report.mjs";
@@ -229,25 +218,23 @@ async function main() {
   /** @type {Map<string, import("./report.mjs").Floor>} page label → its floor */
   const floors = new Map();
   for (const dir of sites.length ? sites : [siteOut]) {
-    const site = await startServer(dir, path.relative(root, dir) || dir);
+    const origin = await startServer(dir, path.relative(root, dir) || dir);
     // In an A/B run each route is labelled with its export's folder name.
     const prefix = sites.length ? `${path.basename(dir)} ` : "";
     for (const route of routes) {
-      const response = await fetch(`${site.origin}${route}`);
+      const response = await fetch(`${origin}${route}`);
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${dir}${route} answered ${response.status}`);
-      targets.push({ label: `${prefix}${route}`, url: `${site.origin}${route}` });
+      targets.push({ label: `${prefix}${route}`, url: `${origin}${route}` });
       const empty = emptyFloor && PHOTOLESS_ROUTES.has(route);
       floors.set(`${prefix}${route}`, { label: empty ? EMPTY_REFERENCE : REFERENCE, empty });
     }
   }
-  const reference = await startServer(referenceOut, "the reference");
-  targets.push({ label: REFERENCE, url: `${reference.origin}/` });
+  targets.push({ label: REFERENCE, url: `${await startServer(referenceOut, "the reference")}/` });
   if (emptyOut) {
-    const empty = await startServer(emptyOut, "the empty page");
-    targets.push({ label: EMPTY_REFERENCE, url: `${empty.origin}/` });
+    const origin = await startServer(emptyOut, "the empty page");
+    targets.push({ label: EMPTY_REFERENCE, url: `${origin}/` });
   }
-  const isFloor = (/** @type {string} */ label) => !floors.has(label);
 
   // The photo each page makes a phone download, before Lighthouse starts its own Chromium.
   let photos;
@@ -255,27 +242,21 @@ async function main() {
     console.log(
       `Weighing the photos of each page on a ${PHONE.width} px phone at DPR ${PHONE.dpr} …`,
     );
-    photos = await phonePhotos(targets.filter(({ label }) => !isFloor(label)));
+    photos = await phonePhotos(targets.filter(({ label }) => floors.has(label)));
   }
 
   await launchChrome();
   const lhrDir = path.join(workDir, "lighthouse");
   mkdirSync(lhrDir, { recursive: true });
-  /** @type {Record<string, Map<string, Record<string, number>[]>>} form factor → label → runs */
-  const figures = {};
-  const remote = new Map();
-  /** @type {Map<string, Map<string, number>>} label → mobile LCP element → runs */
-  const lcpElements = new Map();
-  /** @type {Record<string, string>} form factor → its throttling */
-  const settings = {};
-  const warnings = new Set();
+  /** @typedef {Omit<Awaited<ReturnType<typeof measure>>, "lhr">} Outcome */
+  /** @type {(Outcome & { profile: string, label: string, load: number, throttling: string })[]} */
+  const measured = [];
   let lighthouseVersion = "";
   /** @type {number[]} */
   const benchmarkIndexes = [];
   const loads = [os.loadavg()[0]];
 
   for (const profile of profiles) {
-    figures[profile] = new Map(targets.map(({ label }) => [label, []]));
     // One discarded warm-up run, so that no page pays for a cold browser and disk cache.
     await measure(targets[targets.length - 1].url, profile).catch((error) =>
       console.warn(`  warm-up run failed (ignored): ${error.message}`),
@@ -293,24 +274,15 @@ async function main() {
             console.warn(`  retrying ${label} (${profile}) after: ${error.message}`);
           }
         }
-        const { lhr, figures: f, remoteHosts } = outcome;
+        const { lhr, ...rest } = outcome;
         const load = os.loadavg()[0];
-        figures[profile]?.get(label)?.push({ ...f, load });
-        if (PROFILES[profile].formFactor === "mobile") {
-          const seen = lcpElements.get(`${label}, ${profile}`) ?? new Map();
-          seen.set(outcome.lcpElement, (seen.get(outcome.lcpElement) ?? 0) + 1);
-          lcpElements.set(`${label}, ${profile}`, seen);
-        }
-        for (const host of remoteHosts) {
-          remote.set(host, new Set([...(remote.get(host) ?? []), label]));
-        }
-        outcome.warnings.forEach((warning) => warnings.add(`${label} (${profile}): ${warning}`));
-        settings[profile] ??= throttlingText(lhr);
+        measured.push({ ...rest, profile, label, load, throttling: throttlingText(lhr) });
         lighthouseVersion = lhr.lighthouseVersion;
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         loads.push(load);
         const file = `${profile}-${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
         writeFileSync(path.join(lhrDir, file), JSON.stringify(lhr));
+        const f = rest.figures;
         console.log(
           `${profile} ${run}/${runs} ${label.padEnd(42)} perf ${String(f.performance).padStart(3)}` +
             `  LCP ${(f.lcp / 1000).toFixed(2)} s  FCP ${(f.fcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms` +
@@ -322,31 +294,50 @@ async function main() {
   cleanUp();
 
   const results = Object.fromEntries(
-    Object.entries(figures).map(([profile, byLabel]) => [
-      profile,
-      new Map(
-        [...byLabel].map(([label, list]) => {
-          const scores = list.map((f) => f.performance);
-          return [
-            label,
-            { ...medians(list), perfMin: Math.min(...scores), perfMax: Math.max(...scores) },
-          ];
-        }),
-      ),
-    ]),
+    profiles.map((profile) => {
+      const byLabel = targets.map(({ label }) => {
+        const list = measured
+          .filter((m) => m.profile === profile && m.label === label)
+          .map((m) => ({ ...m.figures, load: m.load }));
+        const scores = list.map((f) => f.performance);
+        return [
+          label,
+          { ...medians(list), perfMin: Math.min(...scores), perfMax: Math.max(...scores) },
+        ];
+      });
+      return [profile, new Map(/** @type {[string, any][]} */ (byLabel))];
+    }),
   );
   const tables = resultTables(results, floors, { budgets, photos });
+  /** @type {Map<string, string[]>} label and profile → its mobile LCP elements, run by run */
+  const lcpElements = new Map();
+  for (const m of measured.filter((m) => PROFILES[m.profile].formFactor === "mobile")) {
+    const key = `${m.label}, ${m.profile}`;
+    lcpElements.set(key, [...(lcpElements.get(key) ?? []), m.lcpElement]);
+  }
   const lcpText = [...lcpElements]
     .map(([label, seen]) => {
-      const [element, count] = [...seen].sort((a, b) => b[1] - a[1])[0];
-      return `\`${label}\` \`${element}\` (${count} of ${[...seen.values()].reduce((a, b) => a + b)} runs)`;
+      const count = (/** @type {string} */ element) => seen.filter((e) => e === element).length;
+      const element = [...new Set(seen)].sort((a, b) => count(b) - count(a))[0];
+      return `\`${label}\` \`${element}\` (${count(element)} of ${seen.length} runs)`;
     })
     .join("; ");
   const benchmarkIndex = benchmarkIndexes.sort((a, b) => a - b)[
     Math.floor(benchmarkIndexes.length / 2)
   ];
+  /** @type {Map<string, Set<string>>} remote host → the pages that asked for it */
+  const remote = new Map();
+  for (const { remoteHosts, label } of measured) {
+    for (const host of remoteHosts) remote.set(host, (remote.get(host) ?? new Set()).add(label));
+  }
   const blocked = [...remote]
     .map(([host, labels]) => `\`${host}\` (${[...labels].join(", ")})`)
+    .join("; ");
+  const warnings = new Set(
+    measured.flatMap((m) => m.warnings.map((warning) => `${m.label} (${m.profile}): ${warning}`)),
+  );
+  const throttling = profiles
+    .map((profile) => `${profile}: ${measured.find((m) => m.profile === profile)?.throttling}`)
     .join("; ");
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   const cores = os.cpus().length;
@@ -364,13 +355,7 @@ Written by \`npm run bench\` (scripts/bench/bench.mjs); rerun it to refresh this
 - **Date:** ${new Date().toISOString()}
 - **Machine:** ${machine(chrome)}; Lighthouse benchmark index ${Math.round(benchmarkIndex)} (median)
 - **Versions:** Lighthouse ${lighthouseVersion}, Next.js ${packageVersion(root, "next")}, React ${packageVersion(root, "react")}, Tailwind CSS ${packageVersion(root, "tailwindcss")}
-- **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and profile, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Profiles: ${Object.entries(
-    settings,
-  )
-    .map(([profile, text]) => `${profile}: ${text}`)
-    .join(
-      "; ",
-    )}${profiles.includes("desktop") ? " (desktop: `desktop-config.js`)" : ""}; the simulated profiles model the slow network and CPU from an unthrottled load, the applied one loads the page through them. Pages are served from the export's folder on 127.0.0.1 by \`scripts/dev/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
+- **Method:** Lighthouse's Node API in headless Chromium (\`--headless=new\`), ${runs} run${runs > 1 ? "s" : ""} per page and profile, runs interleaved across pages; each figure is the median of its own runs (perf shows the range of the runs in brackets). Profiles: ${throttling}${profiles.includes("desktop") ? " (desktop: `desktop-config.js`)" : ""}; the simulated profiles model the slow network and CPU from an unthrottled load, the applied one loads the page through them. Pages are served from the export's folder on 127.0.0.1 by \`scripts/dev/serve.mjs\` (serve-handler with gzip and the \`serve.json\` headers), cold cache each run.
 - **Blocked:** every request that would leave the machine (\`blockedUrlPatterns\`: ${BLOCKED_URL_PATTERNS.map((p) => `\`${p}\``).join(", ")}; the local servers are plain http on loopback). Remote hosts the pages asked for: ${blocked || "none"}.${realPhotos ? "" : " Blocked photos never load, so they are neither in the byte weight nor LCP candidates: LCP and bytes of pages with remote photos are lower than a visitor with a network would see. Lighthouse ignores blocked requests in its console-error audit."}
 - **Photos:** ${realPhotos ? `real-photo mode: every stock photo the content uses${replaced ? ` (${replaced})` : ""} is replaced by a camera-size photo (4032 × 3024 JPEG, scripts/bench/stock-photo.mjs: a scene of hard-edged shapes under texture at five scales, so encoders spend on it about what they spend on a real photo), imported by the site's own \`photos:import\` code from a stand-in stock host on loopback into a copy of the content, and made into AVIF and WebP by the build's photo pipeline like any upload. No page asks another host for a photo.` : "the content's own: stock photos on their host, blocked (`--stock-photos`), plus one project whose photos are uploads."}
 - **Site build:** ${build ? `built by the benchmark with \`SITE_ENV=${siteEnv}\` into \`bench/.work/site/\`, from ${realPhotos ? "that copy of the content" : `the content plus one project whose photos are uploads served by the photo pipeline (\`${FIXTURE_ROUTE}\`, scripts/bench/project-fixture.mjs)`}` : sites.length ? `the exports ${sites.map((dir) => `\`${path.basename(dir)}/\``).join(", ")}, each route labelled with its folder's name` : `the \`${path.relative(root, siteOut)}/\` found (\`--no-build\`)`}${noindex ? "; it is a noindex (non-production) build, so SEO's is-crawlable audit fails by design" : ", indexable (production)"}.

@@ -1,16 +1,15 @@
 // One headless Chromium for the whole benchmark, and one Lighthouse navigation at a time
-// through its Node API, in one of three profiles: a phone under Lighthouse's simulated
-// throttling (its default: an unthrottled load, then a model of the slow network and CPU), the
-// same phone under applied throttling (`throttlingMethod: "devtools"`: the real browser loads
-// the page through the throttled network and CPU, so request priorities and the order of
-// downloads are the browser's own), and a desktop, simulated.
+// through its Node API, in a profile of report.mjs's PROFILES. Simulated throttling (Lighthouse's
+// default) loads the page unthrottled, then models the slow network and CPU; applied throttling
+// (`devtools`) loads it through them, so request priorities and the order of downloads are the
+// browser's own.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import chromiumFlags from "../chromium-flags.json" with { type: "json" };
-import { PROFILE_KINDS } from "./report.mjs";
+import { PROFILES } from "./report.mjs";
 
 /** The same flags as the browser tests (scripts/chromium-flags.json), headless. */
 export const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.args];
@@ -28,18 +27,6 @@ export const BLOCKED_URL_PATTERNS = ["https://*", "wss://*"];
  *   runtimeError?: { code: string, message: string } }} Lhr
  */
 
-/**
- * The profiles the benchmark knows (their budgets and titles: PROFILE_KINDS), by name: the
- * Lighthouse config (undefined: its default, a Moto G Power on slow 4G with a 4× CPU slowdown)
- * and the throttling method.
- * @type {Record<string, { config: any, method: "simulate" | "devtools", formFactor: "mobile" | "desktop" }>}
- */
-export const PROFILES = {
-  mobile: { config: undefined, method: "simulate", ...PROFILE_KINDS.mobile },
-  applied: { config: undefined, method: "devtools", ...PROFILE_KINDS.applied },
-  desktop: { config: desktopConfig, method: "simulate", ...PROFILE_KINDS.desktop },
-};
-
 export function chromePath() {
   const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!existsSync(candidate)) {
@@ -51,12 +38,11 @@ export function chromePath() {
 /** @param {string} executable */
 export function chromeVersion(executable) {
   try {
-    return execFileSync(executable, ["--version"], {
+    const version = execFileSync(executable, ["--version"], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
-    })
-      .trim()
-      .replace(/\s+built on.*$/, "");
+    });
+    return version.trim().replace(/\s+built on.*$/, "");
   } catch {
     return "unknown";
   }
@@ -71,13 +57,11 @@ export async function launchChrome() {
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });
-  return chrome;
 }
 
 export function stopChrome() {
-  if (!chrome) return;
   try {
-    chrome.kill();
+    chrome?.kill();
   } catch {
     // already gone
   }
@@ -91,24 +75,23 @@ const categoryScore = (lhr, id) => {
   return Math.round(score * 100);
 };
 
-/** @param {Lhr} lhr @param {string} id @returns {number} */
-const numeric = (lhr, id) => {
-  const audit = lhr.audits[id];
-  if (!audit) throw new Error(`no ${id} audit`);
-  if (audit.scoreDisplayMode === "error") {
-    throw new Error(`${id} audit failed: ${audit.errorMessage}`);
+/**
+ * An audit of the result, undefined when absent; an error when the audit failed.
+ * @param {Lhr} lhr @param {string} id
+ */
+const audit = (lhr, id) => {
+  const found = lhr.audits[id];
+  if (found?.scoreDisplayMode === "error") {
+    throw new Error(`${id} audit failed: ${found.errorMessage}`);
   }
-  return audit.numericValue;
+  return found;
 };
 
-/** @param {Lhr} lhr @returns {number} */
-const unusedJsBytes = (lhr) => {
-  const audit = lhr.audits["unused-javascript"];
-  if (!audit || audit.scoreDisplayMode === "notApplicable") return 0;
-  if (audit.scoreDisplayMode === "error") {
-    throw new Error(`unused-javascript audit failed: ${audit.errorMessage}`);
-  }
-  return audit.details?.overallSavingsBytes ?? 0;
+/** @param {Lhr} lhr @param {string} id @returns {number} */
+const numeric = (lhr, id) => {
+  const found = audit(lhr, id);
+  if (!found) throw new Error(`no ${id} audit`);
+  return found.numericValue;
 };
 
 /**
@@ -116,38 +99,25 @@ const unusedJsBytes = (lhr) => {
  * @param {Lhr} lhr
  */
 const remoteHosts = (lhr) => {
+  /** @type {{ url: string }[]} */
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  /** @type {Set<string>} */
-  const hosts = new Set();
-  for (const { url } of items) {
-    try {
-      const { protocol, hostname } = new URL(url);
-      if (!protocol.startsWith("http") && !protocol.startsWith("ws")) continue;
-      if (hostname !== "127.0.0.1" && hostname !== "localhost") hosts.add(hostname);
-    } catch {
-      // data: and other non-URL entries
-    }
-  }
-  return [...hosts].sort();
+  const hosts = items.flatMap(({ url }) => {
+    if (!URL.canParse(url)) return []; // data: and other non-URL entries
+    const { protocol, hostname } = new URL(url);
+    const local = ["127.0.0.1", "localhost"].includes(hostname);
+    return /^(http|ws)/.test(protocol) && !local ? [hostname] : [];
+  });
+  return [...new Set(hosts)].sort();
 };
 
 /**
- * The element Lighthouse found as the largest paint: its tag as written, shortened.
- * @param {Lhr} lhr
- */
-const lcpElement = (lhr) => {
-  const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
-  const snippet = tables[0]?.items?.[0]?.node?.snippet;
-  return typeof snippet === "string" ? snippet.replace(/\s+/g, " ").slice(0, 80) : "none";
-};
-
-/**
- * Runs Lighthouse once on `url` in a profile of PROFILES; returns the figures the report uses.
+ * Runs Lighthouse once on `url` in a profile of PROFILES; returns the figures the report uses,
+ * and the element it found as the largest paint (its tag as written, shortened).
  * @param {string} url @param {string} profile a key of PROFILES
  */
 export async function measure(url, profile) {
   if (!chrome) throw new Error("Chromium is not running");
-  const { config, method } = PROFILES[profile];
+  const { method, formFactor } = PROFILES[profile];
   const result = await lighthouse(
     url,
     {
@@ -158,13 +128,16 @@ export async function measure(url, profile) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       throttlingMethod: method,
     },
-    config,
+    formFactor === "desktop" ? desktopConfig : undefined,
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
+  /** @type {any} the largest paint's table of elements */
+  const lcpTables = lhr.audits["largest-contentful-paint-element"]?.details;
+  const snippet = lcpTables?.items?.[0]?.items?.[0]?.node?.snippet;
   return {
     lhr,
     figures: {
@@ -178,9 +151,9 @@ export async function measure(url, profile) {
       cls: numeric(lhr, "cumulative-layout-shift"),
       speedIndex: numeric(lhr, "speed-index"),
       totalBytes: numeric(lhr, "total-byte-weight"),
-      unusedJsBytes: unusedJsBytes(lhr),
+      unusedJsBytes: audit(lhr, "unused-javascript")?.details?.overallSavingsBytes ?? 0,
     },
-    lcpElement: lcpElement(lhr),
+    lcpElement: typeof snippet === "string" ? snippet.replace(/\s+/g, " ").slice(0, 80) : "none",
     remoteHosts: remoteHosts(lhr),
     warnings: lhr.runWarnings ?? [],
   };
