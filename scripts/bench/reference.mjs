@@ -1,31 +1,22 @@
-// The "framework floor": a one-page Next.js static export generated from bench/reference/
-// into bench/.work/reference/, built with the project's own next, react and tailwindcss
-// (its node_modules is a relative symlink to the project's). Rebuilt only when the
-// template or those versions change. In the real-photo mode the floor shows the site's home
-// hero photo (the same files, in bench/.work/reference-photo/), rebuilt when the photo changes.
+// The "framework floor": a one-page Next.js static export generated from bench/reference/ into
+// bench/.work/reference/ (bench/.work/reference-photo/ when it shows the site's home hero photo,
+// the same files), built with the project's own next, react and tailwindcss through a relative
+// node_modules symlink; rebuilt only when the template, those versions or the photo change.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
 
 const PACKAGES = ["next", "react", "react-dom", "tailwindcss", "@tailwindcss/postcss"];
-
-/** @param {string} dir */
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
-    .sort();
-}
 
 /** @param {string} root @param {string} name @returns {string} */
 export function packageVersion(root, name) {
@@ -34,52 +25,37 @@ export function packageVersion(root, name) {
 }
 
 /**
- * @param {string} root @param {string} templateDir
- * @param {import("./hero-photo.mjs").HeroPhoto | null | undefined} photo
+ * Builds the reference if needed, with `photo` as its hero photo when given (scripts/bench/
+ * hero-photo.mjs); returns the folder to serve.
+ * @param {string} root
+ * @param {{ photo: import("./hero-photo.mjs").HeroPhoto | null }} options
  */
-function fingerprint(root, templateDir, photo) {
+export function buildReference(root, { photo }) {
+  const templateDir = path.join(root, "bench", "reference");
+  const workDir = path.join(root, "bench", ".work", photo ? "reference-photo" : "reference");
+  const outDir = path.join(workDir, "out");
+  const stampFile = path.join(workDir, ".bench-stamp");
   const hash = createHash("sha256");
   if (photo) {
     hash.update(JSON.stringify(photo.img));
     for (const { file } of photo.files) hash.update(readFileSync(file));
   }
-  for (const file of listFiles(templateDir)) {
-    hash
-      .update(file)
-      .update("\0")
-      .update(readFileSync(path.join(templateDir, file)));
+  for (const file of readdirSync(templateDir, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(templateDir, file);
+    if (statSync(full).isFile()) hash.update(file).update("\0").update(readFileSync(full));
   }
   for (const name of PACKAGES) hash.update(`${name}@${packageVersion(root, name)}\n`);
-  return hash.digest("hex");
-}
+  const stamp = hash.digest("hex");
 
-/**
- * Builds the reference if needed, with `photo` as its hero photo when given (scripts/bench/
- * hero-photo.mjs); returns the folder to serve.
- * @param {string} root
- * @param {{ force?: boolean, photo?: import("./hero-photo.mjs").HeroPhoto | null }} [options]
- */
-export function buildReference(root, { force = false, photo = null } = {}) {
-  const templateDir = path.join(root, "bench", "reference");
-  const workDir = path.join(root, "bench", ".work", photo ? "reference-photo" : "reference");
-  const outDir = path.join(workDir, "out");
-  const stampFile = path.join(workDir, ".bench-stamp");
-  const stamp = fingerprint(root, templateDir, photo);
-
-  const upToDate =
-    !force &&
-    existsSync(path.join(outDir, "index.html")) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, "utf8") === stamp;
   const where = path.relative(root, workDir);
-  if (upToDate) {
+  const upToDate = existsSync(path.join(outDir, "index.html")) && existsSync(stampFile);
+  if (upToDate && readFileSync(stampFile, "utf8") === stamp) {
     console.log(`Reference (framework floor) is up to date in ${where}/out/`);
     return outDir;
   }
 
   console.log(`Building the reference (framework floor) in ${where}/ …`);
   rmSync(workDir, { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
   cpSync(templateDir, workDir, { recursive: true });
   if (photo) {
     writeFileSync(path.join(workDir, "app", "hero-photo.json"), JSON.stringify(photo.img));

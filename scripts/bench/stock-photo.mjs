@@ -1,11 +1,8 @@
-// The benchmark's stand-in for a stock photo replaced by the team's own: a camera-size JPEG
-// (12 megapixels, as a phone takes them) with detail at every scale, so AVIF and WebP spend
-// on it about what they spend on a real photo. Plain sensor grain (the tests' camera photo) is
-// the wrong stand-in here: encoders at web quality smooth it away, and a 150 kB budget would
-// then be met by a photo with no detail. Real photos have edges and texture from the size of a
-// wall down to the weave of a fabric; each photo here is a room-like scene of many hard-edged
-// shapes, under texture made of noise at five scales (coarse noise enlarged: blotches, then
-// finer and finer grain), drawn from its own seed.
+// The benchmark's stand-in for a stock photo replaced by the team's own: a camera-size JPEG with
+// detail at every scale, so AVIF and WebP spend on it about what they spend on a real photo.
+// Plain sensor grain (the tests' camera photo) is smoothed away by encoders at web quality, and
+// a 150 kB budget would then be met by a photo with no detail: each photo here is a room-like
+// scene of many hard-edged shapes, under noise at five scales (blotches down to grain).
 import { existsSync, mkdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -30,15 +27,11 @@ function random(seed) {
   };
 }
 
-/** @param {number} r @param {number} g @param {number} b */
-const hex = (r, g, b) =>
-  `#${[r, g, b]
-    .map((v) =>
-      Math.round(Math.min(255, Math.max(0, v)))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
+/** @param {number} v */
+const hexByte = (v) =>
+  Math.round(Math.min(255, Math.max(0, v)))
+    .toString(16)
+    .padStart(2, "0");
 
 /** @param {number} seed @param {number} width @param {number} height */
 function scene(seed, width, height) {
@@ -48,16 +41,13 @@ function scene(seed, width, height) {
   /** @param {number} spread */
   const colour = (spread) => {
     const light = (next() - 0.5) * spread;
-    const [r, g, b] = base.map((v) => v + light + (next() - 0.5) * spread * 0.3);
-    return hex(r, g, b);
+    return `#${base.map((v) => hexByte(v + light + (next() - 0.5) * spread * 0.3)).join("")}`;
   };
-  /** @type {string[]} */
-  const shapes = [];
   // Walls and floor: large planes with their own light.
-  shapes.push(
+  const shapes = [
     `<rect width="${width}" height="${height * 0.7}" fill="url(#wall)"/>`,
     `<rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="${colour(120)}"/>`,
-  );
+  ];
   // Furniture, frames, trim and objects: hard edges at many sizes and angles.
   for (let i = 0; i < 160; i += 1) {
     const w = width * (0.01 + next() ** 2 * 0.3);
