@@ -5,9 +5,9 @@
 import { chromium } from "@playwright/test";
 import { CHROME_FLAGS, chromePath } from "./lighthouse-run.mjs";
 import { judgePhotos } from "./photo-budget.mjs";
+import { PHOTO_BUDGETS } from "./report.mjs";
 
 export const PHONE = { width: 390, height: 844, dpr: 3 };
-export const MAX_PHOTO_BYTES = 150_000;
 
 /** In the page: every photo with a file, as photo-budget.mjs's SeenPhoto. */
 function seenPhotos() {
@@ -65,14 +65,8 @@ export async function phonePhotos(pages) {
       if (photos.some((photo) => photo.bytes === 0)) {
         throw new Error(`${label}: no transfer size for ${photos.find((p) => !p.bytes)?.src}`);
       }
-      results.set(
-        label,
-        judgePhotos(photos, {
-          viewportWidth: PHONE.width,
-          dpr: PHONE.dpr,
-          maxBytes: MAX_PHOTO_BYTES,
-        }),
-      );
+      const maxBytes = /** @type {number} */ (PHOTO_BUDGETS.photoBytes);
+      results.set(label, judgePhotos(photos, { viewportWidth: PHONE.width, maxBytes }));
       await context.close();
     }
   } finally {

@@ -1,7 +1,6 @@
 // Which photo a phone downloads, judged: from what the browser reports for each photo of a page
 // (its box, the file it chose, that file's bytes), the full-width photos and whether each stays
-// under the issue's ceiling, and whether `sizes` made the browser pick a larger file than the
-// box needs. Pure functions, so the verdict is unit-tested apart from the browser.
+// under the issue's ceiling. Pure functions, so the verdict is unit-tested apart from the browser.
 
 /** A photo drawn at least this share of the viewport's width counts as full-width. */
 export const FULL_WIDTH_SHARE = 0.85;
@@ -21,46 +20,26 @@ export function srcsetCandidates(srcset) {
 }
 
 /**
- * The width of the file a box of `cssWidth` needs at `dpr`: the narrowest candidate at least
- * that many pixels wide, else the widest there is (null when there is none).
- * @param {number[]} widths
- * @param {number} cssWidth
- * @param {number} dpr
- * @returns {number | null}
- */
-export function neededWidth(widths, cssWidth, dpr) {
-  const sorted = [...widths].sort((a, b) => a - b);
-  return sorted.find((width) => width >= cssWidth * dpr) ?? sorted.at(-1) ?? null;
-}
-
-/**
  * @typedef {{ src: string, srcset: string, boxWidth: number, bytes: number }} SeenPhoto
  *   what the browser reports: the chosen file's address (currentSrc), the srcset it chose from
  *   (the <source>'s for a <picture>, else the <img>'s), the box's CSS width, the file's bytes
- * @typedef {SeenPhoto & { fullWidth: boolean, pickedWidth: number | null, neededWidth: number | null,
- *   over: boolean }} JudgedPhoto
+ * @typedef {SeenPhoto & { fullWidth: boolean, pickedWidth: number | null, over: boolean }} JudgedPhoto
  */
 
 /**
- * Judges the photos one page showed at a viewport of `viewportWidth` CSS pixels and `dpr`.
+ * Judges the photos one page showed at a viewport of `viewportWidth` CSS pixels.
  * @param {SeenPhoto[]} photos
- * @param {{ viewportWidth: number, dpr: number, maxBytes: number }} limits
+ * @param {{ viewportWidth: number, maxBytes: number }} limits
  */
-export function judgePhotos(photos, { viewportWidth, dpr, maxBytes }) {
+export function judgePhotos(photos, { viewportWidth, maxBytes }) {
   /** @type {JudgedPhoto[]} */
   const judged = photos.map((photo) => {
-    const candidates = srcsetCandidates(photo.srcset);
-    const picked = candidates.find(({ url }) => photo.src.endsWith(url));
+    const picked = srcsetCandidates(photo.srcset).find(({ url }) => photo.src.endsWith(url));
     const fullWidth = photo.boxWidth >= FULL_WIDTH_SHARE * viewportWidth;
     return {
       ...photo,
       fullWidth,
       pickedWidth: picked?.width ?? null,
-      neededWidth: neededWidth(
-        candidates.map((c) => c.width),
-        photo.boxWidth,
-        dpr,
-      ),
       over: fullWidth && photo.bytes > maxBytes,
     };
   });
@@ -71,17 +50,9 @@ export function judgePhotos(photos, { viewportWidth, dpr, maxBytes }) {
     null,
   );
   return {
-    photos: judged,
     fullWidth: fullWidth.length,
     largest,
     over: judged.filter((photo) => photo.over),
-    // A file wider than the box needs: `sizes` claims more width than the photo is drawn at.
-    oversized: judged.filter(
-      (photo) =>
-        photo.pickedWidth !== null &&
-        photo.neededWidth !== null &&
-        photo.pickedWidth > photo.neededWidth,
-    ),
     pass: judged.every((photo) => !photo.over),
   };
 }
