@@ -32,15 +32,6 @@ const brotli = (file) =>
     .length;
 
 /**
- * Same rule as __tests__/e2e/bytes.spec.ts: the chunks the page's loader starts.
- * @param {string} route
- */
-function scriptsOf(route) {
-  const html = readFileSync(path.join(outDir, route, "index.html"), "utf8");
-  return [...new Set(firstLoadScripts(html))];
-}
-
-/**
  * node_modules/<pkg> (scoped or not), next's own runtime split out, else the app's file.
  * @param {string} source
  */
@@ -57,7 +48,8 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const seen = new Map();
 const lines = [];
 for (const route of routes) {
-  const scripts = scriptsOf(route);
+  // Same rule as __tests__/e2e/bytes.spec.ts: the chunks the page's loader starts.
+  const html = readFileSync(path.join(outDir, route, "index.html"), "utf8");
   let total = 0;
   lines.push(
     `### \`${route}\``,
@@ -65,7 +57,7 @@ for (const route of routes) {
     "| chunk | brotli kB | holds (minified kB by source) |",
     "| --- | --- | --- |",
   );
-  for (const src of scripts) {
+  for (const src of new Set(firstLoadScripts(html))) {
     const file = path.join(outDir, src.replace(/^\/[^_]*(?=\/_next\/)/, ""));
     const size = brotli(file);
     total += size;
@@ -79,15 +71,14 @@ for (const route of routes) {
     const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(file, "utf8"))?.[1];
     const map = mapName && path.join(path.dirname(file), mapName);
     if (map && existsSync(map)) {
-      const result = await explore(
+      const { bundles } = await explore(
         { code: file, map },
         { output: { format: "json" }, noBorderChecks: true },
       );
       const groups = new Map();
-      for (const [source, info] of Object.entries(result.bundles[0].files)) {
-        if (source.startsWith("[")) continue;
+      for (const [source, { size }] of Object.entries(bundles[0].files)) {
         const key = owner(source);
-        groups.set(key, (groups.get(key) ?? 0) + info.size);
+        if (!source.startsWith("[")) groups.set(key, (groups.get(key) ?? 0) + size);
       }
       holds = [...groups]
         .sort((a, b) => b[1] - a[1])

@@ -1,10 +1,7 @@
-// The control for re-proving the chunk loader: a copy of a built export whose pages start
-// their first-load chunks as Next wrote them, with the loader taken out and nothing else
-// changed. Each page's chunk list (scripts/build/post-build/pages.mjs) is turned back into Next's own
-// tags at Next's place for them, right after the stylesheets (low-priority script preloads,
-// then async scripts, each with the attributes the list carried), the loader's inline script
-// is removed and its hash leaves the page's policy. Edits are made at the parser's offsets.
-// `node scripts/bench/without-loader.mjs FROM TO` writes the copy.
+// The control for re-proving the chunk loader: a copy of a built export whose pages start their
+// first-load chunks with Next's own tags, at Next's place (after the stylesheets), with the
+// attributes each page's chunk list carried; the loader's inline script and its hash in the
+// policy gone, nothing else changed. `node scripts/bench/without-loader.mjs FROM TO`.
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,13 +53,12 @@ export function withoutLoader(html, page) {
   }
   /** @type {{ scripts: string[], preloads: string[], attributes?: Record<string, Record<string, unknown>> }} */
   const { scripts, preloads, attributes: carried = {} } = JSON.parse(textOf(list));
-  const nextTags =
-    preloads
-      .map((href) => `<link rel="preload" as="script" href="${href}"${attributes(carried[href])}/>`)
-      .join("") +
-    scripts
-      .map((src) => `<script src="${src}" async=""${attributes(carried[src])}></script>`)
-      .join("");
+  const nextTags = [
+    ...preloads.map(
+      (href) => `<link rel="preload" as="script" href="${href}"${attributes(carried[href])}/>`,
+    ),
+    ...scripts.map((src) => `<script src="${src}" async=""${attributes(carried[src])}></script>`),
+  ].join("");
   const after = span(stylesheet[stylesheet.length - 1], page).end;
   const policy = String(csp.properties.content).replace(` ${scriptHash(LOADER)}`, "");
   if (policy === csp.properties.content) {
