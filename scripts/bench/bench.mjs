@@ -148,37 +148,24 @@ async function main() {
   const benchSite = path.join(workDir, "site");
   let replaced = 0;
   if (build) {
-    // A production build, as visitors get it (other builds are noindex, lib/site/site-env.ts), into
-    // a folder of its own (out/ is left as it was), of a copy of the content: with every stock
-    // photo replaced by a camera-size upload (real photos), or else as it is plus a project
-    // whose photos are uploads (bench/project-fixture.mjs).
-    let content;
+    // A production build, as visitors get it (other builds are noindex), into a folder of its own
+    // (out/ is left as it was), of a copy of the content: real photos, or the project fixture.
+    const content = path.join(workDir, "content");
     if (realPhotos) {
       console.log("Replacing every stock photo with a camera-size photo (generated once) …");
-      content = path.join(workDir, "content");
-      replaced = await realPhotoContent(
-        path.join(root, "content"),
-        content,
-        path.join(workDir, "stock-photos"),
-      );
+      const cache = path.join(workDir, "stock-photos");
+      replaced = await realPhotoContent(path.join(root, "content"), content, cache);
     } else {
-      content = await projectFixture(root, path.join(workDir, "content"));
+      await projectFixture(root, content);
     }
-    const env = {
-      ...process.env,
-      SITE_ENV: siteEnv,
-      CONTENT_DIR: content,
-      NEXT_DIST_DIR: path.relative(root, benchSite),
-    };
     console.log(
       `Building the site (SITE_ENV=${siteEnv} npm run build, ${realPhotos ? `${replaced} stock photos replaced` : "with the project fixture"}) …`,
     );
+    const dist = path.relative(root, benchSite);
+    const env = { ...process.env, SITE_ENV: siteEnv, CONTENT_DIR: content, NEXT_DIST_DIR: dist };
     const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
     // The build wrote the photo manifest for the fixture: put back the working copy's.
-    spawnSync(process.execPath, [path.join(root, "scripts", "photos", "photos.mjs")], {
-      cwd: root,
-      stdio: "inherit",
-    });
+    spawnSync(process.execPath, ["scripts/photos/photos.mjs"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0)
       throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
   }
@@ -381,16 +368,12 @@ Budget misses are reported here, not enforced: the benchmark exits 0 whatever th
   }
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(128 + (signal === "SIGINT" ? 2 : 15));
-  });
-}
+// Chromium and the servers stop with the process, whatever ends it.
 process.on("exit", cleanUp);
-
+process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
 main().catch((error) => {
-  cleanUp();
+  cleanUp(); // or they would keep it running
   console.error(`bench failed: ${error.stack ?? error}`);
   process.exitCode = 1;
 });

@@ -38,7 +38,7 @@ ${en ? "A page for the benchmark: its photos are uploaded files, served by the s
 }
 
 /**
- * Writes the fixture content into `dir` (replacing it) and returns that folder.
+ * Writes the fixture content into `dir` (replacing it).
  * @param {string} root @param {string} dir
  */
 export async function projectFixture(root, dir) {
@@ -52,5 +52,4 @@ export async function projectFixture(root, dir) {
   for (const locale of ["en", "fr"]) {
     writeFileSync(path.join(dir, "projects", `${FIXTURE_PROJECT}.${locale}.md`), project(locale));
   }
-  return dir;
 }
