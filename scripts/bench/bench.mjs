@@ -108,12 +108,8 @@ function cleanUp() {
 
 /** @param {string} chrome the browser's version */
 function machine(chrome) {
-  let distro = "";
-  try {
-    distro = /^PRETTY_NAME="?([^"\n]*)"?/m.exec(readFileSync("/etc/os-release", "utf8"))?.[1] ?? "";
-  } catch {
-    // not Linux, or no os-release
-  }
+  const release = existsSync("/etc/os-release") ? readFileSync("/etc/os-release", "utf8") : "";
+  const distro = /^PRETTY_NAME="?([^"\n]*)"?/m.exec(release)?.[1] ?? "";
   const cpus = os.cpus();
   return [
     `${distro ? `${distro}, ` : ""}${os.type()} ${os.release()} ${os.arch()}`,
@@ -122,20 +118,6 @@ function machine(chrome) {
     `Node ${process.version}`,
     chrome,
   ].join("; ");
-}
-
-/** @param {import("./lighthouse-run.mjs").Lhr} lhr */
-function throttlingText(lhr) {
-  const s = lhr.configSettings;
-  const t = s.throttling;
-  const network =
-    s.throttlingMethod === "devtools"
-      ? `${t.requestLatencyMs} ms added to each request, ${(t.downloadThroughputKbps / 1024).toFixed(2)} Mbps down`
-      : `${t.rttMs} ms RTT, ${(t.throughputKbps / 1024).toFixed(1)} Mbps down`;
-  return (
-    `${s.throttlingMethod === "devtools" ? "applied (devtools)" : s.throttlingMethod} throttling, ${network}, ` +
-    `${t.cpuSlowdownMultiplier}× CPU slowdown, ${s.screenEmulation.width}×${s.screenEmulation.height} screen`
-  );
 }
 
 async function main() {
@@ -223,24 +205,18 @@ async function main() {
   }
 
   // The photo each page makes a phone download, before Lighthouse starts its own Chromium.
-  let photos;
-  if (realPhotos) {
-    console.log(
-      `Weighing the photos of each page on a ${PHONE.width} px phone at DPR ${PHONE.dpr} …`,
-    );
-    photos = await phonePhotos(targets.filter(({ label }) => floors.has(label)));
-  }
+  const sitePages = targets.filter(({ label }) => floors.has(label));
+  const phone = `${PHONE.width} px phone at DPR ${PHONE.dpr}`;
+  if (realPhotos) console.log(`Weighing the photos of each page on a ${phone} …`);
+  const photos = realPhotos ? await phonePhotos(sitePages) : undefined;
 
   await launchChrome();
   const lhrDir = path.join(workDir, "lighthouse");
   mkdirSync(lhrDir, { recursive: true });
   /** @typedef {Omit<Awaited<ReturnType<typeof measure>>, "lhr">} Outcome */
-  /** @type {(Outcome & { profile: string, label: string, load: number, throttling: string })[]} */
+  /** @type {(Outcome & { profile: string, label: string, load: number })[]} */
   const measured = [];
-  let lighthouseVersion = "";
-  /** @type {number[]} */
-  const benchmarkIndexes = [];
-  const loads = [os.loadavg()[0]];
+  const firstLoad = os.loadavg()[0];
 
   for (const profile of profiles) {
     // One discarded warm-up run, so that no page pays for a cold browser and disk cache.
@@ -262,10 +238,7 @@ async function main() {
         }
         const { lhr, ...rest } = outcome;
         const load = os.loadavg()[0];
-        measured.push({ ...rest, profile, label, load, throttling: throttlingText(lhr) });
-        lighthouseVersion = lhr.lighthouseVersion;
-        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        loads.push(load);
+        measured.push({ ...rest, profile, label, load });
         const file = `${profile}-${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`;
         writeFileSync(path.join(lhrDir, file), JSON.stringify(lhr));
         const f = rest.figures;
@@ -308,9 +281,10 @@ async function main() {
       return `\`${label}\` \`${element}\` (${count(element)} of ${seen.length} runs)`;
     })
     .join("; ");
-  const benchmarkIndex = benchmarkIndexes.sort((a, b) => a - b)[
-    Math.floor(benchmarkIndexes.length / 2)
-  ];
+  const indexes = measured.map((m) => m.benchmarkIndex).sort((a, b) => a - b);
+  const benchmarkIndex = indexes[Math.floor(indexes.length / 2)];
+  const lighthouseVersion = measured.at(-1)?.lighthouseVersion;
+  const loads = [firstLoad, ...measured.map((m) => m.load)];
   /** @type {Map<string, Set<string>>} remote host → the pages that asked for it */
   const remote = new Map();
   for (const { remoteHosts, label } of measured) {

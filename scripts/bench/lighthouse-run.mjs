@@ -110,6 +110,20 @@ const remoteHosts = (lhr) => {
   return [...new Set(hosts)].sort();
 };
 
+/** @param {Lhr} lhr */
+function throttlingText(lhr) {
+  const s = lhr.configSettings;
+  const t = s.throttling;
+  const network =
+    s.throttlingMethod === "devtools"
+      ? `${t.requestLatencyMs} ms added to each request, ${(t.downloadThroughputKbps / 1024).toFixed(2)} Mbps down`
+      : `${t.rttMs} ms RTT, ${(t.throughputKbps / 1024).toFixed(1)} Mbps down`;
+  return (
+    `${s.throttlingMethod === "devtools" ? "applied (devtools)" : s.throttlingMethod} throttling, ${network}, ` +
+    `${t.cpuSlowdownMultiplier}× CPU slowdown, ${s.screenEmulation.width}×${s.screenEmulation.height} screen`
+  );
+}
+
 /**
  * Runs Lighthouse once on `url` in a profile of PROFILES; returns the figures the report uses,
  * and the element it found as the largest paint (its tag as written, shortened).
@@ -156,5 +170,8 @@ export async function measure(url, profile) {
     lcpElement: typeof snippet === "string" ? snippet.replace(/\s+/g, " ").slice(0, 80) : "none",
     remoteHosts: remoteHosts(lhr),
     warnings: lhr.runWarnings ?? [],
+    throttling: throttlingText(lhr),
+    lighthouseVersion: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

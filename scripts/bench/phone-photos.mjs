@@ -62,9 +62,8 @@ export async function phonePhotos(pages) {
       }
       await page.waitForLoadState("networkidle");
       const photos = await page.evaluate(seenPhotos);
-      if (photos.some((photo) => photo.bytes === 0)) {
-        throw new Error(`${label}: no transfer size for ${photos.find((p) => !p.bytes)?.src}`);
-      }
+      const unweighed = photos.find((photo) => !photo.bytes);
+      if (unweighed) throw new Error(`${label}: no transfer size for ${unweighed.src}`);
       const maxBytes = /** @type {number} */ (PHOTO_BUDGETS.photoBytes);
       results.set(label, judgePhotos(photos, { viewportWidth: PHONE.width, maxBytes }));
       await context.close();

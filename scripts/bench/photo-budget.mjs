@@ -44,14 +44,10 @@ export function judgePhotos(photos, { viewportWidth, maxBytes }) {
     };
   });
   const fullWidth = judged.filter((photo) => photo.fullWidth);
-  const largest = fullWidth.reduce(
-    (/** @type {JudgedPhoto | null} */ max, photo) =>
-      !max || photo.bytes > max.bytes ? photo : max,
-    null,
-  );
   return {
     fullWidth: fullWidth.length,
-    largest,
+    // The first of the heaviest.
+    largest: fullWidth.toSorted((a, b) => b.bytes - a.bytes)[0] ?? null,
     over: judged.filter((photo) => photo.over),
     pass: judged.every((photo) => !photo.over),
   };
