@@ -79,29 +79,21 @@ export function withoutLoader(html, page) {
   );
 }
 
-/**
- * Copies the export `from` to `to` (replacing it) with every page without the loader.
- * @param {string} from @param {string} to
- */
-export function exportWithoutLoader(from, to) {
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, { recursive: true });
-  let pages = 0;
-  for (const file of htmlFiles(to)) {
-    const html = readFileSync(file, "utf8");
-    const result = withoutLoader(html, path.relative(to, file));
-    if (result !== html) pages += 1;
-    writeFileSync(file, result);
-  }
-  return pages;
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [from, to] = process.argv.slice(2);
   if (!from || !to) {
     console.error("Usage: node scripts/bench/without-loader.mjs FROM TO");
     process.exit(1);
   }
-  const pages = exportWithoutLoader(path.resolve(from), path.resolve(to));
+  const copy = path.resolve(to);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(path.resolve(from), copy, { recursive: true });
+  let pages = 0;
+  for (const file of htmlFiles(copy)) {
+    const html = readFileSync(file, "utf8");
+    const result = withoutLoader(html, path.relative(copy, file));
+    if (result !== html) pages += 1;
+    writeFileSync(file, result);
+  }
   console.log(`${to}: ${pages} pages start their chunks with Next's own tags, no loader.`);
 }
