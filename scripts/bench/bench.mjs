@@ -14,7 +14,6 @@ import { FIXTURE_ROUTE, projectFixture } from "./project-fixture.mjs";
 import { buildReference, heroPhoto, packageVersion } from "./reference.mjs";
 import {
   BLOCKED_URL_PATTERNS,
-  chromePath,
   chromeVersion,
   launchChrome,
   measure,
@@ -124,7 +123,7 @@ async function main() {
   const started = Date.now();
   const { runs, build, sites, realPhotos, profiles, pages } = options();
   const siteEnv = process.env.SITE_ENV || "production";
-  const chrome = chromeVersion(chromePath());
+  const chrome = chromeVersion();
 
   const benchSite = path.join(workDir, "site");
   let replaced = 0;

@@ -3,7 +3,7 @@
 // default) loads the page unthrottled, then models the slow network and CPU; applied throttling
 // (`devtools`) loads it through them, so request priorities and the order of downloads are the
 // browser's own.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -35,17 +35,9 @@ export function chromePath() {
   return candidate;
 }
 
-/** @param {string} executable */
-export function chromeVersion(executable) {
-  try {
-    const version = execFileSync(executable, ["--version"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    return version.trim().replace(/\s+built on.*$/, "");
-  } catch {
-    return "unknown";
-  }
+export function chromeVersion() {
+  const { stdout } = spawnSync(chromePath(), ["--version"], { encoding: "utf8" });
+  return stdout?.trim().replace(/\s+built on.*$/, "") || "unknown";
 }
 
 /** @type {import("chrome-launcher").LaunchedChrome | null} */
