@@ -253,17 +253,13 @@ async function main() {
 
   const results = Object.fromEntries(
     profiles.map((profile) => {
-      const byLabel = targets.map(({ label }) => {
-        const list = measured
-          .filter((m) => m.profile === profile && m.label === label)
-          .map((m) => ({ ...m.figures, load: m.load }));
-        const scores = list.map((f) => f.performance);
-        return [
-          label,
-          { ...medians(list), perfMin: Math.min(...scores), perfMax: Math.max(...scores) },
-        ];
+      const rows = targets.map(({ label }) => {
+        const list = measured.filter((m) => m.profile === profile && m.label === label);
+        const scores = list.map((m) => m.figures.performance);
+        const figures = medians(list.map((m) => ({ ...m.figures, load: m.load })));
+        return [label, { ...figures, perfMin: Math.min(...scores), perfMax: Math.max(...scores) }];
       });
-      return [profile, new Map(/** @type {[string, any][]} */ (byLabel))];
+      return [profile, new Map(/** @type {[string, any][]} */ (rows))];
     }),
   );
   const tables = resultTables(results, floors, { budgets, photos });

@@ -62,10 +62,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/**
- * Per-metric medians of a list of figure objects.
- * @param {Record<string, number>[]} runs
- */
+/** @param {Record<string, number>[]} runs figures of the same names, each taken to its median */
 export function medians(runs) {
   return Object.fromEntries(
     Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),

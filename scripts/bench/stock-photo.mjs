@@ -118,10 +118,9 @@ const LAYERS = [
 let textures;
 
 /**
- * The photo of `seed` (a JPEG at a phone's quality, 4032 × 3024): drawn once into `cacheDir`,
- * its file there is returned from then on, so the pipeline finds the same bytes on the next
- * run and takes its variants from its own cache. The texture is drawn once per process and
- * laid over every scene: each photo differs by its own scene.
+ * The photo of `seed`, drawn once into `cacheDir`, so the pipeline finds the same bytes on the
+ * next run and takes its variants from its own cache. One texture, drawn once per process, lies
+ * over every scene.
  * @param {number} seed
  * @param {string} cacheDir
  */
