@@ -74,30 +74,21 @@ function options() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
   const sites = values.site.map((dir) => path.resolve(dir));
-  for (const dir of sites) {
-    if (!existsSync(path.join(dir, "index.html"))) throw new Error(`${dir}/index.html is missing`);
-  }
+  const missing = sites.find((dir) => !existsSync(path.join(dir, "index.html")));
+  if (missing) throw new Error(`${missing}/index.html is missing`);
   const profiles = values.profiles
     ? values.profiles.split(",")
     : Object.keys(PROFILES).filter(
         (name) => !values["mobile-only"] || PROFILES[name].formFactor === "mobile",
       );
-  for (const name of profiles) {
-    if (!PROFILES[name])
-      throw new Error(`--profiles: no profile "${name}" (${Object.keys(PROFILES)})`);
-  }
+  const unknown = profiles.find((name) => !PROFILES[name]);
+  if (unknown) throw new Error(`--profiles: no profile "${unknown}" (${Object.keys(PROFILES)})`);
   const pages = values.pages?.split(",").map(Number);
   if (pages?.some((n) => !Number.isInteger(n) || n < 1 || n > PHOTO_ROUTES.length)) {
     throw new Error(`--pages lists route numbers from 1 to ${PHOTO_ROUTES.length}`);
   }
-  return {
-    runs,
-    build: !values["no-build"] && sites.length === 0,
-    sites,
-    realPhotos: !values["stock-photos"],
-    profiles,
-    pages,
-  };
+  const build = !values["no-build"] && sites.length === 0;
+  return { runs, build, sites, realPhotos: !values["stock-photos"], profiles, pages };
 }
 
 function cleanUp() {
