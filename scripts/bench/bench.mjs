@@ -33,9 +33,8 @@ import { startServer, stopServers } from "./servers.mjs";
 
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const SITE_ROUTES = ["/", "/services/residential/interior-painting/", "/gallery/", "/contact/"];
-// Issue 27's pages: those whose largest paint is a photo, and a project page; then a guide and
-// an area page (issue 37), then the price page and the contact page (issue 59), which show no
-// photo: each page of its kind.
+// A page of each kind (issues 27, 37 and 59): the first three paint a photo last; the last two
+// show no photo.
 const PHOTO_ROUTES = [
   "/",
   "/services/residential/interior-painting/",

@@ -1,8 +1,5 @@
-// One headless Chromium for the whole benchmark, and one Lighthouse navigation at a time
-// through its Node API, in a profile of report.mjs's PROFILES. Simulated throttling (Lighthouse's
-// default) loads the page unthrottled, then models the slow network and CPU; applied throttling
-// (`devtools`) loads it through them, so request priorities and the order of downloads are the
-// browser's own.
+// One headless Chromium for the whole benchmark, and one Lighthouse navigation at a time through
+// its Node API, in a profile of report.mjs's PROFILES (docs/performance.md says what each does).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,10 +11,7 @@ import { PROFILES } from "./report.mjs";
 /** The same flags as the browser tests (scripts/chromium-flags.json), headless. */
 export const CHROME_FLAGS = ["--headless=new", ...chromiumFlags.args];
 
-/**
- * Every request that leaves the machine: the local servers speak plain http on 127.0.0.1, so
- * blocking https and websockets blocks every remote host (photos, the map embed, anything else).
- */
+/** Every request that leaves the machine: the local servers speak plain http on loopback. */
 export const BLOCKED_URL_PATTERNS = ["https://*", "wss://*"];
 
 /**

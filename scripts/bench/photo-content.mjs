@@ -11,8 +11,8 @@ import { importStockPhotos } from "../photos/photos-import.mjs";
 import { stockPhoto } from "./stock-photo.mjs";
 
 /**
- * Copies `contentDir` to `dir` (replacing it) with every stock photo imported as an upload.
- * Returns how many photos were replaced.
+ * Copies `contentDir` to `dir` (replacing it) with every stock photo imported as an upload;
+ * returns how many.
  * @param {string} contentDir
  * @param {string} dir
  * @param {string} cacheDir where the generated photos are kept between runs

@@ -32,10 +32,8 @@ export function packageVersion(root, name) {
  */
 
 /**
- * The home page's hero photo as the built site serves it, for the floor to show the same files:
- * the <picture> whose <img> is fetched at high priority, its AVIF candidates (what Chromium
- * picks) and its `sizes`, when it is served by the site itself (an upload through the photo
- * pipeline), else null (a stock photo on another host, or no hero photo).
+ * The home page's hero photo (the high-priority <picture>'s AVIF candidates, which Chromium
+ * picks, and `sizes`) when the site serves it itself, for the floor to show the same files.
  * @param {string} html
  * @returns {HeroImage | null}
  */
@@ -64,7 +62,7 @@ export function heroImage(html) {
 }
 
 /**
- * The hero photo of the export in `siteOut` with its files, or null (see heroImage).
+ * The hero photo of the export in `siteOut` with its files, or null.
  * @param {string} siteOut
  * @returns {HeroPhoto | null}
  */

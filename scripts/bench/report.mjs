@@ -20,11 +20,7 @@ export const BUDGETS = {
   perfUnderFloor: 2,
 };
 
-/**
- * @type {Budgets} In the real-photo mode (issues 27 and 59): the photo floor shows the same hero
- * photo, and a page without a photo is measured against an empty Next.js page, so the margins
- * are narrow; a phone's full-width photo has a byte ceiling.
- */
+/** @type {Budgets} Real photos (issues 27, 59): the floors show the same photo or none. */
 export const PHOTO_BUDGETS = {
   ...BUDGETS,
   lcpRatio: 0.9,
@@ -141,18 +137,13 @@ function photoCell(verdict) {
   return `${kb(largest.bytes)} (\`${fileName(largest.src)}\`${width}; ${verdict.fullWidth} full-width)`;
 }
 
-/**
- * The floor a page is measured against: its label in the results, and whether it is the empty
- * page (for a page without a photo) rather than the photo floor.
- * @typedef {{ label: string, empty: boolean }} Floor
- */
+/** @typedef {{ label: string, empty: boolean }} Floor a page's floor: the empty page or not */
 
 /** @param {string[]} misses */
 const verdict = (misses) => (misses.length ? `**fail**: ${misses.join("; ")}` : "pass");
 
 /**
- * Every budget a page misses, from its medians in each profile against its floor's and its
- * phone photo verdict; an empty list is a pass.
+ * Every budget a page misses in each profile and in its phone photos; an empty list is a pass.
  * @param {string} label
  * @param {Record<string, Map<string, any>>} results
  * @param {Floor} floor
@@ -198,10 +189,8 @@ const COLUMNS = [
 ];
 
 /**
- * results: { mobile: Map(label → medians), applied: …, desktop: … } (by profile, PROFILES);
- * `floors` maps each page's label to its floor (a label of the results too; every label not in
- * `floors` is a floor). `photos` (label → judgePhotos's verdict) adds the phone photo column. A
- * row's `load` is the median 1-minute load average of the machine at its runs.
+ * The markdown tables of `results` (profile → label → medians); every label not in `floors` is
+ * a floor. `photos` (label → judgePhotos's verdict) adds the phone photo column.
  * @param {Record<string, Map<string, any>>} results
  * @param {Map<string, Floor>} floors
  * @param {{ budgets?: Budgets, photos?: Map<string, any> }} [options]
