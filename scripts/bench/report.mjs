@@ -199,13 +199,8 @@ export function resultTables(results, floors, { budgets = BUDGETS, photos } = {}
   const sections = Object.entries(results).map(([profile, rows]) => {
     const body = [...rows].map(([label, m]) => {
       const floor = floors.get(label);
-      const misses = budgetMisses(
-        m,
-        floor ? rows.get(floor.label) : null,
-        formFactorOf(profile),
-        budgets,
-        { empty: floor?.empty },
-      );
+      const base = floor ? rows.get(floor.label) : null;
+      const misses = budgetMisses(m, base, formFactorOf(profile), budgets, { empty: floor?.empty });
       return [
         floor ? `\`${label}\`` : `${label} (floor)`,
         ...COLUMNS.map(([, cell]) => cell(m)),
