@@ -105,37 +105,45 @@ function checkContent() {
  * answered once the content is checked again. Read on each page request rather than trusted
  * to the watcher, which loses a file replaced by a rename (an editor's or git's save).
  */
-function contentPrint(dir = contentDir) {
-  /** @type {string[]} */
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(contentPrint(full));
-    else {
-      const { size, mtimeMs } = statSync(full);
-      out.push(`${full}:${size}:${mtimeMs}`);
+const contentPrint = () =>
+  readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .map((name) => {
+      const { size, mtimeMs } = statSync(path.join(contentDir, name));
+      return `${name}:${size}:${mtimeMs}`;
+    })
+    .join("\n");
+
+/**
+ * `task`, one run at a time: a call during a run asks for one more after it (one, however many
+ * calls), and every call gets the promise of the run that will see it.
+ * @template T @param {() => Promise<T>} task
+ */
+function oneAtATime(task) {
+  /** @type {Promise<unknown>} */
+  let last = Promise.resolve();
+  let queued = false;
+  return () => {
+    if (!queued) {
+      queued = true;
+      last = last.then(() => {
+        queued = false;
+        return task();
+      });
     }
-  }
-  return out.join("\n");
+    return /** @type {Promise<T>} */ (last);
+  };
 }
-/** The latest check; a change during a check asks for one more after it. */
-let checked = checkContent();
+
+const recheck = oneAtATime(checkContent);
+/** The latest check. */
+let checked = recheck();
 let checkedPrint = contentPrint();
-let queued = false;
-function recheck() {
-  if (queued) return;
-  queued = true;
-  checked = checked.then(() => {
-    queued = false;
-    return checkContent();
-  });
-}
 /** The content's last check: checked again first if a file changed since the last check. */
 function contentChecked() {
   const print = contentPrint();
   if (print !== checkedPrint) {
     checkedPrint = print;
-    recheck();
+    checked = recheck();
   }
   return checked;
 }
@@ -215,26 +223,17 @@ await startDevProxy({
   process.exit(1);
 });
 
-/*
- * Runs one at a time; a change during a run asks for one more after it. Short pause first: a
- * save in the CMS writes the photo and then the entry, and both should be seen by one run.
- */
-let running = false;
-let again = false;
+// A short pause first: a save in the CMS writes the photo and then the entry, and both should
+// be seen by one run.
 /** @type {NodeJS.Timeout | undefined} */
 let pause;
-async function rerun() {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = true;
+const rerun = oneAtATime(async () => {
   try {
     const result = await buildPhotos({ keepGoing: true });
     if (result.encoded) {
       console.log(`Photos: ${result.encoded} new photo(s) ready (${result.seconds.toFixed(1)} s).`);
       // The manifest lives outside content/: a problem it settles is not seen by the watcher.
-      recheck();
+      checked = recheck();
     }
     if (result.problems.length) {
       console.error(
@@ -244,14 +243,8 @@ async function rerun() {
   } catch (error) {
     // A file half written by a save, for one: the next change runs the pipeline again.
     console.error(`Photos: not updated: ${reason(error)}`);
-  } finally {
-    running = false;
-    if (again) {
-      again = false;
-      void rerun();
-    }
   }
-}
+});
 
 // Recursive watching is native on Linux from Node 20, on macOS and Windows since long before.
 const watcher = existsSync(contentDir)
