@@ -29,18 +29,15 @@ const isDecapFile = (name) =>
 
 /**
  * Every file under `dir`, by its path from `dir`, sorted.
- * @param {string} dir @param {string} [at] @returns {string[]}
+ * @param {string} dir @returns {string[]}
  */
-function treeFiles(dir, at = "") {
-  if (!fs.existsSync(path.join(dir, at))) return [];
-  return fs
-    .readdirSync(path.join(dir, at), { withFileTypes: true })
-    .flatMap((entry) => {
-      const name = path.join(at, entry.name);
-      return entry.isDirectory() ? treeFiles(dir, name) : [name];
-    })
-    .sort();
-}
+const treeFiles = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((name) => !fs.statSync(path.join(dir, name)).isDirectory())
+        .sort()
+    : [];
 
 /** @param {string} a @param {string} b */
 function sameTree(a, b) {

@@ -4,15 +4,7 @@
 // check imports, compiled alone by TypeScript (the project's own compiler) into
 // <admin>/vendor/check/, with its imports pointed at the files written beside it, and zod's own
 // ES modules copied into <admin>/vendor/zod/. No bundler: the browser follows the imports.
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,11 +38,7 @@ function resolve(specifier, from) {
     ? path.join(root, specifier.slice(2))
     : path.resolve(path.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
+    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
   }
   throw new Error(`CMS check: ${specifier} (imported by ${path.relative(root, from)}) not found`);
 }
@@ -101,23 +89,15 @@ function specifierRewriter(ts, rewrite) {
   };
 }
 
-/** zod's ES modules (no CommonJS, no types, no sources), as the browser imports them. */
-function copyZod(/** @type {string} */ target) {
-  const copy = (/** @type {string} */ dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== "src") copy(full);
-      } else if (name.endsWith(".js")) {
-        const out = path.join(target, path.relative(zodDir, full));
-        mkdirSync(path.dirname(out), { recursive: true });
-        cpSync(full, out);
-      }
-    }
-  };
-  copy(zodDir);
-  cpSync(path.join(zodDir, "LICENSE"), path.join(target, "LICENSE"));
-}
+/** zod's ES modules and licence (no CommonJS, no types, no sources), as the browser imports them. */
+const copyZod = (/** @type {string} */ target) =>
+  cpSync(zodDir, target, {
+    recursive: true,
+    filter: (file) =>
+      statSync(file).isDirectory()
+        ? path.basename(file) !== "src"
+        : file.endsWith(".js") || file === path.join(zodDir, "LICENSE"),
+  });
 
 /** Writes vendor/check/ and vendor/zod/ under `vendor`; returns how many files were compiled. */
 export function writeCheckModules(/** @type {string} */ vendor) {
