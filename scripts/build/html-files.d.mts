@@ -1,2 +1,2 @@
-/** Every .html file below `dir`, as absolute paths. */
+/** Every .html page below `dir`, by its path from `dir` with "/". */
 export function htmlFiles(dir: string): string[];

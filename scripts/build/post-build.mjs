@@ -50,16 +50,14 @@ async function postBuild(out, cacheDir) {
   await writeSiteForm(path.join(out, "admin", "config.yml"), process.env);
 
   const chunks = [];
-  let pages = 0;
+  const pages = htmlFiles(out);
   // A missing home page is reported by the check below, by name.
   const home = path.join(out, "index.html");
   const fonts = existsSync(home) ? fontPreloads(readFileSync(home, "utf8"), "index.html") : [];
-  for (const file of htmlFiles(out)) {
-    const page = path.relative(out, file).split(path.sep).join("/");
-    const result = processPage(readFileSync(file, "utf8"), page, fonts);
-    writeFileSync(file, result.html);
+  for (const page of pages) {
+    const result = processPage(readFileSync(path.join(out, page), "utf8"), page, fonts);
+    writeFileSync(path.join(out, page), result.html);
     chunks.push(...result.chunks.scripts, ...result.chunks.preloads);
-    pages += 1;
   }
   const marked = markChunks(out, chunks);
 
@@ -70,7 +68,7 @@ async function postBuild(out, cacheDir) {
     "not-found pages in place (404.html, fr/404.html)",
     `${drawn.length} social cards`,
     `CMS (${cms.count} Decap files)`,
-    `${pages} pages with their CSP, site pages' chunks started by the loader`,
+    `${pages.length} pages with their CSP, site pages' chunks started by the loader`,
     `${marked} first-load chunks with compile hints`,
     "export checked and marked",
   ].join("; ");

@@ -40,14 +40,10 @@ const listed = new Set(
     loc.startsWith(siteUrl) ? loc.slice(siteUrl.length) || "/" : new URL(loc).pathname,
   ),
 );
-for (const file of files) {
-  const relative = path.relative(out, file);
-  const html = readFileSync(file, "utf8");
+for (const relative of files) {
+  const html = readFileSync(path.join(out, relative), "utf8");
   const robots = [...html.matchAll(ROBOTS)].map(([, content]) => content);
-  const page = `/${relative
-    .split(path.sep)
-    .join("/")
-    .replace(/index\.html$/, "")}`;
+  const page = `/${relative.replace(/index\.html$/, "")}`;
   const banner = BANNER.exec(html)?.[1];
   // docs/decisions/0009: a notice whose first day is to come shows on previews only, marked.
   if (mode === "production" && html.includes("data-notice-scheduled")) {
@@ -72,7 +68,7 @@ for (const file of files) {
     }
   }
   const indexable = !robots.some((content) => content.includes("noindex"));
-  if (relative.split(path.sep).join("/").startsWith("admin/")) {
+  if (relative.startsWith("admin/")) {
     // The CMS is never indexed, in production too.
     if (!robots.some((content) => /noindex/.test(content) && /nofollow/.test(content))) {
       problems.push(`${relative}: the CMS page must be "noindex, nofollow" in every build`);

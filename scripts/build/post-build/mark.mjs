@@ -18,9 +18,7 @@ const MARK_FILE = ".post-build.json";
  */
 function pagesDigest(out) {
   const hash = createHash("sha256");
-  const pages = htmlFiles(out)
-    .map((file) => path.relative(out, file).split(path.sep).join("/"))
-    .sort();
+  const pages = htmlFiles(out).sort();
   for (const page of pages) {
     hash.update(`${page}\0`);
     hash.update(readFileSync(path.join(out, page)));

@@ -31,9 +31,8 @@ export function notFoundLanguage(tree) {
  * @param {string} out
  */
 function notFoundCopies(out) {
-  return htmlFiles(out).flatMap((file) => {
-    const language = notFoundLanguage(parseHtml(readFileSync(file, "utf8")));
-    const page = path.relative(out, file).split(path.sep).join("/");
+  return htmlFiles(out).flatMap((page) => {
+    const language = notFoundLanguage(parseHtml(readFileSync(path.join(out, page), "utf8")));
     return language === null ? [] : [{ page, language }];
   });
 }

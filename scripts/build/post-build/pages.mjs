@@ -86,14 +86,19 @@ function carriedAttributes(el, page) {
 }
 
 /**
- * A <link rel="preload" as="font"> element.
- * @param {import("hast").Element} el
+ * The <link rel="preload" as="font"> elements of a <head>.
+ * @param {import("hast").Element} head
  */
-export const isFontPreload = (el) =>
-  el.tagName === "link" &&
-  el.properties.rel?.includes("preload") &&
-  el.properties.as === "font" &&
-  typeof el.properties.href === "string";
+export const fontPreloadsOf = (head) =>
+  head.children
+    .filter(isElement)
+    .filter(
+      (el) =>
+        el.tagName === "link" &&
+        el.properties.rel?.includes("preload") &&
+        el.properties.as === "font" &&
+        typeof el.properties.href === "string",
+    );
 
 /**
  * The font preloads of a page as Next wrote them ({ href, tag: its source text }): the home
@@ -107,13 +112,10 @@ export const isFontPreload = (el) =>
  * @returns {{ href: string, tag: string }[]}
  */
 export function fontPreloads(html, page) {
-  return headOf(parseHtml(html), page)
-    .children.filter(isElement)
-    .filter(isFontPreload)
-    .map((el) => {
-      const { start, end } = span(el, page);
-      return { href: String(el.properties.href), tag: html.slice(start, end) };
-    });
+  return fontPreloadsOf(headOf(parseHtml(html), page)).map((el) => {
+    const { start, end } = span(el, page);
+    return { href: String(el.properties.href), tag: html.slice(start, end) };
+  });
 }
 
 /**
@@ -182,12 +184,7 @@ export function processPage(html, page, fonts = []) {
     });
     inline.push(LOADER);
 
-    const has = new Set(
-      head.children
-        .filter(isElement)
-        .filter(isFontPreload)
-        .map((el) => String(el.properties.href)),
-    );
+    const has = new Set(fontPreloadsOf(head).map((el) => String(el.properties.href)));
     const missing = fonts.filter(({ href }) => !has.has(href));
     if (missing.length) {
       // Where Next puts them: before the page's photo preload and its stylesheet (inlined by
