@@ -48,27 +48,23 @@ const PAGE_FILE = /^page\.(?:[a-z]+\.)?tsx$/;
 
 class RoutesError extends Error {}
 
-/** @param {string} type @param {string} locale */
-const staticModule = (type, locale) => `${HEADER}
-import route from "@/app/_pages/${type}";
-
-const page = route("${locale}");
-export const metadata = page.metadata;
-export default page.Page;
-`;
-
 /**
- * A page per entry of a list (a service, a project): page type `type`.
- * @param {string} type @param {string} locale
+ * A page file of page type `type`: a page of its own, or (`entries`) a page per entry of a list
+ * (a service, a project).
+ * @param {string} type @param {string} locale @param {boolean} entries
  */
-const entryModule = (type, locale) => `${HEADER}
+const pageModule = (type, locale, entries) => `${HEADER}
 import route from "@/app/_pages/${type}";
 
 const page = route("${locale}");
-// Only the content's entries exist; any other address is the not-found page.
+${
+  entries
+    ? `// Only the content's entries exist; any other address is the not-found page.
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;
-export const generateMetadata = page.generateMetadata;
+export const generateMetadata = page.generateMetadata;`
+    : "export const metadata = page.metadata;"
+}
 export default page.Page;
 `;
 
@@ -140,7 +136,7 @@ function routeModules(table, appDir) {
     for (const [locale, dir] of Object.entries(LOCALE_DIRS)) {
       modules.push({
         file: path.join(dir, slugs[locale] ?? "", name),
-        source: staticModule(key, locale),
+        source: pageModule(key, locale, false),
       });
     }
   }
@@ -158,7 +154,7 @@ function routeModules(table, appDir) {
     for (const { slugs, type, segments, name } of lists) {
       modules.push({
         file: path.join(dir, slugs[locale] ?? "", ...segments, name),
-        source: entryModule(type, locale),
+        source: pageModule(type, locale, true),
       });
     }
   }

@@ -38,23 +38,17 @@ export function startDevProxy({ port, host, target, problem, label, waiting }) {
     }
     if (!PASSED.test(url)) {
       const message = await problem();
-      if (message) {
-        // A client-side navigation (an RSC request) gets the page too: not the framework's
-        // format, so the browser loads the address as a whole page, which shows it.
-        response.writeHead(500, {
+      // A client-side navigation (an RSC request) gets the page too: not the framework's
+      // format, so the browser loads the address as a whole page, which shows it.
+      const [status, page] = message
+        ? [500, contentProblemPage(message, label)]
+        : [404, await waiting?.(url.split("?")[0] ?? "/")];
+      if (page) {
+        response.writeHead(status, {
           "content-type": "text/html; charset=utf-8",
           "cache-control": "no-store",
         });
-        response.end(contentProblemPage(message, label));
-        return;
-      }
-      const waits = await waiting?.(url.split("?")[0] ?? "/");
-      if (waits) {
-        response.writeHead(404, {
-          "content-type": "text/html; charset=utf-8",
-          "cache-control": "no-store",
-        });
-        response.end(waits);
+        response.end(page);
         return;
       }
     }
