@@ -52,11 +52,7 @@ function siteOf(all) {
   );
   const ogUrl = all.find((el) => el.tagName === "meta" && el.properties.property === "og:url");
   const address = canonical?.properties.href ?? ogUrl?.properties.content;
-  try {
-    return address ? new URL(String(address)).origin : undefined;
-  } catch {
-    return undefined;
-  }
+  return address && URL.canParse(String(address)) ? new URL(String(address)).origin : undefined;
 }
 
 /**
@@ -123,26 +119,19 @@ function localFile(out, reference, from, { site, basePath }) {
     return null;
   }
   const base = "http://export.invalid";
-  let url;
-  try {
-    url = new URL(reference, `${base}${from}`);
-  } catch {
-    return null;
-  }
+  if (!URL.canParse(reference, `${base}${from}`)) return null;
+  const url = new URL(reference, `${base}${from}`);
   if (url.origin !== base && url.origin !== site) return null;
-  let pathname = decodeURIComponent(url.pathname);
-  if (basePath) {
-    if (!pathname.startsWith(`${basePath}/`)) return path.join(out, pathname);
-    pathname = pathname.slice(basePath.length);
-  }
-  return path.join(out, pathname);
+  const pathname = decodeURIComponent(url.pathname);
+  const inside = basePath && pathname.startsWith(`${basePath}/`);
+  return path.join(out, inside ? pathname.slice(basePath.length) : pathname);
 }
 
 /** @param {string} file */
-const present = (file) => {
-  if (!existsSync(file)) return existsSync(`${file}.html`);
-  return !statSync(file).isDirectory() || existsSync(path.join(file, "index.html"));
-};
+const present = (file) =>
+  existsSync(file)
+    ? !statSync(file).isDirectory() || existsSync(path.join(file, "index.html"))
+    : existsSync(`${file}.html`);
 
 /** Stylesheets already read for their url()s, shared across pages: [file, problems]. */
 /** @type {Map<string, string[]>} */
