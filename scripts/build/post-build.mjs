@@ -28,8 +28,7 @@ import { markProblem, writeMark } from "./post-build/mark.mjs";
 import { placeNotFoundPages } from "./post-build/not-found.mjs";
 import { fontPreloads, processPage } from "./post-build/pages.mjs";
 import { writeSocialImages } from "./social-images.mjs";
-
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+import { root } from "./repo-paths.mjs";
 
 /** @param {string} out @param {string} [cacheDir] */
 async function postBuild(out, cacheDir) {

@@ -17,8 +17,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { requireTs } from "../run-ts.mjs";
+import { root } from "./repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const HEADER =
   "// Written by scripts/build/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.";
 /** @type {Record<string, string>} */

@@ -1,15 +1,9 @@
-// Social (Open Graph) images rendered to files at build time. Next's
-// `opengraph-image` routes are exported without a file extension, which
-// crawlers and static hosts serve with the wrong content type, so the build
-// writes real .png / .jpg files instead. Everything is read from node_modules
-// and the export itself: the build must not depend on the network.
-//
-// Two kinds of card. A page with a photo of its own that the site serves (an upload, through
-// the photo pipeline) gets the photo card: that photo, cropped to the card, under the page's
-// title on a brand-coloured veil, as a JPEG (a photo as PNG is several times the bytes, and
-// some messengers drop a preview over a few hundred kB). Every other page gets the text card,
-// a PNG. The entry's "photo" names the photo's file in the export ("/photos/name.jpg").
-//
+// Social (Open Graph) images rendered to files at build time: Next exports its
+// `opengraph-image` routes without a file extension, which crawlers and static hosts serve with
+// the wrong content type. Read from node_modules and the export only (no network).
+// A page with a photo of its own (an upload, "/photos/name.jpg" in the export) gets that photo
+// under its title on a brand-coloured veil, as a JPEG (as PNG it is several times the bytes, and
+// some messengers drop a preview over a few hundred kB); every other page a text card, a PNG.
 // CLI: node scripts/build/social-images.mjs --manifest entries.json --out out [--font-dir dir] [--cache dir]
 
 import { existsSync } from "node:fs";
@@ -23,9 +17,8 @@ import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import { socialCardCache } from "./social-card-cache.mjs";
 
 /**
- * satori, loaded on first use: importing it starts its text shaper's WebAssembly at once, and a
- * run that draws no card (a build whose cards are all cached, a test of the post-build step in
- * Jest's process) would leave that start running after it ended, to fail in whatever comes next.
+ * satori, loaded on first use: importing it starts its WebAssembly at once, which a run that
+ * draws no card (all cached, a test in Jest's process) would leave running, to fail later.
  * @type {typeof import("satori").default | undefined}
  */
 let satoriDraw;

@@ -9,10 +9,9 @@
 // nor of a notice scheduled for later (shown, marked, on previews only).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { htmlFiles } from "../build/html-files.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const out = path.join(root, "out");
 const mode = process.argv[2];
 if (mode !== "preview" && mode !== "production") {

@@ -5,12 +5,11 @@
 // Files the CMS does not edit (the route table, the spec's figures and wording) are left alone.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import YAML from "yaml";
 import { createFormats } from "../../public/admin/content-format.mjs";
 import { importTs } from "../run-ts.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const check = process.argv.includes("--check");
 
 /** @typedef {{ name: string }} CmsField */

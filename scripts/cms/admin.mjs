@@ -7,11 +7,10 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { writeCheckModules } from "./cms-check-modules.mjs";
+import { contentFolder } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const require = createRequire(import.meta.url);
 const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 const yamlBrowser = path.join(
@@ -102,7 +101,7 @@ function writeVendor(vendor) {
   writeCheckModules(vendor);
   // The editor's own messages, from the content like every word (the build checks the file's
   // schema, lib/schemas/labels.ts): cms-setup.js shows them.
-  const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
+  const contentDir = contentFolder();
   const { cms } = parse(fs.readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
   // eslint-disable-next-line no-restricted-syntax -- the message names the file read above
   if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");

@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "../build/repo-paths.mjs";
 
 /** @typedef {typeof import("typescript")} TypeScript */
 /**
@@ -20,7 +20,6 @@ let typescript;
 /** @type {Map<string, { outputText: string, imports: string[] }>} */
 const compiled = new Map();
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const require = createRequire(import.meta.url);
 const zodDir = path.dirname(require.resolve("zod/package.json"));
 

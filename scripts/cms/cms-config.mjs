@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importTs } from "../run-ts.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const target = path.join(root, "public", "admin", "config.yml");
 
 /**

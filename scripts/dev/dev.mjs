@@ -14,16 +14,15 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { copyVendor } from "../cms/admin.mjs";
 import { parse } from "yaml";
 import { formLabeller, waitingAreaPage } from "./content-problem-page.mjs";
 import { freePort, startDevProxy } from "./proxy.mjs";
 import { buildPhotos } from "../photos/photos.mjs";
 import { PhotoError } from "../photos/variants.mjs";
+import { root, contentFolder } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
-const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
+const contentDir = contentFolder();
 const require = createRequire(import.meta.url);
 
 /** @param {unknown} error */

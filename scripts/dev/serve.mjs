@@ -5,8 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+import { root } from "../build/repo-paths.mjs";
 
 /**
  * @param {{ dir?: string, host?: string, port?: number,

@@ -3,11 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { runPostBuild } from "../build/post-build.mjs";
 import { serveUntilStopped } from "./serve.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const SOURCES = [
   "app",
   "components",

@@ -3,15 +3,14 @@
 // when a committed file differs from what this script would write.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   ADMIN_HEADERS,
   HTML_CACHE,
   IMMUTABLE_CACHE,
   SECURITY_HEADERS,
 } from "./security-headers.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const entries = Object.entries(SECURITY_HEADERS);
 const adminEntries = Object.entries(ADMIN_HEADERS);
 

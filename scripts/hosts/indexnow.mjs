@@ -9,8 +9,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const ENDPOINT = "https://api.indexnow.org/indexnow";
 
 /**

@@ -15,8 +15,8 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
 import { splitFrontMatter } from "../../lib/store/front-matter.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 /** The size asked of the stock host: the largest width the site serves, as a JPEG. */
 const DOWNLOAD = { w: "1920", q: "85", fm: "jpg", fit: "max" };
 

@@ -15,8 +15,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PUBLIC_PREFIX, photoReferences } from "./references.mjs";
 import { PhotoError, photoVariants } from "./variants.mjs";
+import { root, contentFolder } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 export const MANIFEST = path.join(root, ".cache", "photos", "manifest.json");
 
 /** The widths next/image asks for (next.config.ts reads the same file). */
@@ -41,7 +41,7 @@ const stemOf = (name) =>
  * returned in `problems` while every other one is still published.
  */
 export async function buildPhotos({
-  contentDir = path.resolve(root, process.env.CONTENT_DIR || "content"),
+  contentDir = contentFolder(),
   outDir = path.join(root, "public", "photos"),
   cacheDir = path.join(root, ".cache", "photos", "variants"),
   manifest = MANIFEST,

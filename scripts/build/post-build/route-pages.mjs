@@ -6,12 +6,10 @@
 // addresses that all answered 404.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { mayBeEmptyKeys } from "../routes.mjs";
 import { elements, parseHtml, textOf } from "./html.mjs";
-
-const root = path.dirname(path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url)))));
+import { root } from "../repo-paths.mjs";
 
 /** @param {string} locale @param {string} slug */
 const pageFile = (locale, slug) =>
