@@ -20,7 +20,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { installCms } from "../cms/admin.mjs";
 import { writeSiteForm } from "../cms/cms-config.mjs";
-import { htmlFiles } from "./html-files.mjs";
+import { exportPages } from "./html-files.mjs";
 import { exportProblems } from "./post-build/check.mjs";
 import { markChunks } from "./post-build/compile-hints.mjs";
 import { PostBuildError } from "./post-build/html.mjs";
@@ -49,7 +49,7 @@ async function postBuild(out, cacheDir) {
   await writeSiteForm(path.join(out, "admin", "config.yml"), process.env);
 
   const chunks = [];
-  const pages = htmlFiles(out);
+  const pages = exportPages(out);
   // A missing home page is reported by the check below, by name.
   const home = path.join(out, "index.html");
   const fonts = existsSync(home) ? fontPreloads(readFileSync(home, "utf8"), "index.html") : [];

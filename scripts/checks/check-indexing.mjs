@@ -9,7 +9,7 @@
 // nor of a notice scheduled for later (shown, marked, on previews only).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../build/html-files.mjs";
+import { exportPages } from "../build/html-files.mjs";
 import { root } from "../build/repo-paths.mjs";
 
 const out = path.join(root, "out");
@@ -30,7 +30,7 @@ const behind = JSON.parse(
   readFileSync(path.join(out, "admin", "translations", "status.json"), "utf8"),
 ).outdated.length;
 const problems = [];
-const files = htmlFiles(out);
+const files = exportPages(out);
 // A production page is indexable exactly when the sitemap lists it: a page sent rather than
 // found (the review page, docs/decisions/0016) is noindex and unlisted, both or neither.
 const sitemap = readFileSync(path.join(out, "sitemap.xml"), "utf8");

@@ -26,7 +26,7 @@ export const langOf = (route: string) => (route.startsWith("/fr/") ? "fr-CA" : "
 
 /** Every exported HTML file, relative to out/. */
 export function exportedHtmlFiles(): string[] {
-  return htmlFiles(OUT_DIR);
+  return htmlFiles(OUT_DIR).map((file) => path.relative(OUT_DIR, file));
 }
 
 export function readExported(file: string): string {

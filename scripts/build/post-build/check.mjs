@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_POLICY } from "../csp.mjs";
-import { htmlFiles } from "../html-files.mjs";
+import { exportPages } from "../html-files.mjs";
 import { chunkList, nextChunkTags } from "../first-load-chunks.mjs";
 import { LOADER } from "./chunk-loader.mjs";
 import { chunkFile, COMPILE_HINT } from "./compile-hints.mjs";
@@ -220,7 +220,7 @@ export function exportProblems(out, { basePath = "" } = {}) {
   const home = existsSync(path.join(out, "index.html")) ? read("index.html") : undefined;
   const fonts = home ? preloadedFonts(headOf(home, "index.html")) : [];
   let notFoundIndexed = false;
-  for (const page of htmlFiles(out)) {
+  for (const page of exportPages(out)) {
     const tree = page === "index.html" && home ? home : read(page);
     const all = [...elements(tree)];
     if (page === "404.html") {

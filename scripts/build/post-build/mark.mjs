@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../html-files.mjs";
+import { exportPages } from "../html-files.mjs";
 
 /** The mark's file name in the export: a dot file, so no page links to it. */
 const MARK_FILE = ".post-build.json";
@@ -18,7 +18,7 @@ const MARK_FILE = ".post-build.json";
  */
 function pagesDigest(out) {
   const hash = createHash("sha256");
-  const pages = htmlFiles(out).sort();
+  const pages = exportPages(out).sort();
   for (const page of pages) {
     hash.update(`${page}\0`);
     hash.update(readFileSync(path.join(out, page)));

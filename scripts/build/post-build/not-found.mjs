@@ -7,7 +7,7 @@
 // components/not-found-view.tsx marks the page with data-not-found="<language>".
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../html-files.mjs";
+import { exportPages } from "../html-files.mjs";
 import { elements, parseHtml, PostBuildError } from "./html.mjs";
 
 /** Where each language's not-found page must be: the file hosts answer unknown paths with. */
@@ -31,7 +31,7 @@ export function notFoundLanguage(tree) {
  * @param {string} out
  */
 function notFoundCopies(out) {
-  return htmlFiles(out).flatMap((page) => {
+  return exportPages(out).flatMap((page) => {
     const language = notFoundLanguage(parseHtml(readFileSync(path.join(out, page), "utf8")));
     return language === null ? [] : [{ page, language }];
   });
