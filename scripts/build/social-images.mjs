@@ -4,14 +4,11 @@
 // A page with a photo of its own (an upload, "/photos/name.jpg" in the export) gets that photo
 // under its title on a brand-coloured veil, as a JPEG (as PNG it is several times the bytes, and
 // some messengers drop a preview over a few hundred kB); every other page a text card, a PNG.
-// CLI: node scripts/build/social-images.mjs --manifest entries.json --out out [--font-dir dir] [--cache dir]
 
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import { socialCardCache } from "./social-card-cache.mjs";
@@ -479,39 +476,4 @@ export async function writeSocialImages(entries, outDir, options = {}) {
     written.push(file);
   }
   return written;
-}
-
-async function main() {
-  const usage =
-    "Usage: node scripts/build/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir]";
-  const option = /** @type {const} */ ({ type: "string" });
-  let args;
-  try {
-    ({ values: args } = parseArgs({
-      options: { manifest: option, out: option, "font-dir": option, cache: option },
-    }));
-  } catch (error) {
-    throw new Error(`${usage} (${error.message})`);
-  }
-  if (!args.manifest || !args.out) throw new Error(usage);
-  let entries;
-  try {
-    entries = JSON.parse(await readFile(args.manifest, "utf8"));
-  } catch (error) {
-    throw new Error(`Social images: cannot read manifest ${args.manifest}: ${error.message}`);
-  }
-  const started = performance.now();
-  const written = await writeSocialImages(entries, args.out, {
-    fontDir: args["font-dir"],
-    cacheDir: args.cache,
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Social images: wrote ${written.length} file(s) to ${args.out} in ${seconds} s`);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  });
 }
