@@ -74,14 +74,12 @@ const FONT_FILES = /** @type {const} */ ([400, 700, 800]).flatMap((weight) =>
 
 const FONT_FAMILY = "Inter, InterExt";
 
-function defaultFontDir() {
-  return path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
-}
-
 /** @type {Map<string, Promise<SatoriFont[]>>} */
 const fontCache = new Map();
 
-function loadFonts(fontDir = defaultFontDir()) {
+function loadFonts(
+  fontDir = path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
+) {
   const loading =
     fontCache.get(fontDir) ??
     Promise.all(
@@ -106,13 +104,8 @@ let resvgReady;
 const ensureResvg = () =>
   (resvgReady ??= readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")).then(initWasm));
 
-/**
- * @param {unknown} value
- * @returns {value is string}
- */
-function nonEmptyString(value) {
-  return typeof value === "string" && value.trim() !== "";
-}
+/** @param {unknown} value @returns {value is string} */
+const nonEmptyString = (value) => typeof value === "string" && value.trim() !== "";
 
 /**
  * @param {any} card what a manifest or caller gave, checked here

@@ -8,19 +8,10 @@
 /** Where the page asks whether the problem is still there (scripts/dev/proxy.mjs answers). */
 export const PROBLEM_STATUS_PATH = "/__content-problem";
 
+/** @type {Record<string, string>} */
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /** @param {string} text */
-const escape = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      /** @type {Record<string, string>} */ ({
-        "&": "&amp;",
-        "<": "&lt;",
-        ">": "&gt;",
-        '"': "&quot;",
-        "'": "&#39;",
-      })[char] ?? char,
-  );
+const escape = (text) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 /**
  * The loader's message ("Invalid content in content/x.yml:\n  - field: problem", or several

@@ -51,12 +51,10 @@ export function pushedText(code) {
  * @param {string} text
  */
 const pushScript = (text) =>
-  `${PUSH_START}${JSON.stringify([1, text])
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029")}${PUSH_END}`;
+  `${PUSH_START}${JSON.stringify([1, text]).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  )}${PUSH_END}`;
 
 /**
  * The payload's push scripts with the text rows that repeat an inlined stylesheet emptied:
