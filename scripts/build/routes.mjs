@@ -197,14 +197,14 @@ function removeEmptyParents(appDir, file) {
 }
 
 /**
- * How app/ differs from the table: files to write (missing or stale) and files to remove.
+ * How app/ differs from the table: files to write (missing or stale, and why) and files to remove.
  * @param {string} appDir
  * @param {any} table
  */
 function compareRoutes(appDir, table) {
   const modules = routeModules(table, appDir);
   const wanted = new Set(modules.map(({ file }) => file));
-  /** @type {{ file: string, source: string, problem: "missing" | "stale" }[]} */
+  /** @type {{ file: string, source: string, problem: string }[]} */
   const changes = [];
   for (const { file, source } of modules) {
     const full = path.join(appDir, file);
@@ -215,29 +215,11 @@ function compareRoutes(appDir, table) {
         `${shown(file)} was written by hand, but ${TABLE} puts a generated file there: move its code to app/_pages/`,
       );
     }
-    changes.push({ file, source, problem: current === null ? "missing" : "stale" });
+    const problem = current === null ? "is missing" : "is stale (not what the table writes)";
+    changes.push({ file, source, problem });
   }
   const extra = generatedFiles(appDir).filter((file) => !wanted.has(file));
   return { total: modules.length, changes, extra };
-}
-
-/**
- * Brings app/ in line with the table; returns what changed.
- * @param {string} appDir
- * @param {any} table
- */
-function writeRoutes(appDir, table) {
-  const { total, changes, extra } = compareRoutes(appDir, table);
-  for (const file of extra) {
-    rmSync(path.join(appDir, file));
-    removeEmptyParents(appDir, file);
-  }
-  for (const { file, source } of changes) {
-    const full = path.join(appDir, file);
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, source);
-  }
-  return { total, written: changes.map(({ file }) => file), removed: extra };
 }
 
 /** @param {string} file */
@@ -250,14 +232,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tableFile = path.join(appDir, "..", TABLE);
   try {
     const table = parse(readFileSync(tableFile, "utf8"));
+    const { total, changes, extra } = compareRoutes(appDir, table);
     if (check) {
-      const { total, changes, extra } = compareRoutes(appDir, table);
       const problems = [
-        ...changes.map(({ file, problem }) =>
-          problem === "missing"
-            ? `${shown(file)} is missing`
-            : `${shown(file)} is stale (not what the table writes)`,
-        ),
+        ...changes.map(({ file, problem }) => `${shown(file)} ${problem}`),
         ...extra.map((file) => `${shown(file)} is extra (no row of the table puts a page there)`),
       ];
       if (problems.length) {
@@ -268,9 +246,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
       console.log(`Routes: the ${total} files written from ${TABLE} match it.`);
     } else {
-      const { total, written, removed } = writeRoutes(appDir, table);
+      for (const file of extra) {
+        rmSync(path.join(appDir, file));
+        removeEmptyParents(appDir, file);
+      }
+      for (const { file, source } of changes) {
+        mkdirSync(path.dirname(path.join(appDir, file)), { recursive: true });
+        writeFileSync(path.join(appDir, file), source);
+      }
       console.log(
-        `Routes: ${total} files from ${TABLE} (${written.length} written, ${removed.length} removed).`,
+        `Routes: ${total} files from ${TABLE} (${changes.length} written, ${extra.length} removed).`,
       );
     }
   } catch (error) {
