@@ -1,17 +1,13 @@
 // The App Router's page files, from content/shared/routes.yml (the one table of the site's
-// addresses). Next finds pages by folder name, so each address needs a file in Git; each file
-// holds two lines of substance: its page type (app/_pages/<key>.tsx, the one definition of that
-// page in both languages) and its language. It also writes the list of page types
-// (app/_pages/index.ts, which the social cards read every page's words through) and the table's
-// keys (lib/schemas/page-keys.ts), so a new page is a row of the table and its page type.
-//   node scripts/build/routes.mjs           writes them after a change of the table (npm run routes);
-//                                      a renamed slug moves its page, an old page file goes;
-//   node scripts/build/routes.mjs --check   changes nothing, names every missing, stale or extra file
-//                                      (npm run lint).
-// The pages of a kind of entry whose folder may be empty (the registry's `mayBeEmpty`: the
-// projects) are written as page.<kind>.tsx: next.config.ts counts that extension as a page only
-// while the folder holds an entry (Next cannot export an empty page list), so the same files
-// serve the site with and without projects.
+// addresses): Next finds pages by folder name, so each address needs a file in Git, holding its
+// page type (app/_pages/<key>.tsx) and its language. Also the list of page types
+// (app/_pages/index.ts) and the table's keys (lib/schemas/page-keys.ts).
+//   node scripts/build/routes.mjs           writes them (npm run routes): a renamed slug moves its
+//                                            page, an old page file goes;
+//   node scripts/build/routes.mjs --check   names every missing, stale or extra file (npm run lint).
+// A kind of entry whose folder may be empty (the registry's `mayBeEmpty`) gets page.<kind>.tsx:
+// next.config.ts counts that as a page only while the folder holds an entry (Next cannot export
+// an empty page list).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,15 +1,10 @@
-// `npm run dev`: the photo pipeline once (scripts/photos/photos.mjs), Decap next to /admin/
-// (scripts/cms/admin.mjs), then `next dev` with the arguments given (`npm run dev -- -p 3001`) and,
-// while it runs, the pipeline again whenever content/ changes. A photo uploaded in the CMS
-// lands in content/photos/ with the entry that names it: without this, the dev server had no
-// manifest entry for it and every page showing it failed until a restart. The watcher stops
-// when next dev stops, and next dev when this script is stopped.
-// The site is served through a small proxy (scripts/dev/proxy.mjs) at the port asked for
-// (`-p`, `--port` or PORT, 3000 by default), next dev behind it on a free loopback port: the
-// content is checked as the build checks it (scripts/checks/check-content.mjs) at the start and after
-// every change, and while it has a problem every page shows the files and fields at fault
-// (scripts/dev/content-problem-page.mjs), never the framework's error screen.
-//   CONTENT_DIR   the content folder (default content/), as the build reads it
+// `npm run dev`: the photo pipeline and Decap once, then `next dev` with the arguments given
+// (`npm run dev -- -p 3001`), and the pipeline again whenever content/ changes: a photo uploaded
+// in the CMS would otherwise have no manifest entry until a restart. next dev runs behind a small
+// proxy (scripts/dev/proxy.mjs) at the port asked for (`-p`, `--port` or PORT, 3000 by default):
+// the content is checked as the build checks it at the start and after every change, and while it
+// has a problem every page shows the files and fields at fault (content-problem-page.mjs), never
+// the framework's error screen. CONTENT_DIR: the content folder (default content/).
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, watch } from "node:fs";
 import { createRequire } from "node:module";

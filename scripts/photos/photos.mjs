@@ -1,14 +1,10 @@
-// The photo pipeline for what the team uploads: `node scripts/photos/photos.mjs` (run before dev,
-// build, typecheck and the unit tests). The CMS puts uploads in content/photos/ (its media
-// folder) and writes them in the content as "/photos/<file>". Originals are never served:
-// each becomes AVIF and WebP files at the widths the pages ask for, plus a metadata-free copy
-// at its own address ("/photos/<file>"), in public/photos/ (generated, not in Git), and
-// .cache/photos/manifest.json tells the site their sizes and names. Only the photos the content
-// uses are checked and encoded: one left unused in the media library is named in a warning and
-// never blocks the build.
-//   CONTENT_DIR   the content folder to read (default content/), as the site's build does
-// Refused, with the file and the entries that use it: HEIC/HEIF, non-images, files over 25 MB,
-// photos narrower than 1200 px, and "/photos/…" values with no file behind them.
+// The photo pipeline for what the team uploads (run before dev, build, typecheck and the unit
+// tests). The CMS puts uploads in content/photos/ and writes "/photos/<file>" in the content.
+// Originals are never served: each becomes AVIF and WebP at the widths the pages ask for, plus a
+// metadata-free copy at its own address, in public/photos/ (not in Git); .cache/photos/manifest.json
+// gives the site their sizes and names. Only photos the content uses are encoded (an unused one
+// gets a warning). Refused, naming the entries that use it: HEIC/HEIF, non-images, over 25 MB,
+// narrower than 1200 px, and "/photos/…" values with no file. CONTENT_DIR: the folder to read.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

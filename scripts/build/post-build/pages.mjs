@@ -1,12 +1,9 @@
 // What the post-build step changes in each exported page, read once with the HTML parser:
-//  1. Next's first-load chunk tags in <head> become a data list started by the chunk loader
-//     (chunk-loader.mjs) after the first paint;
-//  2. a Content-Security-Policy <meta> opens <head>, listing the hash of every inline script
-//     the page runs (Next's bootstrap scripts differ per page; docs/decisions/0008 rules out
-//     'unsafe-inline');
-//  3. the site font's preload, on a page Next left without it (see fontPreloads);
-//  4. the stylesheet Next inlined into <head> taken out of the page's React payload, which
-//     repeated it (inline-styles.mjs).
+// Next's first-load chunk tags become a list started by the chunk loader (chunk-loader.mjs); a
+// Content-Security-Policy <meta> opens <head> with the hash of every inline script the page runs
+// (docs/decisions/0008 rules out 'unsafe-inline'); the site font's preload is added where Next
+// left it out (fontPreloads); the stylesheet Next inlined is taken out of the React payload
+// (inline-styles.mjs).
 import { createHash } from "node:crypto";
 import { ADMIN_POLICY, sitePolicy } from "../csp.mjs";
 import { CHUNKS_ID, nextChunkTags } from "../first-load-chunks.mjs";
