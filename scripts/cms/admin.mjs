@@ -101,16 +101,15 @@ function writeVendor(vendor) {
   writeCheckModules(vendor);
   // The editor's own messages, from the content like every word (the build checks the file's
   // schema, lib/schemas/labels.ts): cms-setup.js shows them.
-  const contentDir = contentFolder();
-  const { cms } = parse(fs.readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
+  const shared = (/** @type {string} */ name) =>
+    parse(fs.readFileSync(path.join(contentFolder(), "shared", name), "utf8"));
+  const { cms } = shared("admin.yml");
   // eslint-disable-next-line no-restricted-syntax -- the message names the file read above
   if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");
   fs.writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
   // The route table and the service catalogue, for the check of links before a save: the site's
   // pages are these and the entries the CMS reads when saving (lib/cms/site-pages.ts). Neither
   // file is edited in the CMS's forms, except the catalogue's icons.
-  const shared = (/** @type {string} */ name) =>
-    parse(fs.readFileSync(path.join(contentDir, "shared", name), "utf8"));
   fs.writeFileSync(
     path.join(vendor, "site-routes.json"),
     `${JSON.stringify({ routes: shared("routes.yml"), services: shared("services.yml") })}\n`,

@@ -1,7 +1,7 @@
 // Writes the host files that carry SECURITY_HEADERS: public/_headers (Netlify, Cloudflare
 // Pages), vercel.json and serve.json (npm start and the browser tests). `--check` fails
 // when a committed file differs from what this script would write.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   ADMIN_HEADERS,
@@ -70,13 +70,10 @@ const FILES = {
 };
 
 if (process.argv.includes("--check")) {
-  const stale = Object.entries(FILES).filter(([file, text]) => {
-    try {
-      return readFileSync(path.join(root, file), "utf8") !== text;
-    } catch {
-      return true;
-    }
-  });
+  const stale = Object.entries(FILES).filter(
+    ([file, text]) =>
+      !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), "utf8") !== text,
+  );
   if (stale.length) {
     console.error(
       `Out of date: ${stale.map(([file]) => file).join(", ")}. Run: node scripts/hosts/host-configs.mjs`,
