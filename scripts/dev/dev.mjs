@@ -5,7 +5,7 @@
 // the content is checked as the build checks it at the start and after every change, and while it
 // has a problem every page shows the files and fields at fault (content-problem-page.mjs), never
 // the framework's error screen. CONTENT_DIR: the content folder (default content/).
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -66,32 +66,26 @@ function parseArgs(args) {
  */
 function checkContent() {
   return new Promise((resolve) => {
-    const child = spawn(
+    execFile(
       process.execPath,
       [path.join(root, "scripts", "checks", "check-content.mjs")],
-      {
-        cwd: root,
-        // Checked as the dev server reads it: an upload the pipeline is still encoding is shown
-        // from its own address there (lib/content/photos.ts), not refused as a build refuses it.
-        env: { ...process.env, NODE_ENV: "development" },
-        stdio: ["ignore", "ignore", "pipe"],
+      // Checked as the dev server reads it: an upload the pipeline is still encoding is shown
+      // from its own address there (lib/content/photos.ts), not refused as a build refuses it.
+      { cwd: root, env: { ...process.env, NODE_ENV: "development" } },
+      (failed, _stdout, output) => {
+        const start = output.indexOf("Invalid content in ");
+        // The areas the check leaves out for want of local work (lib/content/areas.ts warns).
+        const waiting = [
+          ...output.matchAll(
+            /^Content: content\/(\S+)\/([^/\s]+)\.en\.md: the area "(.*?)" is not published yet/gm,
+          ),
+        ].map(([, folder = "", id = "", name = ""]) => ({ folder, id, name }));
+        resolve({
+          problem: !failed || start < 0 ? undefined : output.slice(start).trim(),
+          waiting,
+        });
       },
     );
-    let output = "";
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => {
-      const start = output.indexOf("Invalid content in ");
-      // The areas the check leaves out for want of local work (lib/content/areas.ts warns).
-      const waiting = [
-        ...output.matchAll(
-          /^Content: content\/(\S+)\/([^/\s]+)\.en\.md: the area "(.*?)" is not published yet/gm,
-        ),
-      ].map(([, folder = "", id = "", name = ""]) => ({ folder, id, name }));
-      resolve({
-        problem: code === 0 || start < 0 ? undefined : output.slice(start).trim(),
-        waiting,
-      });
-    });
   });
 }
 /**
