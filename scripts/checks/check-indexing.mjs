@@ -1,12 +1,8 @@
-// `node scripts/checks/check-indexing.mjs preview|production`: checks the robots meta of every
-// page in out/. A preview build must be noindex, nofollow everywhere; a production build
-// has no robots meta except on the not-found pages, 404.html and fr/404.html (docs/decisions/0007),
-// and on a page the sitemap leaves out, which must be noindex (docs/decisions/0016);
-// /admin/ is noindex in both. It also checks the preview banner (docs/decisions/0007): on a preview
-// build every page shows it, naming the branch the build was given (BRANCH, as Netlify sets it),
-// linking to the same page on the production site and counting the French entries behind English
-// (the status in out/admin/translations/status.json); a production build carries no trace of it,
-// nor of a notice scheduled for later (shown, marked, on previews only).
+// `node scripts/checks/check-indexing.mjs preview|production`: the robots meta of every page in
+// out/ (docs/decisions/0007, 0016): a preview is noindex, nofollow everywhere; in production only
+// the not-found pages and pages the sitemap leaves out are noindex, /admin/ in both. On a preview
+// every page shows the banner (naming BRANCH, linking to the production page, counting the French
+// entries behind); production carries no banner, nor a notice scheduled for later.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { exportPages } from "../build/html-files.mjs";

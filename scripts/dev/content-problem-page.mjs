@@ -1,9 +1,7 @@
-// The page `npm run dev` shows instead of the site while the content has a problem (a bad save
-// in the CMS, a file edited by hand): every file named with its fields' problems, in the words
-// the build uses, rather than the framework's developer error screen, which names a stack
-// frame of the loader. It reloads itself once the content is fixed. A developer's page, in
-// English like the build's messages (scripts/checks/check-content.mjs), with no word from content/,
-// which is what is broken.
+// The page `npm run dev` shows instead of the site while the content has a problem: every file
+// with its fields' problems, in the build's words, rather than the framework's error screen (a
+// stack frame of the loader). It reloads itself once the content is fixed. In English like the
+// build's messages, with no word from content/, which is what is broken.
 
 /** Where the page asks whether the problem is still there (scripts/dev/proxy.mjs answers). */
 export const PROBLEM_STATUS_PATH = "/__content-problem";

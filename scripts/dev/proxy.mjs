@@ -1,9 +1,7 @@
-// `npm run dev` serves the site through this small proxy in front of `next dev`: while the
-// content has a problem, every page answers with the page that names each file and field
-// (scripts/dev/content-problem-page.mjs), with status 500, instead of the framework's developer
-// error screen; otherwise it passes everything through, the live-reload socket included. The
-// framework has no hook for this (docs/decisions/0012): its error screen shows whatever error
-// boundary catches the error, and a static export cannot have middleware.
+// `npm run dev` serves the site through this proxy in front of `next dev`: while the content has a
+// problem, every page answers with the page naming each file and field (status 500), not the
+// framework's error screen; otherwise everything passes through, the live-reload socket too.
+// The framework has no hook for this (docs/decisions/0012), and a static export has no middleware.
 import http from "node:http";
 import net from "node:net";
 import { PROBLEM_STATUS_PATH, contentProblemPage } from "./content-problem-page.mjs";

@@ -1,10 +1,7 @@
-// Every file a page asks the site itself for must be in the export: a photo that is not there
-// is a broken image on a visitor's screen while the build stays green (an upload written into
-// the content but never made into the site's files, a hand-typed "/photos/…" path, a stale
-// social card). Checked on the parsed page (rehype), where the browser and crawlers look:
-// <img src/srcset>, <picture> sources, <link> preloads and icons, og:image / twitter:image,
-// the JSON-LD's images, and CSS url() in style attributes, <style> elements and the page's
-// own stylesheets. References to other hosts are not this check's business.
+// Every file a page asks the site itself for must be in the export: a missing photo is a broken
+// image while the build stays green (an upload never made into the site's files, a hand-typed
+// "/photos/…" path, a stale social card). Read on the parsed page, where browsers and crawlers
+// look (see references); other hosts are not this check's business.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { elements, textOf } from "./html.mjs";

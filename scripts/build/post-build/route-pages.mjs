@@ -1,9 +1,6 @@
-// The pages an export must hold: every page of the route table in each language. Two sources,
-// so that neither alone can hide a missing page: the table's own pages, read from
-// content/shared/routes.yml (as the build read it: CONTENT_DIR when set), and every address of
-// the export's sitemap.xml, which the site writes from the full route table (services and
-// projects included). A fresh clone whose page files were missing once exported a sitemap of
-// addresses that all answered 404.
+// The pages an export must hold, from two sources so that neither alone can hide a missing page:
+// the route table (content/shared/routes.yml, CONTENT_DIR when set) and the export's sitemap.xml.
+// A fresh clone whose page files were missing once exported a sitemap of addresses all 404.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
