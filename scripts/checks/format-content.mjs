@@ -1,8 +1,6 @@
-// `npm run format:content`: rewrites every content file the CMS edits in the shape a save in
-// the CMS writes (public/admin/content-format.mjs, the module the CMS itself uses), so a later
-// save changes only the lines whose values changed and `git diff` stays readable.
-//   --check   write nothing; list the files not in that shape and fail (part of npm run lint)
-// Files the CMS does not edit (the route table, the spec's figures and wording) are left alone.
+// `npm run format:content`: rewrites every content file the CMS edits in the shape a save in the
+// CMS writes (public/admin/content-format.mjs), so a later save changes only the lines whose
+// values changed. `--check` writes nothing and fails listing the others (npm run lint).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";

@@ -1,9 +1,6 @@
-// Puts Decap CMS next to /admin/index.html, served from our own origin (no CDN):
-//   installCms(out)                 in the post-build step: into out/admin/vendor/;
-//   copyVendor(public/admin)        for `npm run dev` (scripts/dev/dev.mjs) and `npm run cms`: into
-//                                   public/admin/vendor/ (git-ignored).
-// Both commands may start together, in either order: each writes a folder of its own beside
-// vendor/ and puts it in place only when it differs from what is there (see replaceVendor).
+// Puts Decap CMS next to /admin/index.html, from our own origin (no CDN): into out/admin/vendor/
+// in the post-build step (installCms), into public/admin/vendor/ (git-ignored) for `npm run dev`
+// and `npm run cms` (copyVendor). Both commands may start together: see replaceVendor.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

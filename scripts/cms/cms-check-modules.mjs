@@ -1,9 +1,7 @@
 // The CMS's pre-save check runs the content schemas themselves in the browser
-// (lib/cms/entry-check.ts). This writes them as browser modules next to Decap, at every build
-// (post-build step) and before `npm run dev` (scripts/cms/admin.mjs --dev): each TypeScript file the
-// check imports, compiled alone by TypeScript (the project's own compiler) into
-// <admin>/vendor/check/, with its imports pointed at the files written beside it, and zod's own
-// ES modules copied into <admin>/vendor/zod/. No bundler: the browser follows the imports.
+// (lib/cms/entry-check.ts): each TypeScript file the check imports, compiled alone by TypeScript
+// into <admin>/vendor/check/ with its imports pointed at the files beside it, and zod's own ES
+// modules in <admin>/vendor/zod/. No bundler: the browser follows the imports.
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,9 +1,7 @@
-// Writes public/admin/config.yml, the CMS's forms, from the CMS's settings
-// (cms-settings.yml) and the content schemas (lib/cms/decap-config.ts):
-// `npm run cms:config` after changing a setting, a schema, its form words or a collection, then
-// commit the file. `--check` (in `npm run lint`) changes nothing and fails when the committed
-// file differs from what they give. The committed file is written without the environment;
-// the build writes the site's copy with the same function and the host's settings.
+// Writes public/admin/config.yml, the CMS's forms, from the CMS's settings (cms-settings.yml) and
+// the content schemas: `npm run cms:config` after changing either, then commit the file; `--check`
+// (npm run lint) fails when the committed file differs. The committed file is written without
+// the environment; the build writes the site's copy with the same function and the host's settings.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
