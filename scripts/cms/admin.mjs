@@ -51,9 +51,8 @@ function sameTree(a, b) {
 
 /**
  * `fresh` becomes `vendor`, unless `vendor` already holds the same files. `npm run cms` and
- * `npm run dev` both write Decap here: when one deleted the folder while the other was writing
- * into it, the second crashed. Each now writes its own folder and swaps it in by renaming
- * (a rename is whole); when the other one's swap wins, its files are the same ones.
+ * `npm run dev` both write Decap here, and one deleting the folder under the other crashed it:
+ * each writes its own folder and swaps it in by a rename (which is whole).
  * @param {string} vendor @param {string} fresh
  */
 function replaceVendor(vendor, fresh) {

@@ -151,8 +151,7 @@ setInterval(function () {
 
 /**
  * The page of an area that waits for local work (decision 0012), in place of the framework's
- * error for a page the export does not have: the area's name and what the CMS says when it is
- * saved (content/shared/admin.yml, `cms.areaWaits`). Status 404: the site has no such page yet.
+ * error: its name and what the CMS says when it is saved (`cms.areaWaits`). Served as a 404.
  * @param {string} name the area's name
  * @param {string} message what the form says, `{area}` filled in
  * @returns {string}

@@ -56,9 +56,8 @@ function parseArgs(args) {
 }
 
 /**
- * The content's problem now, as the loader words it, or undefined when it loads. Run in a
- * child process so each run reads the files afresh; a failure of the checker itself (not a
- * content problem) is left for next dev to show.
+ * The content's problem now, as the loader words it, if any: in a child process, so each run reads
+ * the files afresh; a failure of the checker itself is left for next dev to show.
  * @returns {Promise<{
  *   problem: string | undefined,
  *   waiting: { folder: string, id: string, name: string }[],

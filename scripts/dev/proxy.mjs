@@ -18,11 +18,9 @@ const PASSED = /^\/(?:_next\/|__nextjs|admin(?:\/|$)|favicon)/;
  *   label?: (file: string, at: string) => string | undefined,
  *   waiting?: (path: string) => Promise<string | undefined>,
  * }} options
- *   `target`: the port `next dev` listens on (loopback); `problem`: the content's problem now
- *   (the loader's message), or undefined when it loads; `label`: a field as the CMS's form
- *   labels it (formLabeller of content-problem-page.mjs); `waiting`: the page of an area that
- *   waits for local work at this path, if it is one (next dev would answer with its error
- *   screen: the area is in no generateStaticParams).
+ *   `target`: next dev's loopback port; `problem`: the loader's message, if any; `label`: a field
+ *   as the CMS's form labels it (formLabeller); `waiting`: the page of an area that waits for
+ *   local work at this path (next dev would show its error screen: no generateStaticParams has it).
  * @returns {Promise<http.Server>}
  */
 export function startDevProxy({ port, host, target, problem, label, waiting }) {

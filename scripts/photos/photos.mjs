@@ -32,9 +32,8 @@ const stemOf = (name) =>
     .replace(/^-|-$/g, "") || "photo";
 
 /**
- * `keepGoing` is for the running dev server (scripts/dev/dev.mjs): the served files are kept while
- * they are made again (a page loaded meanwhile keeps its photos), and a refused photo is
- * returned in `problems` while every other one is still published.
+ * `keepGoing` is for the running dev server: the served files are kept while they are made again,
+ * and a refused photo is returned in `problems` while every other one is still published.
  */
 export async function buildPhotos({
   contentDir = contentFolder(),

@@ -35,9 +35,8 @@ function tablePages(contentDir) {
 }
 
 /**
- * Every address of sitemap.xml as a file inside the export. The sitemap is XML of a fixed,
- * simple shape (<loc> elements holding absolute URLs): the HTML parser the step already uses
- * reads it well enough, without a second parser.
+ * Every address of sitemap.xml as a file inside the export; its fixed, simple shape (<loc>
+ * elements holding absolute URLs) needs no parser but the step's HTML one.
  * @param {string} out
  * @param {string} basePath
  */
