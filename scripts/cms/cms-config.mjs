@@ -45,15 +45,13 @@ export async function writeSiteForm(file, env) {
 /** `npm run cms:config` and its `--check`. */
 async function main() {
   const text = await cmsFormText({});
-  const current = readFileSync(target, "utf8");
+  if (readFileSync(target, "utf8") === text) return;
   if (process.argv.includes("--check")) {
-    if (current !== text) {
-      console.error(
-        "public/admin/config.yml is not what the CMS settings and content schemas give: run `npm run cms:config` and commit it.",
-      );
-      process.exit(1);
-    }
-  } else if (current !== text) {
+    console.error(
+      "public/admin/config.yml is not what the CMS settings and content schemas give: run `npm run cms:config` and commit it.",
+    );
+    process.exit(1);
+  } else {
     writeFileSync(target, text);
     console.log("CMS: wrote public/admin/config.yml from the CMS settings and content schemas.");
   }
