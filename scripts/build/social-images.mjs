@@ -24,7 +24,7 @@ const satori = async (/** @type {Parameters<typeof import("satori").default>} */
 
 const require = createRequire(import.meta.url);
 
-/** What satori draws: React-element-like objects, made by h() and the node functions below. */
+/** What satori draws: React-element-like objects, made by h() and textNode() (no React, no JSX step). */
 /** @typedef {{ type: string, props: { lang?: string, style: Record<string, unknown>, children?: unknown } }} SatoriNode */
 /** @typedef {{ name: string, data: Buffer, weight: 400 | 700 | 800, style: "normal" }} SatoriFont */
 /** The words of one card. */
@@ -128,7 +128,6 @@ function validateCard(card, where) {
   }
 }
 
-// Satori takes React-element-like objects, which spares this script a JSX step.
 /**
  * @param {string} type
  * @param {Record<string, unknown>} style
@@ -365,7 +364,6 @@ async function renderSocialImage({ eyebrow, siteName, locale, photoFile, ...entr
       )
     : 0;
   const card = { title, upper, siteName, locale };
-  // satori reads plain { type, props } objects; h() makes them without React.
   const tree = /** @type {import("react").ReactNode} */ (
     /** @type {unknown} */ (cardTree(card, size, eyebrowSize, Boolean(photoFile)))
   );
