@@ -53,11 +53,3 @@ declare module "subset-font" {
     },
   ): Promise<Buffer>;
 }
-
-declare module "next/dist/compiled/terser/bundle.min.js" {
-  /** Next's own copy of terser: the loader is minified with it, with no package of its own. */
-  const terser: {
-    minify_sync(code: string, options?: Record<string, unknown>): { code?: string };
-  };
-  export default terser;
-}

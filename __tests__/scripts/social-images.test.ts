@@ -2,17 +2,14 @@
  * @jest-environment node
  */
 // The script is the ES module the build runs; Jest's transform loads it, so each case draws in
-// this process instead of starting Node and the card's WebAssembly again (seconds a case). One
-// case runs its command line, as the build does.
+// this process instead of starting Node and the card's WebAssembly again (seconds a case).
 import { Buffer } from "node:buffer";
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { writeSocialImages } from "../../scripts/build/social-images.mjs";
 
-const script = path.join(__dirname, "..", "..", "scripts", "build", "social-images.mjs");
 // The card's size (scripts/build/social-images.mjs).
 const [WIDTH, HEIGHT] = [1200, 630];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -30,7 +27,7 @@ afterEach(() => {
 });
 
 /**
- * The step on `entries`, writing into `<dir>/out`, as its command line would: status 0 when it
+ * The step on `entries`, writing into `<dir>/out`, as a command line would: status 0 when it
  * wrote them, 1 with the error's words as stderr when it refused them.
  */
 async function run(entries: unknown, options: { fontDir?: string; cacheDir?: string } = {}) {
@@ -109,13 +106,6 @@ test("fails clearly when a font file is missing", async () => {
   expect(stderr).toMatch(
     /Social image font missing: inter-latin(-ext)?-\d+-normal\.woff not found/,
   );
-}, 60_000);
-
-test("explains its usage when an argument is missing", async () => {
-  const result = spawnSync(process.execPath, [script, "--manifest"], { encoding: "utf8" });
-
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain("Usage: node scripts/build/social-images.mjs --manifest");
 }, 60_000);
 
 test("never cuts a card's text: a line above the title too long for the card fails, naming it", async () => {

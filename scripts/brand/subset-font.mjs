@@ -7,11 +7,10 @@
 // every character in content/ is covered and that no component asks for a weight outside it.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 import subset from "./font-subset.json" with { type: "json" };
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const source = path.join(
   root,
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",

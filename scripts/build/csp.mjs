@@ -4,10 +4,8 @@
 // (docs/decisions/0008).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { stockPhotoHosts } from "../photos/references.mjs";
-
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+import { root, contentFolder } from "./repo-paths.mjs";
 
 /** @type {{ imageHosts: string[], frameOrigins: string[], formOrigins: string[] }} */
 const origins = JSON.parse(
@@ -24,9 +22,7 @@ let stockOrigins;
  * images from the site itself only.
  */
 const siteImageOrigins = () =>
-  (stockOrigins ??= stockPhotoHosts(path.resolve(root, process.env.CONTENT_DIR || "content")).map(
-    (host) => `https://${host}`,
-  ));
+  (stockOrigins ??= stockPhotoHosts(contentFolder()).map((host) => `https://${host}`));
 const FORM_ORIGINS = origins.formOrigins;
 
 /**

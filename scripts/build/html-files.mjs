@@ -1,9 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-/** Every .html file below `dir`, as absolute paths (the build steps and the tests share it). */
-export function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+/** Every .html page below `dir`, by its path from `dir` with "/" (the build steps share it). */
+export const exportPages = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".html"))
-    .map((name) => path.join(dir, name));
-}
+    .map((name) => name.split(path.sep).join("/"));
+
+/** Every .html file below `dir`, as absolute paths (the benchmark and the tests). */
+export const htmlFiles = (dir) => exportPages(dir).map((page) => path.join(dir, page));

@@ -4,10 +4,9 @@
 // hosts' Next.js presets do) gives the whole site: photos, CSP, social cards, the CMS, checked.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { runPostBuild } from "./post-build.mjs";
+import { root } from "./repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 // Next loads its configuration in the build's workers too; the pipeline runs once per build.
 const PHOTOS_DONE = "NORTHBRUSH_PHOTOS_DONE";
 

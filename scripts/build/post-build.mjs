@@ -1,26 +1,18 @@
-// The one step after `next build`, run by Next itself at the end of every build (the build
-// adapter, scripts/build/next-adapter.mjs), in this order:
-//  1. not-found pages: keep 404.html, move the French one to fr/404.html, drop Next's copies;
-//  2. social cards: draw the PNG of every page listed in social-cards.json, then drop the list;
-//  3. the CMS: Decap's files next to admin/index.html, the preview's stylesheet list, and the
-//     form (admin/config.yml) written with the host's CMS settings (CMS_REPO …);
-//  4. pages, each parsed once: first-load chunks handed to the loader, the CSP <meta> written,
-//     the home page's font preload added where Next left it out (post-build/pages.mjs);
-//  5. compile hints on the first-load chunks those pages list;
-//  6. the export checked as a whole (post-build/check.mjs): any surprise fails the build,
-//     naming the page or file;
-//  7. the export marked as processed (post-build/mark.mjs).
-// `node scripts/build/post-build.mjs [out]`: the export folder is NEXT_DIST_DIR's when set (as
-// next.config.ts names it), else out/. `--check` runs step 6 alone, on an export already done.
-// `--verify` fails unless the export carries a mark that matches its pages (npm start and the
-// deploy workflows). `--if-unprocessed` (npm run build's postbuild) runs the whole step only
-// when Next did not run it through the adapter, so that it runs once either way.
+// The one step after `next build`, run by Next itself through the build adapter
+// (scripts/build/next-adapter.mjs): not-found pages placed, social cards drawn, the CMS installed
+// with the host's form settings, each page processed (post-build/pages.mjs), compile hints on
+// the first-load chunks, the export checked whole (post-build/check.mjs: any surprise fails the
+// build, naming the page or file) and marked as processed (post-build/mark.mjs).
+// `node scripts/build/post-build.mjs [out]` (NEXT_DIST_DIR's folder when set, else out/).
+// `--check` runs the checks alone; `--verify` fails unless the export's mark matches its pages
+// (npm start, the deploy workflows); `--if-unprocessed` (npm run build's postbuild) runs the step
+// only when Next did not run it through the adapter, so that it runs once either way.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { installCms } from "../cms/admin.mjs";
 import { writeSiteForm } from "../cms/cms-config.mjs";
-import { htmlFiles } from "./html-files.mjs";
+import { exportPages } from "./html-files.mjs";
 import { exportProblems } from "./post-build/check.mjs";
 import { markChunks } from "./post-build/compile-hints.mjs";
 import { PostBuildError } from "./post-build/html.mjs";
@@ -28,8 +20,7 @@ import { markProblem, writeMark } from "./post-build/mark.mjs";
 import { placeNotFoundPages } from "./post-build/not-found.mjs";
 import { fontPreloads, processPage } from "./post-build/pages.mjs";
 import { writeSocialImages } from "./social-images.mjs";
-
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+import { root } from "./repo-paths.mjs";
 
 /** @param {string} out @param {string} [cacheDir] */
 async function postBuild(out, cacheDir) {
@@ -50,16 +41,14 @@ async function postBuild(out, cacheDir) {
   await writeSiteForm(path.join(out, "admin", "config.yml"), process.env);
 
   const chunks = [];
-  let pages = 0;
+  const pages = exportPages(out);
   // A missing home page is reported by the check below, by name.
   const home = path.join(out, "index.html");
   const fonts = existsSync(home) ? fontPreloads(readFileSync(home, "utf8"), "index.html") : [];
-  for (const file of htmlFiles(out)) {
-    const page = path.relative(out, file).split(path.sep).join("/");
-    const result = processPage(readFileSync(file, "utf8"), page, fonts);
-    writeFileSync(file, result.html);
+  for (const page of pages) {
+    const result = processPage(readFileSync(path.join(out, page), "utf8"), page, fonts);
+    writeFileSync(path.join(out, page), result.html);
     chunks.push(...result.chunks.scripts, ...result.chunks.preloads);
-    pages += 1;
   }
   const marked = markChunks(out, chunks);
 
@@ -70,7 +59,7 @@ async function postBuild(out, cacheDir) {
     "not-found pages in place (404.html, fr/404.html)",
     `${drawn.length} social cards`,
     `CMS (${cms.count} Decap files)`,
-    `${pages} pages with their CSP, site pages' chunks started by the loader`,
+    `${pages.length} pages with their CSP, site pages' chunks started by the loader`,
     `${marked} first-load chunks with compile hints`,
     "export checked and marked",
   ].join("; ");

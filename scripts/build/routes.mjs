@@ -1,24 +1,20 @@
 // The App Router's page files, from content/shared/routes.yml (the one table of the site's
-// addresses). Next finds pages by folder name, so each address needs a file in Git; each file
-// holds two lines of substance: its page type (app/_pages/<key>.tsx, the one definition of that
-// page in both languages) and its language. It also writes the list of page types
-// (app/_pages/index.ts, which the social cards read every page's words through) and the table's
-// keys (lib/schemas/page-keys.ts), so a new page is a row of the table and its page type.
-//   node scripts/build/routes.mjs           writes them after a change of the table (npm run routes);
-//                                      a renamed slug moves its page, an old page file goes;
-//   node scripts/build/routes.mjs --check   changes nothing, names every missing, stale or extra file
-//                                      (npm run lint).
-// The pages of a kind of entry whose folder may be empty (the registry's `mayBeEmpty`: the
-// projects) are written as page.<kind>.tsx: next.config.ts counts that extension as a page only
-// while the folder holds an entry (Next cannot export an empty page list), so the same files
-// serve the site with and without projects.
+// addresses): Next finds pages by folder name, so each address needs a file in Git, holding its
+// page type (app/_pages/<key>.tsx) and its language. Also the list of page types
+// (app/_pages/index.ts) and the table's keys (lib/schemas/page-keys.ts).
+//   node scripts/build/routes.mjs           writes them (npm run routes): a renamed slug moves its
+//                                            page, an old page file goes;
+//   node scripts/build/routes.mjs --check   names every missing, stale or extra file (npm run lint).
+// A kind of entry whose folder may be empty (the registry's `mayBeEmpty`) gets page.<kind>.tsx:
+// next.config.ts counts that as a page only while the folder holds an entry (Next cannot export
+// an empty page list).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { requireTs } from "../run-ts.mjs";
+import { root } from "./repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const HEADER =
   "// Written by scripts/build/routes.mjs from content/shared/routes.yml: edit the table, then run `npm run routes`.";
 /** @type {Record<string, string>} */
@@ -48,27 +44,23 @@ const PAGE_FILE = /^page\.(?:[a-z]+\.)?tsx$/;
 
 class RoutesError extends Error {}
 
-/** @param {string} type @param {string} locale */
-const staticModule = (type, locale) => `${HEADER}
-import route from "@/app/_pages/${type}";
-
-const page = route("${locale}");
-export const metadata = page.metadata;
-export default page.Page;
-`;
-
 /**
- * A page per entry of a list (a service, a project): page type `type`.
- * @param {string} type @param {string} locale
+ * A page file of page type `type`: a page of its own, or (`entries`) a page per entry of a list
+ * (a service, a project).
+ * @param {string} type @param {string} locale @param {boolean} entries
  */
-const entryModule = (type, locale) => `${HEADER}
+const pageModule = (type, locale, entries) => `${HEADER}
 import route from "@/app/_pages/${type}";
 
 const page = route("${locale}");
-// Only the content's entries exist; any other address is the not-found page.
+${
+  entries
+    ? `// Only the content's entries exist; any other address is the not-found page.
 export const dynamicParams = false;
 export const generateStaticParams = page.generateStaticParams;
-export const generateMetadata = page.generateMetadata;
+export const generateMetadata = page.generateMetadata;`
+    : "export const metadata = page.metadata;"
+}
 export default page.Page;
 `;
 
@@ -140,7 +132,7 @@ function routeModules(table, appDir) {
     for (const [locale, dir] of Object.entries(LOCALE_DIRS)) {
       modules.push({
         file: path.join(dir, slugs[locale] ?? "", name),
-        source: staticModule(key, locale),
+        source: pageModule(key, locale, false),
       });
     }
   }
@@ -158,7 +150,7 @@ function routeModules(table, appDir) {
     for (const { slugs, type, segments, name } of lists) {
       modules.push({
         file: path.join(dir, slugs[locale] ?? "", ...segments, name),
-        source: entryModule(type, locale),
+        source: pageModule(type, locale, true),
       });
     }
   }
@@ -201,14 +193,14 @@ function removeEmptyParents(appDir, file) {
 }
 
 /**
- * How app/ differs from the table: files to write (missing or stale) and files to remove.
+ * How app/ differs from the table: files to write (missing or stale, and why) and files to remove.
  * @param {string} appDir
  * @param {any} table
  */
 function compareRoutes(appDir, table) {
   const modules = routeModules(table, appDir);
   const wanted = new Set(modules.map(({ file }) => file));
-  /** @type {{ file: string, source: string, problem: "missing" | "stale" }[]} */
+  /** @type {{ file: string, source: string, problem: string }[]} */
   const changes = [];
   for (const { file, source } of modules) {
     const full = path.join(appDir, file);
@@ -219,29 +211,11 @@ function compareRoutes(appDir, table) {
         `${shown(file)} was written by hand, but ${TABLE} puts a generated file there: move its code to app/_pages/`,
       );
     }
-    changes.push({ file, source, problem: current === null ? "missing" : "stale" });
+    const problem = current === null ? "is missing" : "is stale (not what the table writes)";
+    changes.push({ file, source, problem });
   }
   const extra = generatedFiles(appDir).filter((file) => !wanted.has(file));
   return { total: modules.length, changes, extra };
-}
-
-/**
- * Brings app/ in line with the table; returns what changed.
- * @param {string} appDir
- * @param {any} table
- */
-function writeRoutes(appDir, table) {
-  const { total, changes, extra } = compareRoutes(appDir, table);
-  for (const file of extra) {
-    rmSync(path.join(appDir, file));
-    removeEmptyParents(appDir, file);
-  }
-  for (const { file, source } of changes) {
-    const full = path.join(appDir, file);
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, source);
-  }
-  return { total, written: changes.map(({ file }) => file), removed: extra };
 }
 
 /** @param {string} file */
@@ -254,14 +228,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tableFile = path.join(appDir, "..", TABLE);
   try {
     const table = parse(readFileSync(tableFile, "utf8"));
+    const { total, changes, extra } = compareRoutes(appDir, table);
     if (check) {
-      const { total, changes, extra } = compareRoutes(appDir, table);
       const problems = [
-        ...changes.map(({ file, problem }) =>
-          problem === "missing"
-            ? `${shown(file)} is missing`
-            : `${shown(file)} is stale (not what the table writes)`,
-        ),
+        ...changes.map(({ file, problem }) => `${shown(file)} ${problem}`),
         ...extra.map((file) => `${shown(file)} is extra (no row of the table puts a page there)`),
       ];
       if (problems.length) {
@@ -272,9 +242,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
       console.log(`Routes: the ${total} files written from ${TABLE} match it.`);
     } else {
-      const { total, written, removed } = writeRoutes(appDir, table);
+      for (const file of extra) {
+        rmSync(path.join(appDir, file));
+        removeEmptyParents(appDir, file);
+      }
+      for (const { file, source } of changes) {
+        mkdirSync(path.dirname(path.join(appDir, file)), { recursive: true });
+        writeFileSync(path.join(appDir, file), source);
+      }
       console.log(
-        `Routes: ${total} files from ${TABLE} (${written.length} written, ${removed.length} removed).`,
+        `Routes: ${total} files from ${TABLE} (${changes.length} written, ${extra.length} removed).`,
       );
     }
   } catch (error) {

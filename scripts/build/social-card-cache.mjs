@@ -1,9 +1,7 @@
 // A folder of drawn social cards, by what they are drawn from, so that a build draws only the
-// cards whose words or photo changed. Drawing one takes a tenth of a second or more (satori
-// measures the title at each size until it fits, resvg paints it, a photo card is composited
-// and encoded), and a build has 64; most are the same from one build to the next. The build
-// keeps the folder in Next's own cache (<distDir>/cache/social-cards), which hosts that keep
-// Next's cache between builds keep too. No library caches files by their inputs this way.
+// cards whose words or photo changed: a card takes a tenth of a second or more, and most are the
+// same from one build to the next. Kept in Next's own cache (<distDir>/cache/social-cards), which
+// hosts that keep Next's cache between builds keep too.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";

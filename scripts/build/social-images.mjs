@@ -1,30 +1,21 @@
-// Social (Open Graph) images rendered to files at build time. Next's
-// `opengraph-image` routes are exported without a file extension, which
-// crawlers and static hosts serve with the wrong content type, so the build
-// writes real .png / .jpg files instead. Everything is read from node_modules
-// and the export itself: the build must not depend on the network.
-//
-// Two kinds of card. A page with a photo of its own that the site serves (an upload, through
-// the photo pipeline) gets the photo card: that photo, cropped to the card, under the page's
-// title on a brand-coloured veil, as a JPEG (a photo as PNG is several times the bytes, and
-// some messengers drop a preview over a few hundred kB). Every other page gets the text card,
-// a PNG. The entry's "photo" names the photo's file in the export ("/photos/name.jpg").
-//
-// CLI: node scripts/build/social-images.mjs --manifest entries.json --out out [--font-dir dir] [--cache dir]
+// Social (Open Graph) images rendered to files at build time: Next exports its
+// `opengraph-image` routes without a file extension, which crawlers and static hosts serve with
+// the wrong content type. Read from node_modules and the export only (no network).
+// A page with a photo of its own (an upload, "/photos/name.jpg" in the export) gets that photo
+// under its title on a brand-coloured veil, as a JPEG (as PNG it is several times the bytes, and
+// some messengers drop a preview over a few hundred kB); every other page a text card, a PNG.
 
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import { socialCardCache } from "./social-card-cache.mjs";
 
 /**
- * satori, loaded on first use: importing it starts its text shaper's WebAssembly at once, and a
- * run that draws no card (a build whose cards are all cached, a test of the post-build step in
- * Jest's process) would leave that start running after it ended, to fail in whatever comes next.
+ * satori, loaded on first use: importing it starts its WebAssembly at once, which a run that
+ * draws no card (all cached, a test in Jest's process) would leave running, to fail later.
  * @type {typeof import("satori").default | undefined}
  */
 let satoriDraw;
@@ -33,20 +24,21 @@ const satori = async (/** @type {Parameters<typeof import("satori").default>} */
 
 const require = createRequire(import.meta.url);
 
-/** What satori draws: React-element-like objects, made by h() and the node functions below. */
+/** What satori draws: React-element-like objects, made by h() and textNode() (no React, no JSX step). */
 /** @typedef {{ type: string, props: { lang?: string, style: Record<string, unknown>, children?: unknown } }} SatoriNode */
 /** @typedef {{ name: string, data: Buffer, weight: 400 | 700 | 800, style: "normal" }} SatoriFont */
 /** The words of one card. */
 /** @typedef {{ title: string, eyebrow?: string, siteName: string, locale: string }} Card */
 
-export const WIDTH = 1200;
-export const HEIGHT = 630;
+const WIDTH = 1200;
+const HEIGHT = 630;
 
 // Brand tokens from app/globals.css.
 const NAVY = "#0c2d44"; // brand-900
 const BLUE = "#0e5a8a"; // brand-600
 const BLUE_DARK = "#0b4770"; // brand-700
 const ACCENT = "#f5a524"; // accent-400
+const WHITE = "#ffffff";
 
 const PAD_X = 80;
 const TEXT_WIDTH = 780;
@@ -54,19 +46,18 @@ const TEXT_WIDTH = 780;
 // photo as it is; the narrower column takes a fourth line, so a title that fits the text card
 // fits here too.
 const PHOTO_TEXT_WIDTH = 680;
-const PHOTO_MAX_LINES = 4;
 const VEIL = `linear-gradient(90deg, rgba(12, 45, 68, 0.92) 0%, rgba(12, 45, 68, 0.82) 60%, rgba(12, 45, 68, 0) 88%)`;
 const JPEG_QUALITY = 82;
-const MAX_LINES = 3;
-const LINE_HEIGHT = 1.1;
-const TITLE_STYLE = {
-  fontWeight: 800,
-  lineHeight: LINE_HEIGHT,
-  letterSpacing: "-0.02em",
-  color: "#ffffff",
+// The card's two texts, each at the largest of its sizes at which it fits (largest first: short
+// titles stay big, long ones step down until they fit).
+const TITLE = {
+  sizes: [76, 68, 60, 54, 48],
+  style: { fontWeight: 800, lineHeight: 1.1, letterSpacing: "-0.02em", color: WHITE },
 };
-// Largest first: short titles stay big, long ones step down until they fit.
-const TITLE_SIZES = [76, 68, 60, 54, 48];
+const EYEBROW = {
+  sizes: [24, 22, 20, 18],
+  style: { fontWeight: 700, lineHeight: 1.25, letterSpacing: "0.16em", color: ACCENT },
+};
 
 // WOFF, not WOFF2: satori reads both, but WOFF avoids a Brotli pass per load.
 // latin-ext carries the accented letters beyond the latin subset.
@@ -83,59 +74,38 @@ const FONT_FILES = /** @type {const} */ ([400, 700, 800]).flatMap((weight) =>
 
 const FONT_FAMILY = "Inter, InterExt";
 
-function defaultFontDir() {
-  return path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"));
-}
-
 /** @type {Map<string, Promise<SatoriFont[]>>} */
 const fontCache = new Map();
 
-async function loadFonts(fontDir = defaultFontDir()) {
-  if (!fontCache.has(fontDir)) {
-    const loading = Promise.all(
+function loadFonts(
+  fontDir = path.dirname(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
+) {
+  const loading =
+    fontCache.get(fontDir) ??
+    Promise.all(
       FONT_FILES.map(async ({ file, name, weight }) => {
-        const full = path.join(fontDir, file);
-        try {
-          return {
-            name,
-            data: await readFile(full),
-            weight,
-            style: /** @type {const} */ ("normal"),
-          };
-        } catch (error) {
+        const data = await readFile(path.join(fontDir, file)).catch((error) => {
           throw new Error(
             `Social image font missing: ${file} not found in ${fontDir} ` +
               `(is @fontsource/inter installed?): ${error.code ?? error.message}`,
           );
-        }
+        });
+        return { name, data, weight, style: /** @type {const} */ ("normal") };
       }),
     );
-    // A failed load must not stay cached, or a later retry with the font present would still fail.
-    loading.catch(() => fontCache.delete(fontDir));
-    fontCache.set(fontDir, loading);
-  }
-  return /** @type {Promise<SatoriFont[]>} */ (fontCache.get(fontDir));
+  // A failed load must not stay cached, or a later retry with the font present would still fail.
+  loading.catch(() => fontCache.delete(fontDir));
+  fontCache.set(fontDir, loading);
+  return loading;
 }
 
 /** @type {Promise<void> | undefined} */
 let resvgReady;
+const ensureResvg = () =>
+  (resvgReady ??= readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")).then(initWasm));
 
-function ensureResvg() {
-  if (!resvgReady) {
-    resvgReady = readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")).then((wasm) =>
-      initWasm(wasm),
-    );
-  }
-  return resvgReady;
-}
-
-/**
- * @param {unknown} value
- * @returns {value is string}
- */
-function nonEmptyString(value) {
-  return typeof value === "string" && value.trim() !== "";
-}
+/** @param {unknown} value @returns {value is string} */
+const nonEmptyString = (value) => typeof value === "string" && value.trim() !== "";
 
 /**
  * @param {any} card what a manifest or caller gave, checked here
@@ -158,7 +128,6 @@ function validateCard(card, where) {
   }
 }
 
-// Satori takes React-element-like objects, which spares this script a JSX step.
 /**
  * @param {string} type
  * @param {Record<string, unknown>} style
@@ -172,59 +141,38 @@ function h(type, style, ...children) {
 
 /**
  * Words at the card's text width in its font (satori breaks them by their language).
- * @param {string} text @param {string} lang @param {number} width @param {Record<string, unknown>} style
- * @returns {SatoriNode}
+ * @param {typeof TITLE} kind @param {string} text @param {number} size @param {string} lang
+ * @param {number} width @returns {SatoriNode}
  */
-function textNode(text, lang, width, style) {
-  return {
-    type: "div",
-    props: { lang, style: { width, fontFamily: FONT_FAMILY, ...style }, children: text },
-  };
-}
-
-/** @param {string} title @param {number} size @param {string} lang @param {number} width */
-const titleNode = (title, size, lang, width) =>
-  textNode(title, lang, width, { fontSize: size, ...TITLE_STYLE });
-
-// Lays a text out alone at the card's text width and reads back the height satori gives
-// it: that counts the lines exactly as the final render will wrap them.
-/**
- * @param {any} node satori's element tree, whose type is React's
- * @param {number} size @param {number} lineHeight @param {SatoriFont[]} fonts
- */
-async function linesOf(node, size, lineHeight, fonts) {
-  const svg = await satori(node, { width: node.props.style.width, fonts });
-  const height = Number(/height="([\d.]+)"/.exec(svg)?.[1]);
-  return Math.round(height / (size * lineHeight));
-}
+const textNode = (kind, text, size, lang, width) => ({
+  type: "div",
+  props: {
+    lang,
+    style: { width, fontFamily: FONT_FAMILY, fontSize: size, ...kind.style },
+    children: text,
+  },
+});
 
 // No card may cut its text (no line clamp, no ellipsis): the largest size at which the text
-// fits is used, and a text that fits at none fails the build, naming the card.
+// fits is used, and a text that fits at none fails the build, naming the card. Each size is laid
+// out alone and the height satori gives it read back: that counts the lines exactly as the
+// final render will wrap them.
 /**
- * @param {number[]} sizes @param {number} maxLines @param {(size: number) => SatoriNode} nodeAt
- * @param {number} lineHeight @param {SatoriFont[]} fonts @param {string} what
+ * @param {typeof TITLE} kind @param {string} text @param {string} lang @param {number} width
+ * @param {number} maxLines @param {SatoriFont[]} fonts @param {string} what
  */
-async function fit(sizes, maxLines, nodeAt, lineHeight, fonts, what) {
-  for (const size of sizes) {
-    if ((await linesOf(nodeAt(size), size, lineHeight, fonts)) <= maxLines) return size;
+async function fit(kind, text, lang, width, maxLines, fonts, what) {
+  for (const size of kind.sizes) {
+    const node = /** @type {any} satori's element tree, whose type is React's */ (
+      textNode(kind, text, size, lang, width)
+    );
+    const height = Number(/height="([\d.]+)"/.exec(await satori(node, { width, fonts }))?.[1]);
+    if (Math.round(height / (size * kind.style.lineHeight)) <= maxLines) return size;
   }
   throw new Error(
-    `${what} does not fit in ${maxLines} line(s) even at ${sizes.at(-1)} px: write it shorter`,
+    `${what} does not fit in ${maxLines} line(s) even at ${kind.sizes.at(-1)} px: write it shorter`,
   );
 }
-
-const EYEBROW_SIZES = [24, 22, 20, 18];
-const EYEBROW_LINE_HEIGHT = 1.25;
-const EYEBROW_STYLE = {
-  fontWeight: 700,
-  lineHeight: EYEBROW_LINE_HEIGHT,
-  letterSpacing: "0.16em",
-  color: ACCENT,
-};
-
-/** @param {string} text @param {number} size @param {string} lang @param {number} width */
-const eyebrowNode = (text, size, lang, width) =>
-  textNode(text, lang, width, { fontSize: size, ...EYEBROW_STYLE });
 
 function stripes() {
   const bands = [BLUE, BLUE_DARK, BLUE, BLUE_DARK, BLUE, BLUE_DARK].map((color) =>
@@ -247,54 +195,30 @@ function stripes() {
 
 // The brand's paint roller, drawn with boxes like scripts/brand/og-image.html.
 function roller() {
-  const white = "#ffffff";
+  /** @type {[number, number, number, number, Record<string, unknown>][]} left, top, width, height */
+  const boxes = [
+    [0, 0, 170, 64, { borderRadius: 18, backgroundColor: ACCENT }],
+    [
+      170,
+      30,
+      30,
+      84,
+      {
+        borderTop: `12px solid ${WHITE}`,
+        borderRight: `12px solid ${WHITE}`,
+        borderTopRightRadius: 10,
+      },
+    ],
+    [90, 102, 110, 12, { backgroundColor: WHITE }],
+    [90, 102, 12, 62, { backgroundColor: WHITE }],
+    [80, 158, 32, 84, { borderRadius: 9, backgroundColor: WHITE }],
+  ];
   return h(
     "div",
     { position: "absolute", left: 960, top: 150, width: 200, height: 300, display: "flex" },
-    h("div", {
-      position: "absolute",
-      left: 0,
-      top: 0,
-      width: 170,
-      height: 64,
-      borderRadius: 18,
-      backgroundColor: ACCENT,
-    }),
-    h("div", {
-      position: "absolute",
-      left: 170,
-      top: 30,
-      width: 30,
-      height: 84,
-      borderTop: `12px solid ${white}`,
-      borderRight: `12px solid ${white}`,
-      borderTopRightRadius: 10,
-    }),
-    h("div", {
-      position: "absolute",
-      left: 90,
-      top: 102,
-      width: 110,
-      height: 12,
-      backgroundColor: white,
-    }),
-    h("div", {
-      position: "absolute",
-      left: 90,
-      top: 102,
-      width: 12,
-      height: 62,
-      backgroundColor: white,
-    }),
-    h("div", {
-      position: "absolute",
-      left: 80,
-      top: 158,
-      width: 32,
-      height: 84,
-      borderRadius: 9,
-      backgroundColor: white,
-    }),
+    boxes.map(([left, top, width, height, style]) =>
+      h("div", { position: "absolute", left, top, width, height, ...style }),
+    ),
   );
 }
 
@@ -304,22 +228,19 @@ function siteNameNode(siteName) {
   const [first, ...rest] = siteName.trim().split(/\s+/);
   return h(
     "div",
-    { display: "flex", fontSize: 30, fontWeight: 800, color: "#ffffff" },
+    { display: "flex", fontSize: 30, fontWeight: 800, color: WHITE },
     h("span", {}, first),
     rest.length ? h("span", { color: ACCENT, marginLeft: 9 }, rest.join(" ")) : null,
   );
 }
 
-/** @param {string | undefined} eyebrow @param {string} locale */
-const eyebrowText = (eyebrow, locale) =>
-  eyebrow?.trim() ? eyebrow.trim().toLocaleUpperCase(locale) : "";
-
 /**
- * The words of a card in a column: the accent rule, the line above the title, the title, the wordmark.
- * @param {Card} card @param {number} titleSize @param {number} eyebrowSize @param {number} width
+ * The words of a card in a column: the accent rule, the line above the title (`upper`, already
+ * upper-cased; none when empty), the title, the wordmark.
+ * @param {{ title: string, upper: string, siteName: string, locale: string }} card
+ * @param {number} titleSize @param {number} eyebrowSize @param {number} width
  */
-function words({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize, width) {
-  const upper = eyebrowText(eyebrow, locale);
+function words({ title, upper, siteName, locale }, titleSize, eyebrowSize, width) {
   return h(
     "div",
     {
@@ -333,12 +254,16 @@ function words({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize, wid
     },
     h("div", { width: 72, height: 8, borderRadius: 4, backgroundColor: ACCENT }),
     upper
-      ? h("div", { marginTop: 26, display: "flex" }, eyebrowNode(upper, eyebrowSize, locale, width))
+      ? h(
+          "div",
+          { marginTop: 26, display: "flex" },
+          textNode(EYEBROW, upper, eyebrowSize, locale, width),
+        )
       : null,
     h(
       "div",
       { flexGrow: 1, display: "flex", flexDirection: "column", justifyContent: "center" },
-      titleNode(title, titleSize, locale, width),
+      textNode(TITLE, title, titleSize, locale, width),
     ),
     h(
       "div",
@@ -351,7 +276,8 @@ function words({ title, eyebrow, siteName, locale }, titleSize, eyebrowSize, wid
 /**
  * A card's tree: the words over the stripes and the roller, or, `overPhoto`, over a veil and
  * otherwise transparent (the photo is drawn under it); the accent bar along the bottom.
- * @param {Card} entry @param {number} titleSize @param {number} eyebrowSize @param {boolean} overPhoto
+ * @param {Parameters<typeof words>[0]} entry @param {number} titleSize @param {number} eyebrowSize
+ * @param {boolean} overPhoto
  */
 function cardTree(entry, titleSize, eyebrowSize, overPhoto) {
   return h(
@@ -390,74 +316,58 @@ function cardTree(entry, titleSize, eyebrowSize, overPhoto) {
   );
 }
 
+/** @typedef {Map<string, Promise<{ data: Buffer, info: import("sharp").OutputInfo }>>} Backdrops */
+
 /**
  * The photo filling the card (cropped about its centre, as the pages' hero boxes crop it), as
  * raw pixels; read once per file, since both languages' cards of a page share it.
- * @param {string} file @param {Map<string, Promise<{ data: Buffer, info: import("sharp").OutputInfo }>>} cache
+ * @param {string} file @param {Backdrops} cache
  */
 function backdrop(file, cache) {
-  if (!cache.has(file)) {
-    cache.set(
-      file,
-      sharp(file)
-        // A PNG upload may be transparent: the card is not.
-        .flatten({ background: NAVY })
-        .resize(WIDTH, HEIGHT, { fit: "cover", position: "centre" })
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
-    );
-  }
-  return /** @type {Promise<{ data: Buffer, info: import("sharp").OutputInfo }>} */ (
-    cache.get(file)
-  );
+  const pixels =
+    cache.get(file) ??
+    sharp(file)
+      // A PNG upload may be transparent: the card is not.
+      .flatten({ background: NAVY })
+      .resize(WIDTH, HEIGHT, { fit: "cover", position: "centre" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  cache.set(file, pixels);
+  return pixels;
 }
 
 /**
- * Renders one 1200×630 card: a PNG of the words alone, or, given `photoFile` (a file on disk),
- * a JPEG of that photo under the words.
- * @param {{ title: string, eyebrow?: string, siteName: string, locale: string, photoFile?: string }} entry
- * @param {{ fontDir?: string, backdrops?: Map<string, Promise<{ data: Buffer, info: import("sharp").OutputInfo }>> }} [options]
+ * Renders one 1200×630 card (a checked entry): a PNG of the words alone, or, given `photoFile`
+ * (a file on disk), a JPEG of that photo under the words.
+ * @param {Card & { photoFile?: string }} entry
+ * @param {{ fontDir?: string, backdrops: Backdrops }} options
  *   fontDir overrides where the Inter WOFF files are read from; backdrops keeps the photos read.
  * @returns {Promise<Buffer>}
  */
-export async function renderSocialImage(
-  { title, eyebrow, siteName, locale, photoFile },
-  options = {},
-) {
-  const entry = { title, eyebrow, siteName, locale };
-  validateCard(entry, `Social image "${typeof title === "string" ? title : "?"}"`);
+async function renderSocialImage({ eyebrow, siteName, locale, photoFile, ...entry }, options) {
   const [fonts] = await Promise.all([loadFonts(options.fontDir), ensureResvg()]);
-  const where = `Social image "${title.trim()}"`;
+  const title = entry.title.trim();
+  const where = `Social image "${title}"`;
   const width = photoFile ? PHOTO_TEXT_WIDTH : TEXT_WIDTH;
-  const size = await fit(
-    TITLE_SIZES,
-    photoFile ? PHOTO_MAX_LINES : MAX_LINES,
-    (at) => titleNode(title.trim(), at, locale, width),
-    LINE_HEIGHT,
-    fonts,
-    `${where}: the title`,
-  );
-  const upper = eyebrowText(eyebrow, locale);
+  const maxLines = photoFile ? 4 : 3;
+  const size = await fit(TITLE, title, locale, width, maxLines, fonts, `${where}: the title`);
+  const upper = eyebrow?.trim() ? eyebrow.trim().toLocaleUpperCase(locale) : "";
   const eyebrowSize = upper
     ? await fit(
-        EYEBROW_SIZES,
+        EYEBROW,
+        upper,
+        locale,
+        width,
         1,
-        (at) => eyebrowNode(upper, at, locale, width),
-        EYEBROW_LINE_HEIGHT,
         fonts,
         `${where}: the line above the title ("${upper}")`,
       )
     : 0;
-  const trimmed = { ...entry, title: title.trim() };
-  // satori reads plain { type, props } objects; h() makes them without React.
+  const card = { title, upper, siteName, locale };
   const tree = /** @type {import("react").ReactNode} */ (
-    /** @type {unknown} */ (cardTree(trimmed, size, eyebrowSize, Boolean(photoFile)))
+    /** @type {unknown} */ (cardTree(card, size, eyebrowSize, Boolean(photoFile)))
   );
-  const svg = await satori(tree, {
-    width: WIDTH,
-    height: HEIGHT,
-    fonts,
-  });
+  const svg = await satori(tree, { width: WIDTH, height: HEIGHT, fonts });
   // wasm memory is not garbage-collected: free each renderer, or a long build grows.
   const resvg = new Resvg(svg, { fitTo: { mode: "original" } });
   const rendered = resvg.render();
@@ -465,7 +375,7 @@ export async function renderSocialImage(
   rendered.free();
   resvg.free();
   if (!photoFile) return png;
-  const { data, info } = await backdrop(photoFile, options.backdrops ?? new Map());
+  const { data, info } = await backdrop(photoFile, options.backdrops);
   return sharp(data, { raw: info })
     .composite([{ input: png }])
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
@@ -544,13 +454,8 @@ export async function writeSocialImages(entries, outDir, options = {}) {
   for (const [index, entry] of entries.entries()) {
     const { file, photoFile } = checked[index];
     // What the card shows, and nothing of where it goes.
-    const drawn = {
-      title: entry.title,
-      eyebrow: entry.eyebrow,
-      siteName: entry.siteName,
-      locale: entry.locale,
-      fontDir: options.fontDir,
-    };
+    const { title, eyebrow, siteName, locale } = entry;
+    const drawn = { title, eyebrow, siteName, locale, fontDir: options.fontDir };
     let image = cache?.find(drawn, photoFile);
     if (!image) {
       image = await renderSocialImage({ ...entry, photoFile }, { ...options, backdrops });
@@ -562,57 +467,4 @@ export async function writeSocialImages(entries, outDir, options = {}) {
     written.push(file);
   }
   return written;
-}
-
-/** @param {string[]} argv */
-function parseArgs(argv) {
-  /** @type {{ manifest?: string, out?: string, fontDir?: string, cacheDir?: string }} */
-  const args = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    /** @type {Record<string, keyof typeof args>} */
-    const keys = {
-      "--manifest": "manifest",
-      "--out": "out",
-      "--font-dir": "fontDir",
-      "--cache": "cacheDir",
-    };
-    const key = keys[flag];
-    if (!key || value === undefined || value.startsWith("--")) {
-      throw new Error(
-        `Usage: node scripts/build/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir] (bad argument "${flag}")`,
-      );
-    }
-    args[key] = value;
-  }
-  if (!args.manifest || !args.out) {
-    throw new Error(
-      "Usage: node scripts/build/social-images.mjs --manifest entries.json --out dir [--font-dir dir] [--cache dir]",
-    );
-  }
-  return { ...args, manifest: args.manifest, out: args.out };
-}
-
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  let entries;
-  try {
-    entries = JSON.parse(await readFile(args.manifest, "utf8"));
-  } catch (error) {
-    throw new Error(`Social images: cannot read manifest ${args.manifest}: ${error.message}`);
-  }
-  const started = performance.now();
-  const written = await writeSocialImages(entries, args.out, {
-    fontDir: args.fontDir,
-    cacheDir: args.cacheDir,
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Social images: wrote ${written.length} file(s) to ${args.out} in ${seconds} s`);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  });
 }

@@ -1,10 +1,7 @@
-// Reads and checks the whole content once, as the site's loader does (`loadContent` of
-// lib/content/load.ts, the notices with it), before `next build` compiles anything
-// (scripts/build/next-adapter.mjs): a bad edit fails the build with every problem of every file,
-// named by file, language and field, first in the build's output and without a stack trace.
-// `node scripts/checks/check-content.mjs` runs it alone (CONTENT_DIR for another folder). A
-// production build with REQUIRE_REAL_CONTENT=1 (the launch setting, docs/decisions/0014) also
-// refuses while any stand-in is left, listing them as `npm run launch-check` does.
+// The whole content read and checked once, as the site's loader does, before `next build`
+// compiles anything (scripts/build/next-adapter.mjs): a bad edit fails the build with every
+// problem of every file, first in the output and without a stack trace. With
+// REQUIRE_REAL_CONTENT=1 (docs/decisions/0014) a production build also refuses any stand-in left.
 import { launchReport } from "./launch-check.mjs";
 import { importTs } from "../run-ts.mjs";
 

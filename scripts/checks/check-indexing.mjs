@@ -1,18 +1,13 @@
-// `node scripts/checks/check-indexing.mjs preview|production`: checks the robots meta of every
-// page in out/. A preview build must be noindex, nofollow everywhere; a production build
-// has no robots meta except on the not-found pages, 404.html and fr/404.html (docs/decisions/0007),
-// and on a page the sitemap leaves out, which must be noindex (docs/decisions/0016);
-// /admin/ is noindex in both. It also checks the preview banner (docs/decisions/0007): on a preview
-// build every page shows it, naming the branch the build was given (BRANCH, as Netlify sets it),
-// linking to the same page on the production site and counting the French entries behind English
-// (the status in out/admin/translations/status.json); a production build carries no trace of it,
-// nor of a notice scheduled for later (shown, marked, on previews only).
+// `node scripts/checks/check-indexing.mjs preview|production`: the robots meta of every page in
+// out/ (docs/decisions/0007, 0016): a preview is noindex, nofollow everywhere; in production only
+// the not-found pages and pages the sitemap leaves out are noindex, /admin/ in both. On a preview
+// every page shows the banner (naming BRANCH, linking to the production page, counting the French
+// entries behind); production carries no banner, nor a notice scheduled for later.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { htmlFiles } from "../build/html-files.mjs";
+import { exportPages } from "../build/html-files.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const out = path.join(root, "out");
 const mode = process.argv[2];
 if (mode !== "preview" && mode !== "production") {
@@ -31,7 +26,7 @@ const behind = JSON.parse(
   readFileSync(path.join(out, "admin", "translations", "status.json"), "utf8"),
 ).outdated.length;
 const problems = [];
-const files = htmlFiles(out);
+const files = exportPages(out);
 // A production page is indexable exactly when the sitemap lists it: a page sent rather than
 // found (the review page, docs/decisions/0016) is noindex and unlisted, both or neither.
 const sitemap = readFileSync(path.join(out, "sitemap.xml"), "utf8");
@@ -40,14 +35,10 @@ const listed = new Set(
     loc.startsWith(siteUrl) ? loc.slice(siteUrl.length) || "/" : new URL(loc).pathname,
   ),
 );
-for (const file of files) {
-  const relative = path.relative(out, file);
-  const html = readFileSync(file, "utf8");
+for (const relative of files) {
+  const html = readFileSync(path.join(out, relative), "utf8");
   const robots = [...html.matchAll(ROBOTS)].map(([, content]) => content);
-  const page = `/${relative
-    .split(path.sep)
-    .join("/")
-    .replace(/index\.html$/, "")}`;
+  const page = `/${relative.replace(/index\.html$/, "")}`;
   const banner = BANNER.exec(html)?.[1];
   // docs/decisions/0009: a notice whose first day is to come shows on previews only, marked.
   if (mode === "production" && html.includes("data-notice-scheduled")) {
@@ -72,7 +63,7 @@ for (const file of files) {
     }
   }
   const indexable = !robots.some((content) => content.includes("noindex"));
-  if (relative.split(path.sep).join("/").startsWith("admin/")) {
+  if (relative.startsWith("admin/")) {
     // The CMS is never indexed, in production too.
     if (!robots.some((content) => /noindex/.test(content) && /nofollow/.test(content))) {
       problems.push(`${relative}: the CMS page must be "noindex, nofollow" in every build`);

@@ -66,29 +66,23 @@ function changedOn(top, file, words) {
     return { day: ottawaDay(new Date()), commit: "the working tree" };
   }
   const log = git(top, ["log", "--format=%H %aI", "--", file]);
-  const commits = (log ?? "")
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => {
-      const [hash = "", date = ""] = line.split(" ");
-      return { hash, date };
-    });
+  /** @param {{ hash: string, date: string }} commit */
+  const dayOf = ({ hash, date }) => ({ day: ottawaDay(new Date(date)), commit: hash.slice(0, 10) });
   let newest = null;
-  for (const commit of commits) {
-    const then = git(top, ["show", `${commit.hash}:${file}`]);
+  for (const line of (log ?? "").trim().split("\n").filter(Boolean)) {
+    const [hash = "", date = ""] = line.split(" ");
+    const then = git(top, ["show", `${hash}:${file}`]);
     if (then !== null && legalWords(then).words === words) {
-      newest = commit;
+      newest = { hash, date };
       continue;
     }
     // This commit held other words: the one after it brought in today's.
-    return newest && { day: ottawaDay(new Date(newest.date)), commit: newest.hash.slice(0, 10) };
+    return newest && dayOf(newest);
   }
   // Today's words go back to the oldest commit seen. In a full history that commit created
   // the file; in a shallow one it may not have, so its day proves nothing.
   const shallow = git(top, ["rev-parse", "--is-shallow-repository"])?.trim() === "true";
-  if (shallow || !newest) return null;
-  return { day: ottawaDay(new Date(newest.date)), commit: newest.hash.slice(0, 10) };
+  return shallow || !newest ? null : dayOf(newest);
 }
 
 /**

@@ -6,9 +6,8 @@
 // `--fix` writes the missing entries, reading os and cpu from the package name.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const lockPath = path.join(root, "package-lock.json");
 const lock = JSON.parse(readFileSync(lockPath, "utf8"));
 const { packages } = lock;

@@ -4,7 +4,7 @@
 // be lost with them. Decisions the code relies on are written down in docs/decisions/, and
 // comments cite those. Run by `npm run lint`.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -42,13 +42,9 @@ function main() {
       (file) => file && !BINARY.test(file) && !SELF.includes(file) && file !== "package-lock.json",
     );
   const problems = [];
-  for (const file of files) {
-    let text;
-    try {
-      text = readFileSync(path.join(root, file), "utf8");
-    } catch {
-      continue; // deleted in the work tree, not yet in the index
-    }
+  // A file deleted in the work tree but not yet in the index is skipped.
+  for (const file of files.filter((name) => existsSync(path.join(root, name)))) {
+    const text = readFileSync(path.join(root, file), "utf8");
     if (text.includes("\0")) continue;
     for (const { line, text: quoted } of findOutsideReferences(text)) {
       problems.push(`${file}:${line}: ${quoted}`);

@@ -1,16 +1,13 @@
-// `npm run format:content`: rewrites every content file the CMS edits in the shape a save in
-// the CMS writes (public/admin/content-format.mjs, the module the CMS itself uses), so a later
-// save changes only the lines whose values changed and `git diff` stays readable.
-//   --check   write nothing; list the files not in that shape and fail (part of npm run lint)
-// Files the CMS does not edit (the route table, the spec's figures and wording) are left alone.
+// `npm run format:content`: rewrites every content file the CMS edits in the shape a save in the
+// CMS writes (public/admin/content-format.mjs), so a later save changes only the lines whose
+// values changed. `--check` writes nothing and fails listing the others (npm run lint).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import YAML from "yaml";
 import { createFormats } from "../../public/admin/content-format.mjs";
 import { importTs } from "../run-ts.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const check = process.argv.includes("--check");
 
 /** @typedef {{ name: string }} CmsField */

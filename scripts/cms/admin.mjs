@@ -1,17 +1,13 @@
-// Puts Decap CMS next to /admin/index.html, served from our own origin (no CDN):
-//   installCms(out)                 in the post-build step: into out/admin/vendor/;
-//   copyVendor(public/admin)        for `npm run dev` (scripts/dev/dev.mjs) and `npm run cms`: into
-//                                   public/admin/vendor/ (git-ignored).
-// Both commands may start together, in either order: each writes a folder of its own beside
-// vendor/ and puts it in place only when it differs from what is there (see replaceVendor).
+// Puts Decap CMS next to /admin/index.html, from our own origin (no CDN): into out/admin/vendor/
+// in the post-build step (installCms), into public/admin/vendor/ (git-ignored) for `npm run dev`
+// and `npm run cms` (copyVendor). Both commands may start together: see replaceVendor.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { writeCheckModules } from "./cms-check-modules.mjs";
+import { contentFolder } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const require = createRequire(import.meta.url);
 const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 const yamlBrowser = path.join(
@@ -29,18 +25,15 @@ const isDecapFile = (name) =>
 
 /**
  * Every file under `dir`, by its path from `dir`, sorted.
- * @param {string} dir @param {string} [at] @returns {string[]}
+ * @param {string} dir @returns {string[]}
  */
-function treeFiles(dir, at = "") {
-  if (!fs.existsSync(path.join(dir, at))) return [];
-  return fs
-    .readdirSync(path.join(dir, at), { withFileTypes: true })
-    .flatMap((entry) => {
-      const name = path.join(at, entry.name);
-      return entry.isDirectory() ? treeFiles(dir, name) : [name];
-    })
-    .sort();
-}
+const treeFiles = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((name) => !fs.statSync(path.join(dir, name)).isDirectory())
+        .sort()
+    : [];
 
 /** @param {string} a @param {string} b */
 function sameTree(a, b) {
@@ -58,9 +51,8 @@ function sameTree(a, b) {
 
 /**
  * `fresh` becomes `vendor`, unless `vendor` already holds the same files. `npm run cms` and
- * `npm run dev` both write Decap here: when one deleted the folder while the other was writing
- * into it, the second crashed. Each now writes its own folder and swaps it in by renaming
- * (a rename is whole); when the other one's swap wins, its files are the same ones.
+ * `npm run dev` both write Decap here, and one deleting the folder under the other crashed it:
+ * each writes its own folder and swaps it in by a rename (which is whole).
  * @param {string} vendor @param {string} fresh
  */
 function replaceVendor(vendor, fresh) {
@@ -105,16 +97,15 @@ function writeVendor(vendor) {
   writeCheckModules(vendor);
   // The editor's own messages, from the content like every word (the build checks the file's
   // schema, lib/schemas/labels.ts): cms-setup.js shows them.
-  const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
-  const { cms } = parse(fs.readFileSync(path.join(contentDir, "shared", "admin.yml"), "utf8"));
+  const shared = (/** @type {string} */ name) =>
+    parse(fs.readFileSync(path.join(contentFolder(), "shared", name), "utf8"));
+  const { cms } = shared("admin.yml");
   // eslint-disable-next-line no-restricted-syntax -- the message names the file read above
   if (!cms?.loading) throw new Error("content/shared/admin.yml has no cms.loading message");
   fs.writeFileSync(path.join(vendor, "cms-words.json"), `${JSON.stringify(cms)}\n`);
   // The route table and the service catalogue, for the check of links before a save: the site's
   // pages are these and the entries the CMS reads when saving (lib/cms/site-pages.ts). Neither
   // file is edited in the CMS's forms, except the catalogue's icons.
-  const shared = (/** @type {string} */ name) =>
-    parse(fs.readFileSync(path.join(contentDir, "shared", name), "utf8"));
   fs.writeFileSync(
     path.join(vendor, "site-routes.json"),
     `${JSON.stringify({ routes: shared("routes.yml"), services: shared("services.yml") })}\n`,

@@ -1,21 +1,11 @@
 // The CMS's pre-save check runs the content schemas themselves in the browser
-// (lib/cms/entry-check.ts). This writes them as browser modules next to Decap, at every build
-// (post-build step) and before `npm run dev` (scripts/cms/admin.mjs --dev): each TypeScript file the
-// check imports, compiled alone by TypeScript (the project's own compiler) into
-// <admin>/vendor/check/, with its imports pointed at the files written beside it, and zod's own
-// ES modules copied into <admin>/vendor/zod/. No bundler: the browser follows the imports.
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+// (lib/cms/entry-check.ts): each TypeScript file the check imports, compiled alone by TypeScript
+// into <admin>/vendor/check/ with its imports pointed at the files beside it, and zod's own ES
+// modules in <admin>/vendor/zod/. No bundler: the browser follows the imports.
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "../build/repo-paths.mjs";
 
 /** @typedef {typeof import("typescript")} TypeScript */
 /**
@@ -28,7 +18,6 @@ let typescript;
 /** @type {Map<string, { outputText: string, imports: string[] }>} */
 const compiled = new Map();
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const require = createRequire(import.meta.url);
 const zodDir = path.dirname(require.resolve("zod/package.json"));
 
@@ -46,11 +35,7 @@ function resolve(specifier, from) {
     ? path.join(root, specifier.slice(2))
     : path.resolve(path.dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
+    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
   }
   throw new Error(`CMS check: ${specifier} (imported by ${path.relative(root, from)}) not found`);
 }
@@ -101,23 +86,15 @@ function specifierRewriter(ts, rewrite) {
   };
 }
 
-/** zod's ES modules (no CommonJS, no types, no sources), as the browser imports them. */
-function copyZod(/** @type {string} */ target) {
-  const copy = (/** @type {string} */ dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== "src") copy(full);
-      } else if (name.endsWith(".js")) {
-        const out = path.join(target, path.relative(zodDir, full));
-        mkdirSync(path.dirname(out), { recursive: true });
-        cpSync(full, out);
-      }
-    }
-  };
-  copy(zodDir);
-  cpSync(path.join(zodDir, "LICENSE"), path.join(target, "LICENSE"));
-}
+/** zod's ES modules and licence (no CommonJS, no types, no sources), as the browser imports them. */
+const copyZod = (/** @type {string} */ target) =>
+  cpSync(zodDir, target, {
+    recursive: true,
+    filter: (file) =>
+      statSync(file).isDirectory()
+        ? path.basename(file) !== "src"
+        : file.endsWith(".js") || file === path.join(zodDir, "LICENSE"),
+  });
 
 /** Writes vendor/check/ and vendor/zod/ under `vendor`; returns how many files were compiled. */
 export function writeCheckModules(/** @type {string} */ vendor) {

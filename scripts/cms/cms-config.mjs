@@ -1,15 +1,13 @@
-// Writes public/admin/config.yml, the CMS's forms, from the CMS's settings
-// (cms-settings.yml) and the content schemas (lib/cms/decap-config.ts):
-// `npm run cms:config` after changing a setting, a schema, its form words or a collection, then
-// commit the file. `--check` (in `npm run lint`) changes nothing and fails when the committed
-// file differs from what they give. The committed file is written without the environment;
-// the build writes the site's copy with the same function and the host's settings.
+// Writes public/admin/config.yml, the CMS's forms, from the CMS's settings (cms-settings.yml) and
+// the content schemas: `npm run cms:config` after changing either, then commit the file; `--check`
+// (npm run lint) fails when the committed file differs. The committed file is written without
+// the environment; the build writes the site's copy with the same function and the host's settings.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importTs } from "../run-ts.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const target = path.join(root, "public", "admin", "config.yml");
 
 /**
@@ -47,15 +45,13 @@ export async function writeSiteForm(file, env) {
 /** `npm run cms:config` and its `--check`. */
 async function main() {
   const text = await cmsFormText({});
-  const current = readFileSync(target, "utf8");
+  if (readFileSync(target, "utf8") === text) return;
   if (process.argv.includes("--check")) {
-    if (current !== text) {
-      console.error(
-        "public/admin/config.yml is not what the CMS settings and content schemas give: run `npm run cms:config` and commit it.",
-      );
-      process.exit(1);
-    }
-  } else if (current !== text) {
+    console.error(
+      "public/admin/config.yml is not what the CMS settings and content schemas give: run `npm run cms:config` and commit it.",
+    );
+    process.exit(1);
+  } else {
     writeFileSync(target, text);
     console.log("CMS: wrote public/admin/config.yml from the CMS settings and content schemas.");
   }

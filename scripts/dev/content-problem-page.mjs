@@ -1,26 +1,15 @@
-// The page `npm run dev` shows instead of the site while the content has a problem (a bad save
-// in the CMS, a file edited by hand): every file named with its fields' problems, in the words
-// the build uses, rather than the framework's developer error screen, which names a stack
-// frame of the loader. It reloads itself once the content is fixed. A developer's page, in
-// English like the build's messages (scripts/checks/check-content.mjs), with no word from content/,
-// which is what is broken.
+// The page `npm run dev` shows instead of the site while the content has a problem: every file
+// with its fields' problems, in the build's words, rather than the framework's error screen (a
+// stack frame of the loader). It reloads itself once the content is fixed. In English like the
+// build's messages, with no word from content/, which is what is broken.
 
 /** Where the page asks whether the problem is still there (scripts/dev/proxy.mjs answers). */
 export const PROBLEM_STATUS_PATH = "/__content-problem";
 
+/** @type {Record<string, string>} */
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /** @param {string} text */
-const escape = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      /** @type {Record<string, string>} */ ({
-        "&": "&amp;",
-        "<": "&lt;",
-        ">": "&gt;",
-        '"': "&quot;",
-        "'": "&#39;",
-      })[char] ?? char,
-  );
+const escape = (text) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 /**
  * The loader's message ("Invalid content in content/x.yml:\n  - field: problem", or several
@@ -162,8 +151,7 @@ setInterval(function () {
 
 /**
  * The page of an area that waits for local work (decision 0012), in place of the framework's
- * error for a page the export does not have: the area's name and what the CMS says when it is
- * saved (content/shared/admin.yml, `cms.areaWaits`). Status 404: the site has no such page yet.
+ * error: its name and what the CMS says when it is saved (`cms.areaWaits`). Served as a 404.
  * @param {string} name the area's name
  * @param {string} message what the form says, `{area}` filled in
  * @returns {string}

@@ -1,29 +1,23 @@
-// `npm run dev`: the photo pipeline once (scripts/photos/photos.mjs), Decap next to /admin/
-// (scripts/cms/admin.mjs), then `next dev` with the arguments given (`npm run dev -- -p 3001`) and,
-// while it runs, the pipeline again whenever content/ changes. A photo uploaded in the CMS
-// lands in content/photos/ with the entry that names it: without this, the dev server had no
-// manifest entry for it and every page showing it failed until a restart. The watcher stops
-// when next dev stops, and next dev when this script is stopped.
-// The site is served through a small proxy (scripts/dev/proxy.mjs) at the port asked for
-// (`-p`, `--port` or PORT, 3000 by default), next dev behind it on a free loopback port: the
-// content is checked as the build checks it (scripts/checks/check-content.mjs) at the start and after
-// every change, and while it has a problem every page shows the files and fields at fault
-// (scripts/dev/content-problem-page.mjs), never the framework's error screen.
-//   CONTENT_DIR   the content folder (default content/), as the build reads it
-import { spawn } from "node:child_process";
+// `npm run dev`: the photo pipeline and Decap once, then `next dev` with the arguments given
+// (`npm run dev -- -p 3001`), and the pipeline again whenever content/ changes: a photo uploaded
+// in the CMS would otherwise have no manifest entry until a restart. next dev runs behind a small
+// proxy (scripts/dev/proxy.mjs) at the port asked for (`-p`, `--port` or PORT, 3000 by default):
+// the content is checked as the build checks it at the start and after every change, and while it
+// has a problem every page shows the files and fields at fault (content-problem-page.mjs), never
+// the framework's error screen. CONTENT_DIR: the content folder (default content/).
+import { execFile, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { copyVendor } from "../cms/admin.mjs";
 import { parse } from "yaml";
 import { formLabeller, waitingAreaPage } from "./content-problem-page.mjs";
 import { freePort, startDevProxy } from "./proxy.mjs";
 import { buildPhotos } from "../photos/photos.mjs";
 import { PhotoError } from "../photos/variants.mjs";
+import { root, contentFolder } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
-const contentDir = path.resolve(root, process.env.CONTENT_DIR || "content");
+const contentDir = contentFolder();
 const require = createRequire(import.meta.url);
 
 /** @param {unknown} error */
@@ -62,9 +56,8 @@ function parseArgs(args) {
 }
 
 /**
- * The content's problem now, as the loader words it, or undefined when it loads. Run in a
- * child process so each run reads the files afresh; a failure of the checker itself (not a
- * content problem) is left for next dev to show.
+ * The content's problem now, as the loader words it, if any: in a child process, so each run reads
+ * the files afresh; a failure of the checker itself is left for next dev to show.
  * @returns {Promise<{
  *   problem: string | undefined,
  *   waiting: { folder: string, id: string, name: string }[],
@@ -72,32 +65,26 @@ function parseArgs(args) {
  */
 function checkContent() {
   return new Promise((resolve) => {
-    const child = spawn(
+    execFile(
       process.execPath,
       [path.join(root, "scripts", "checks", "check-content.mjs")],
-      {
-        cwd: root,
-        // Checked as the dev server reads it: an upload the pipeline is still encoding is shown
-        // from its own address there (lib/content/photos.ts), not refused as a build refuses it.
-        env: { ...process.env, NODE_ENV: "development" },
-        stdio: ["ignore", "ignore", "pipe"],
+      // Checked as the dev server reads it: an upload the pipeline is still encoding is shown
+      // from its own address there (lib/content/photos.ts), not refused as a build refuses it.
+      { cwd: root, env: { ...process.env, NODE_ENV: "development" } },
+      (failed, _stdout, output) => {
+        const start = output.indexOf("Invalid content in ");
+        // The areas the check leaves out for want of local work (lib/content/areas.ts warns).
+        const waiting = [
+          ...output.matchAll(
+            /^Content: content\/(\S+)\/([^/\s]+)\.en\.md: the area "(.*?)" is not published yet/gm,
+          ),
+        ].map(([, folder = "", id = "", name = ""]) => ({ folder, id, name }));
+        resolve({
+          problem: !failed || start < 0 ? undefined : output.slice(start).trim(),
+          waiting,
+        });
       },
     );
-    let output = "";
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => {
-      const start = output.indexOf("Invalid content in ");
-      // The areas the check leaves out for want of local work (lib/content/areas.ts warns).
-      const waiting = [
-        ...output.matchAll(
-          /^Content: content\/(\S+)\/([^/\s]+)\.en\.md: the area "(.*?)" is not published yet/gm,
-        ),
-      ].map(([, folder = "", id = "", name = ""]) => ({ folder, id, name }));
-      resolve({
-        problem: code === 0 || start < 0 ? undefined : output.slice(start).trim(),
-        waiting,
-      });
-    });
   });
 }
 /**
@@ -105,37 +92,45 @@ function checkContent() {
  * answered once the content is checked again. Read on each page request rather than trusted
  * to the watcher, which loses a file replaced by a rename (an editor's or git's save).
  */
-function contentPrint(dir = contentDir) {
-  /** @type {string[]} */
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(contentPrint(full));
-    else {
-      const { size, mtimeMs } = statSync(full);
-      out.push(`${full}:${size}:${mtimeMs}`);
+const contentPrint = () =>
+  readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .map((name) => {
+      const { size, mtimeMs } = statSync(path.join(contentDir, name));
+      return `${name}:${size}:${mtimeMs}`;
+    })
+    .join("\n");
+
+/**
+ * `task`, one run at a time: a call during a run asks for one more after it (one, however many
+ * calls), and every call gets the promise of the run that will see it.
+ * @template T @param {() => Promise<T>} task
+ */
+function oneAtATime(task) {
+  /** @type {Promise<unknown>} */
+  let last = Promise.resolve();
+  let queued = false;
+  return () => {
+    if (!queued) {
+      queued = true;
+      last = last.then(() => {
+        queued = false;
+        return task();
+      });
     }
-  }
-  return out.join("\n");
+    return /** @type {Promise<T>} */ (last);
+  };
 }
-/** The latest check; a change during a check asks for one more after it. */
-let checked = checkContent();
+
+const recheck = oneAtATime(checkContent);
+/** The latest check. */
+let checked = recheck();
 let checkedPrint = contentPrint();
-let queued = false;
-function recheck() {
-  if (queued) return;
-  queued = true;
-  checked = checked.then(() => {
-    queued = false;
-    return checkContent();
-  });
-}
 /** The content's last check: checked again first if a file changed since the last check. */
 function contentChecked() {
   const print = contentPrint();
   if (print !== checkedPrint) {
     checkedPrint = print;
-    recheck();
+    checked = recheck();
   }
   return checked;
 }
@@ -215,26 +210,17 @@ await startDevProxy({
   process.exit(1);
 });
 
-/*
- * Runs one at a time; a change during a run asks for one more after it. Short pause first: a
- * save in the CMS writes the photo and then the entry, and both should be seen by one run.
- */
-let running = false;
-let again = false;
+// A short pause first: a save in the CMS writes the photo and then the entry, and both should
+// be seen by one run.
 /** @type {NodeJS.Timeout | undefined} */
 let pause;
-async function rerun() {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = true;
+const rerun = oneAtATime(async () => {
   try {
     const result = await buildPhotos({ keepGoing: true });
     if (result.encoded) {
       console.log(`Photos: ${result.encoded} new photo(s) ready (${result.seconds.toFixed(1)} s).`);
       // The manifest lives outside content/: a problem it settles is not seen by the watcher.
-      recheck();
+      checked = recheck();
     }
     if (result.problems.length) {
       console.error(
@@ -244,14 +230,8 @@ async function rerun() {
   } catch (error) {
     // A file half written by a save, for one: the next change runs the pipeline again.
     console.error(`Photos: not updated: ${reason(error)}`);
-  } finally {
-    running = false;
-    if (again) {
-      again = false;
-      void rerun();
-    }
   }
-}
+});
 
 // Recursive watching is native on Linux from Node 20, on macOS and Windows since long before.
 const watcher = existsSync(contentDir)

@@ -1,9 +1,7 @@
-// `npm run dev` serves the site through this small proxy in front of `next dev`: while the
-// content has a problem, every page answers with the page that names each file and field
-// (scripts/dev/content-problem-page.mjs), with status 500, instead of the framework's developer
-// error screen; otherwise it passes everything through, the live-reload socket included. The
-// framework has no hook for this (docs/decisions/0012): its error screen shows whatever error
-// boundary catches the error, and a static export cannot have middleware.
+// `npm run dev` serves the site through this proxy in front of `next dev`: while the content has a
+// problem, every page answers with the page naming each file and field (status 500), not the
+// framework's error screen; otherwise everything passes through, the live-reload socket too.
+// The framework has no hook for this (docs/decisions/0012), and a static export has no middleware.
 import http from "node:http";
 import net from "node:net";
 import { PROBLEM_STATUS_PATH, contentProblemPage } from "./content-problem-page.mjs";
@@ -20,11 +18,9 @@ const PASSED = /^\/(?:_next\/|__nextjs|admin(?:\/|$)|favicon)/;
  *   label?: (file: string, at: string) => string | undefined,
  *   waiting?: (path: string) => Promise<string | undefined>,
  * }} options
- *   `target`: the port `next dev` listens on (loopback); `problem`: the content's problem now
- *   (the loader's message), or undefined when it loads; `label`: a field as the CMS's form
- *   labels it (formLabeller of content-problem-page.mjs); `waiting`: the page of an area that
- *   waits for local work at this path, if it is one (next dev would answer with its error
- *   screen: the area is in no generateStaticParams).
+ *   `target`: next dev's loopback port; `problem`: the loader's message, if any; `label`: a field
+ *   as the CMS's form labels it (formLabeller); `waiting`: the page of an area that waits for
+ *   local work at this path (next dev would show its error screen: no generateStaticParams has it).
  * @returns {Promise<http.Server>}
  */
 export function startDevProxy({ port, host, target, problem, label, waiting }) {
@@ -38,23 +34,17 @@ export function startDevProxy({ port, host, target, problem, label, waiting }) {
     }
     if (!PASSED.test(url)) {
       const message = await problem();
-      if (message) {
-        // A client-side navigation (an RSC request) gets the page too: not the framework's
-        // format, so the browser loads the address as a whole page, which shows it.
-        response.writeHead(500, {
+      // A client-side navigation (an RSC request) gets the page too: not the framework's
+      // format, so the browser loads the address as a whole page, which shows it.
+      const [status, page] = message
+        ? [500, contentProblemPage(message, label)]
+        : [404, await waiting?.(url.split("?")[0] ?? "/")];
+      if (page) {
+        response.writeHead(status, {
           "content-type": "text/html; charset=utf-8",
           "cache-control": "no-store",
         });
-        response.end(contentProblemPage(message, label));
-        return;
-      }
-      const waits = await waiting?.(url.split("?")[0] ?? "/");
-      if (waits) {
-        response.writeHead(404, {
-          "content-type": "text/html; charset=utf-8",
-          "cache-control": "no-store",
-        });
-        response.end(waits);
+        response.end(page);
         return;
       }
     }

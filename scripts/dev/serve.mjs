@@ -5,8 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
+import { root } from "../build/repo-paths.mjs";
 
 /**
  * @param {{ dir?: string, host?: string, port?: number,
@@ -30,16 +29,23 @@ export function serveOut({
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT || 3000);
-  const host = process.env.HOST || "127.0.0.1";
-  const child = serveOut({
-    host,
-    port,
-    dir: process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : undefined,
-  });
+/**
+ * serveOut for a command of its own: stopping the command stops the server, and the command ends
+ * with it.
+ * @param {Parameters<typeof serveOut>[0]} options
+ */
+export function serveUntilStopped(options) {
+  const child = serveOut(options);
   const stop = () => child.kill("SIGTERM");
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   child.on("exit", (code) => process.exit(code ?? 0));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  serveUntilStopped({
+    host: process.env.HOST || "127.0.0.1",
+    port: Number(process.env.PORT || 3000),
+    dir: process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : undefined,
+  });
 }

@@ -3,11 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { runPostBuild } from "../build/post-build.mjs";
-import { serveOut } from "./serve.mjs";
+import { serveUntilStopped } from "./serve.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const SOURCES = [
   "app",
   "components",
@@ -18,22 +17,18 @@ const SOURCES = [
   "package-lock.json",
 ];
 
-/** @param {string} entry @returns {number} */
-function newestMtime(entry) {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce(
-    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
-    stats.mtimeMs,
-  );
-}
-
 const marker = path.join(root, "out", "index.html");
-const sourcesTime = Math.max(
-  ...SOURCES.map((name) => path.join(root, name))
-    .filter(existsSync)
-    .map(newestMtime),
-);
+const sourcesTime = SOURCES.map((name) => path.join(root, name))
+  .filter(existsSync)
+  .flatMap((entry) => [
+    entry,
+    ...(statSync(entry).isDirectory()
+      ? readdirSync(entry, { recursive: true, encoding: "utf8" }).map((name) =>
+          path.join(entry, name),
+        )
+      : []),
+  ])
+  .reduce((newest, file) => Math.max(newest, statSync(file).mtimeMs), 0);
 if (!existsSync(marker) || statSync(marker).mtimeMs < sourcesTime) {
   console.log("Building the site into out/ …");
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -45,8 +40,4 @@ await runPostBuild({ folder: "out", verify: true }).catch(() => process.exit(1))
 
 const port = Number(process.env.PORT || 3000);
 console.log(`Serving out/ on http://localhost:${port}`);
-const child = serveOut({ host: process.env.HOST || "localhost", port });
-const stop = () => child.kill("SIGTERM");
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-child.on("exit", (code) => process.exit(code ?? 0));
+serveUntilStopped({ host: process.env.HOST || "localhost", port });

@@ -10,8 +10,8 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import handler from "serve-handler";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const config = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
 
 /**

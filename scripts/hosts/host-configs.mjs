@@ -1,17 +1,16 @@
 // Writes the host files that carry SECURITY_HEADERS: public/_headers (Netlify, Cloudflare
 // Pages), vercel.json and serve.json (npm start and the browser tests). `--check` fails
 // when a committed file differs from what this script would write.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   ADMIN_HEADERS,
   HTML_CACHE,
   IMMUTABLE_CACHE,
   SECURITY_HEADERS,
 } from "./security-headers.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const entries = Object.entries(SECURITY_HEADERS);
 const adminEntries = Object.entries(ADMIN_HEADERS);
 
@@ -71,13 +70,10 @@ const FILES = {
 };
 
 if (process.argv.includes("--check")) {
-  const stale = Object.entries(FILES).filter(([file, text]) => {
-    try {
-      return readFileSync(path.join(root, file), "utf8") !== text;
-    } catch {
-      return true;
-    }
-  });
+  const stale = Object.entries(FILES).filter(
+    ([file, text]) =>
+      !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), "utf8") !== text,
+  );
   if (stale.length) {
     console.error(
       `Out of date: ${stale.map(([file]) => file).join(", ")}. Run: node scripts/hosts/host-configs.mjs`,

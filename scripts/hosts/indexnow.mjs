@@ -1,16 +1,14 @@
 // `node scripts/hosts/indexnow.mjs [--since <date>] [--dry-run]`: after a deploy, tells the search
-// engines that take IndexNow (Bing, Yandex, Seznam, Naver…) which pages' content changed: the
-// URLs of out/sitemap.xml whose lastmod is after `--since` (by default the date of the commit
-// before the deployed one). Off unless INDEXNOW_KEY is set; never run by the build or the tests,
-// which have no internet. The key must also be served by the site as /<key>.txt (put the file in
-// public/, and the build copies it into out/): the script refuses to ping without it.
-// README "Deploying", docs/decisions/0016.
+// engines that take IndexNow which pages changed: the URLs of out/sitemap.xml whose lastmod is
+// after `--since` (default: the date of the commit before the deployed one). Off unless
+// INDEXNOW_KEY is set, and refused unless the site serves the key as /<key>.txt (put it in
+// public/). Never run by the build or the tests. README "Deploying", docs/decisions/0016.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const ENDPOINT = "https://api.indexnow.org/indexnow";
 
 /**

@@ -3,9 +3,8 @@
 // the site's 404.html also at the host's root (as GitHub Pages answers unknown paths).
 import { copyFileSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 // Outside test-results/, which Playwright empties when it starts.
 const BASE_PATH_SITE = path.join(root, "out-base-path");
 const TEST_BASE_PATH = "/some-repo";

@@ -1,13 +1,10 @@
-// `npm run photos:import`: takes the site off the stock photo host in one command. Every stock
-// photo the content shows (a photo whose "src" is an https URL) is downloaded into the CMS's
-// media folder (content/photos/) and the content is pointed at the file ("/photos/<name>.jpg",
-// its width and height dropped: an upload's are read from the file). The photo pipeline then
-// serves it like any upload, and the Content-Security-Policy stops allowing the stock host once
-// no stock photo is left (scripts/build/csp.mjs). Run it on a connected machine, check the photos and
-// commit content/.
+// `npm run photos:import`: every stock photo the content shows (an https "src") downloaded into
+// content/photos/ and the content pointed at the file ("/photos/<name>.jpg", width and height
+// dropped: an upload's are read from the file); the CSP stops allowing the stock host once none is
+// left (scripts/build/csp.mjs). Run it on a connected machine, check the photos, commit content/.
 //   --content DIR   the content folder (default: CONTENT_DIR, else content/)
 //   --mirror ORIGIN fetch from a copy of the stock host instead (the tests' local server)
-// The files are edited with the yaml package's document model, so comments and layout stay.
+// Edited with the yaml package's document model, so comments and layout stay.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,8 +12,8 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
 import { splitFrontMatter } from "../../lib/store/front-matter.mjs";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 /** The size asked of the stock host: the largest width the site serves, as a JPEG. */
 const DOWNLOAD = { w: "1920", q: "85", fm: "jpg", fit: "max" };
 

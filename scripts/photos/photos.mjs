@@ -1,22 +1,18 @@
-// The photo pipeline for what the team uploads: `node scripts/photos/photos.mjs` (run before dev,
-// build, typecheck and the unit tests). The CMS puts uploads in content/photos/ (its media
-// folder) and writes them in the content as "/photos/<file>". Originals are never served:
-// each becomes AVIF and WebP files at the widths the pages ask for, plus a metadata-free copy
-// at its own address ("/photos/<file>"), in public/photos/ (generated, not in Git), and
-// .cache/photos/manifest.json tells the site their sizes and names. Only the photos the content
-// uses are checked and encoded: one left unused in the media library is named in a warning and
-// never blocks the build.
-//   CONTENT_DIR   the content folder to read (default content/), as the site's build does
-// Refused, with the file and the entries that use it: HEIC/HEIF, non-images, files over 25 MB,
-// photos narrower than 1200 px, and "/photos/…" values with no file behind them.
+// The photo pipeline for what the team uploads (run before dev, build, typecheck and the unit
+// tests). The CMS puts uploads in content/photos/ and writes "/photos/<file>" in the content.
+// Originals are never served: each becomes AVIF and WebP at the widths the pages ask for, plus a
+// metadata-free copy at its own address, in public/photos/ (not in Git); .cache/photos/manifest.json
+// gives the site their sizes and names. Only photos the content uses are encoded (an unused one
+// gets a warning). Refused, naming the entries that use it: HEIC/HEIF, non-images, over 25 MB,
+// narrower than 1200 px, and "/photos/…" values with no file. CONTENT_DIR: the folder to read.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PUBLIC_PREFIX, photoReferences } from "./references.mjs";
 import { PhotoError, photoVariants } from "./variants.mjs";
+import { root, contentFolder } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 export const MANIFEST = path.join(root, ".cache", "photos", "manifest.json");
 
 /** The widths next/image asks for (next.config.ts reads the same file). */
@@ -36,12 +32,11 @@ const stemOf = (name) =>
     .replace(/^-|-$/g, "") || "photo";
 
 /**
- * `keepGoing` is for the running dev server (scripts/dev/dev.mjs): the served files are kept while
- * they are made again (a page loaded meanwhile keeps its photos), and a refused photo is
- * returned in `problems` while every other one is still published.
+ * `keepGoing` is for the running dev server: the served files are kept while they are made again,
+ * and a refused photo is returned in `problems` while every other one is still published.
  */
 export async function buildPhotos({
-  contentDir = path.resolve(root, process.env.CONTENT_DIR || "content"),
+  contentDir = contentFolder(),
   outDir = path.join(root, "public", "photos"),
   cacheDir = path.join(root, ".cache", "photos", "variants"),
   manifest = MANIFEST,

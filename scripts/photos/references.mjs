@@ -8,11 +8,6 @@ import { splitFrontMatter } from "../../lib/store/front-matter.mjs";
 
 export const PUBLIC_PREFIX = "/photos/";
 
-/** @param {string} text */
-function frontMatter(text) {
-  return splitFrontMatter(text)?.yaml ?? "";
-}
-
 /** @param {unknown} value @param {string} at @returns {Generator<{ value: string, at: string }>} */
 function* strings(value, at) {
   if (typeof value === "string") yield { value, at };
@@ -25,13 +20,11 @@ function* strings(value, at) {
 }
 
 /**
- * Map of "/photos/name.jpg" → ["content/projects/x.en.md photos[0].before.src", …].
- * @param {string} contentDir @param {string} [label]
- * @returns {Map<string, string[]>}
+ * Every string of the content's YAML and front matter, with its file (relative, with "/") and
+ * its field; a file whose YAML is broken is left to the content schema's own message.
+ * @param {string} contentDir @returns {Generator<{ name: string, value: string, at: string }>}
  */
-export function photoReferences(contentDir, label = "content") {
-  /** @type {Map<string, string[]>} */
-  const uses = new Map();
+function* contentStrings(contentDir) {
   const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((name) =>
     /\.(ya?ml|md)$/.test(name),
   );
@@ -39,14 +32,25 @@ export function photoReferences(contentDir, label = "content") {
     const text = readFileSync(path.join(contentDir, name), "utf8");
     let data;
     try {
-      data = parse(name.endsWith(".md") ? frontMatter(text) : text);
+      data = parse(name.endsWith(".md") ? (splitFrontMatter(text)?.yaml ?? "") : text);
     } catch {
-      continue; // the content schema reports broken YAML with its own message
+      continue;
     }
-    for (const { value, at } of strings(data, "")) {
-      if (!value.startsWith(PUBLIC_PREFIX)) continue;
-      const where = `${label}/${name.split(path.sep).join("/")} ${at}`;
-      uses.set(value, [...(uses.get(value) ?? []), where]);
+    for (const found of strings(data, "")) yield { name: name.split(path.sep).join("/"), ...found };
+  }
+}
+
+/**
+ * Map of "/photos/name.jpg" → ["content/projects/x.en.md photos[0].before.src", …].
+ * @param {string} contentDir @param {string} [label]
+ * @returns {Map<string, string[]>}
+ */
+export function photoReferences(contentDir, label = "content") {
+  /** @type {Map<string, string[]>} */
+  const uses = new Map();
+  for (const { name, value, at } of contentStrings(contentDir)) {
+    if (value.startsWith(PUBLIC_PREFIX)) {
+      uses.set(value, [...(uses.get(value) ?? []), `${label}/${name} ${at}`]);
     }
   }
   return uses;
@@ -60,20 +64,8 @@ export function photoReferences(contentDir, label = "content") {
 export function stockPhotoHosts(contentDir) {
   /** @type {Set<string>} */
   const hosts = new Set();
-  const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((name) =>
-    /\.(ya?ml|md)$/.test(name),
-  );
-  for (const name of files) {
-    const text = readFileSync(path.join(contentDir, name), "utf8");
-    let data;
-    try {
-      data = parse(name.endsWith(".md") ? frontMatter(text) : text);
-    } catch {
-      continue;
-    }
-    for (const { value, at } of strings(data, "")) {
-      if (/(^|\.)src$/.test(at) && value.startsWith("https://")) hosts.add(new URL(value).host);
-    }
+  for (const { value, at } of contentStrings(contentDir)) {
+    if (/(^|\.)src$/.test(at) && value.startsWith("https://")) hosts.add(new URL(value).host);
   }
   return [...hosts].sort();
 }

@@ -69,12 +69,9 @@ const upright = ({ width, height, orientation = 1 }) =>
  * The widths to make: those the pages ask for, up to the photo's own, which is the largest.
  * @param {number} width @param {number[]} wanted
  */
-function widthsFor(width, wanted) {
-  const widths = wanted.filter((w) => w < width);
-  return [...widths, Math.min(width, Math.max(...wanted))].filter(
-    (w, index, all) => all.indexOf(w) === index,
-  );
-}
+const widthsFor = (width, wanted) => [
+  ...new Set([...wanted.filter((w) => w < width), Math.min(width, Math.max(...wanted))]),
+];
 
 /**
  * Checks and encodes one photo. Returns { width, height, variants: [{ width, avif, webp }],
@@ -86,12 +83,9 @@ function widthsFor(width, wanted) {
  */
 export async function photoVariants(file, { outDir, cacheDir, widths, stem, name }) {
   const bytes = statSync(file).size;
-  let metadata = null;
-  try {
-    metadata = await sharp(file).metadata();
-  } catch {
-    metadata = null;
-  }
+  const metadata = await sharp(file)
+    .metadata()
+    .catch(() => null);
   const reason = refusal(file, bytes, metadata);
   if (reason) throw new PhotoError(reason);
   // refusal() returned null: sharp read the file's metadata.
@@ -140,17 +134,19 @@ export async function photoVariants(file, { outDir, cacheDir, widths, stem, name
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, name), readFileSync(path.join(cached, "full")));
   const short = hash.slice(0, 10);
-  const variants = targets.map((width) => {
-    /** @type {{ avif: string, webp: string }} */
-    const names = { avif: "", webp: "" };
-    for (const format of /** @type {(keyof typeof FORMATS)[]} */ (Object.keys(FORMATS))) {
-      const name = `${stem}.${short}.${width}.${format}`;
-      const target = path.join(outDir, name);
-      if (!existsSync(target))
-        writeFileSync(target, readFileSync(path.join(cached, `${width}.${format}`)));
-      names[format] = name;
+  /** @param {number} width @param {string} format */
+  const served = (width, format) => {
+    const name = `${stem}.${short}.${width}.${format}`;
+    const target = path.join(outDir, name);
+    if (!existsSync(target)) {
+      writeFileSync(target, readFileSync(path.join(cached, `${width}.${format}`)));
     }
-    return { width, ...names };
-  });
+    return name;
+  };
+  const variants = targets.map((width) => ({
+    width,
+    avif: served(width, "avif"),
+    webp: served(width, "webp"),
+  }));
   return { ...size, variants, encoded };
 }

@@ -4,14 +4,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_POLICY } from "../csp.mjs";
-import { htmlFiles } from "../html-files.mjs";
+import { exportPages } from "../html-files.mjs";
 import { chunkList, nextChunkTags } from "../first-load-chunks.mjs";
 import { LOADER } from "./chunk-loader.mjs";
 import { chunkFile, COMPILE_HINT } from "./compile-hints.mjs";
 import {
   elements,
   headOf,
-  isElement,
   isInlineScript,
   isRunningScript,
   parseHtml,
@@ -20,7 +19,7 @@ import {
 } from "./html.mjs";
 import { isInlinedStylesheet, pushedText } from "./inline-styles.mjs";
 import { NOT_FOUND_PAGES, notFoundLanguage } from "./not-found.mjs";
-import { CARRIED, isCspMeta, isFontPreload, pageKind, scriptHash } from "./pages.mjs";
+import { CARRIED, fontPreloadsOf, isCspMeta, pageKind, scriptHash } from "./pages.mjs";
 import { missingPages } from "./route-pages.mjs";
 import { missingLocalFiles } from "./local-files.mjs";
 
@@ -33,10 +32,10 @@ const CMS_FILES = [
   "admin/vendor/zod/index.js",
 ];
 
-/** @param {string} page @param {import("hast").Root} tree @param {string[]} problems */
-function checkCsp(page, tree, problems) {
-  const head = headOf(tree, page);
-  const all = [...elements(tree)];
+/** @typedef {import("hast").Element} Element */
+
+/** @param {string} page @param {Element} head @param {Element[]} all @param {string[]} problems */
+function checkCsp(page, head, all, problems) {
   const metas = all.filter(isCspMeta);
   if (metas.length !== 1) {
     problems.push(`${page}: ${metas.length} Content-Security-Policy <meta> elements (one needed)`);
@@ -69,10 +68,9 @@ function checkCsp(page, tree, problems) {
 /**
  * The React payload does not carry a stylesheet Next inlined into <head> a second time
  * (inline-styles.mjs).
- * @param {string} page @param {import("hast").Root} tree @param {string[]} problems
+ * @param {string} page @param {Element[]} all @param {string[]} problems
  */
-function checkInlinedStyles(page, tree, problems) {
-  const all = [...elements(tree)];
+function checkInlinedStyles(page, all, problems) {
   const payload = all
     .filter(isRunningScript)
     .map((el) => pushedText(textOf(el)) ?? "")
@@ -104,10 +102,10 @@ const URL_ATTRIBUTES = [
  * Script outside <script> elements: an inline event handler (onclick=…) or a javascript: URL.
  * The policy allows no inline script but by hash, so a browser would silently refuse to run it;
  * neither belongs in the site.
- * @param {string} page @param {import("hast").Root} tree @param {string[]} problems
+ * @param {string} page @param {Element[]} all @param {string[]} problems
  */
-function checkScriptAttributes(page, tree, problems) {
-  for (const el of elements(tree)) {
+function checkScriptAttributes(page, all, problems) {
+  for (const el of all) {
     for (const [name, value] of Object.entries(el.properties)) {
       // hast writes the known handlers as onClick, an unknown one as it was (onfoo).
       if (/^on[a-z]/i.test(name)) {
@@ -127,19 +125,19 @@ function checkScriptAttributes(page, tree, problems) {
 }
 
 /**
- * @param {string} out @param {string} page @param {import("hast").Root} tree @param {string[]} problems
- * @param {Set<string>} marked the chunk files already checked
+ * @param {string} out @param {string} page @param {import("hast").Root} tree @param {Element} head
+ * @param {Element[]} all @param {string[]} problems @param {Set<string>} marked the chunk files already checked
  */
-function checkChunks(out, page, tree, problems, marked) {
+function checkChunks(out, page, tree, head, all, problems, marked) {
   const list = chunkList(tree);
   if (!list || !Array.isArray(list.scripts) || list.scripts.length === 0) {
     problems.push(`${page}: no first-load chunk list: the page would never hydrate`);
     return;
   }
-  if (![...elements(tree)].some((el) => isInlineScript(el) && textOf(el) === LOADER)) {
+  if (!all.some((el) => isInlineScript(el) && textOf(el) === LOADER)) {
     problems.push(`${page}: the chunk loader is missing: its chunks would never start`);
   }
-  const left = nextChunkTags(headOf(tree, page)).scripts;
+  const left = nextChunkTags(head).scripts;
   if (left.length) problems.push(`${page}: ${left.length} chunk <script> tags left in <head>`);
   // What the loader sets on a chunk's tag besides its address: only attributes it can carry.
   for (const [url, attributes] of Object.entries(list.attributes ?? {})) {
@@ -173,11 +171,10 @@ function checkChunks(out, page, tree, problems, marked) {
 
 /**
  * Every indexable page (it names a canonical address) shows a social card that exists.
- * @param {string} out @param {string} page @param {import("hast").Root} tree @param {string[]} problems
+ * @param {string} out @param {string} page @param {Element[]} all @param {string[]} problems
  * @param {string} basePath
  */
-function checkSocialCard(out, page, tree, problems, basePath) {
-  const all = [...elements(tree)];
+function checkSocialCard(out, page, all, problems, basePath) {
   const canonical = all.some(
     (el) => el.tagName === "link" && el.properties.rel?.includes("canonical"),
   );
@@ -196,13 +193,9 @@ function checkSocialCard(out, page, tree, problems, basePath) {
 
 /**
  * The fonts a page's <head> preloads, by address.
- * @param {string} page @param {import("hast").Root} tree
+ * @param {Element} head
  */
-const preloadedFonts = (page, tree) =>
-  headOf(tree, page)
-    .children.filter(isElement)
-    .filter(isFontPreload)
-    .map((el) => String(el.properties.href));
+const preloadedFonts = (head) => fontPreloadsOf(head).map((el) => String(el.properties.href));
 
 /**
  * Everything wrong with the export, each naming its page or file; empty when all is well.
@@ -221,18 +214,24 @@ export function exportProblems(out, { basePath = "" } = {}) {
   }
 
   const marked = new Set();
+  /** @param {string} page */
+  const read = (page) => parseHtml(readFileSync(path.join(out, page), "utf8"));
   // A site page preloads the fonts the home page does: without, its text moves when they come.
-  const home = path.join(out, "index.html");
-  const fonts = existsSync(home)
-    ? preloadedFonts("index.html", parseHtml(readFileSync(home, "utf8")))
-    : [];
-  for (const file of htmlFiles(out)) {
-    const page = path.relative(out, file).split(path.sep).join("/");
+  const home = existsSync(path.join(out, "index.html")) ? read("index.html") : undefined;
+  const fonts = home ? preloadedFonts(headOf(home, "index.html")) : [];
+  let notFoundIndexed = false;
+  for (const page of exportPages(out)) {
+    const tree = page === "index.html" && home ? home : read(page);
+    const all = [...elements(tree)];
+    if (page === "404.html") {
+      const robots = all.find((el) => el.tagName === "meta" && el.properties.name === "robots");
+      notFoundIndexed = !/noindex/.test(String(robots?.properties.content ?? ""));
+    }
     try {
-      const tree = parseHtml(readFileSync(file, "utf8"));
-      checkCsp(page, tree, problems);
-      checkScriptAttributes(page, tree, problems);
-      checkInlinedStyles(page, tree, problems);
+      const head = headOf(tree, page);
+      checkCsp(page, head, all, problems);
+      checkScriptAttributes(page, all, problems);
+      checkInlinedStyles(page, all, problems);
       const notFound = notFoundLanguage(tree);
       const expected = Object.entries(NOT_FOUND_PAGES).find(([, file]) => file === page)?.[0];
       if (notFound !== null && expected === undefined) {
@@ -246,9 +245,9 @@ export function exportProblems(out, { basePath = "" } = {}) {
       }
       problems.push(...missingLocalFiles(out, page, tree, { basePath }));
       if (pageKind(page) === "site") {
-        checkChunks(out, page, tree, problems, marked);
-        checkSocialCard(out, page, tree, problems, basePath);
-        const own = preloadedFonts(page, tree);
+        checkChunks(out, page, tree, head, all, problems, marked);
+        checkSocialCard(out, page, all, problems, basePath);
+        const own = preloadedFonts(head);
         for (const href of fonts) {
           if (!own.includes(href)) problems.push(`${page}: the font ${href} is not preloaded`);
         }
@@ -258,14 +257,6 @@ export function exportProblems(out, { basePath = "" } = {}) {
       problems.push(error.message);
     }
   }
-  const notFound = path.join(out, "404.html");
-  if (existsSync(notFound)) {
-    const robots = [...elements(parseHtml(readFileSync(notFound, "utf8")))].find(
-      (el) => el.tagName === "meta" && el.properties.name === "robots",
-    );
-    if (!/noindex/.test(String(robots?.properties.content ?? ""))) {
-      problems.push("404.html: not marked noindex");
-    }
-  }
+  if (notFoundIndexed) problems.push("404.html: not marked noindex");
   return problems;
 }

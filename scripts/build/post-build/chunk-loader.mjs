@@ -9,41 +9,31 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { CHUNKS_ID } from "../first-load-chunks.mjs";
+import { root } from "../repo-paths.mjs";
 
 // Next's own copy of terser (it minifies Next's builds), which ships no types of its own.
 const { minify_sync: minifySync } =
   /** @type {{ minify_sync: (code: string, options: object) => { code?: string } }} */ (
     createRequire(import.meta.url)("next/dist/compiled/terser")
   );
-const root = path.dirname(path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url)))));
 // Shared with components/hydration-signal.tsx, which dispatches it once React has hydrated.
 const { hydratedEvent } = JSON.parse(
   readFileSync(path.join(root, "lib", "site", "boot.json"), "utf8"),
 );
 
-/**
- * How long after the first frame the chunks wait at most for the main photo: a photo later
- * than this is on a network too slow for the wait to help it, and the page should not stay
- * inert for it (a tap or a key starts the chunks at once anyway).
- */
+/** At most this long after the first frame: a photo later than that is on a network too slow for the wait to help. */
 const MAIN_PHOTO_WAIT_MS = 1500;
 
 /**
- * Runs inline in <head>. It starts the chunks in the task after the first animation frame (a
- * frame cannot run while the stylesheet blocks rendering, so the page paints with its own CSS
- * first), once the page's main photo (its `fetchpriority="high"` image) has loaded or failed, or
- * `waitMs` after that frame, whichever comes first; at once on a page without a main photo, and
- * as soon as the visitor taps or types. A page that is not visible (a background tab, a
- * prerender) has no frames: it starts them at once. A tag gets again what Next wrote on it besides its address (`attributes`, by
- * address: type, crossOrigin, integrity, fetchPriority…, as pages.mjs read them). Until React
- * announces hydration, a click on a `type="button"` button (they do nothing without script) is
- * held and replayed, so an early tap on a menu is not lost. So is a form's submission: a form on
- * this site is driven by script, and its native submission, made before its handler is
- * attached, would go where the script never sends it (docs/decisions/0005). If a chunk cannot be
- * fetched, hydration never comes: the held submission is then let through to the form's own
- * off-site action, and so are the ones after it.
+ * Runs inline in <head>. The chunks wait for the first animation frame (which cannot run while
+ * the stylesheet blocks rendering, so the page paints with its own CSS first), then for the main
+ * photo (`fetchpriority="high"`) or `waitMs`; a hidden page (no frames) starts them at once.
+ * Until React announces hydration, a click on a `type="button"` button (inert without script)
+ * and a form's submission are held and replayed: a form's native submission, made before its
+ * handler is attached, would go where the script never sends it (docs/decisions/0005). If a
+ * chunk cannot be fetched, hydration never comes, and the held submission goes to the form's
+ * own off-site action.
  * @param {string} chunksId
  * @param {string} hydratedEvent
  * @param {number} waitMs
@@ -147,11 +137,7 @@ function loader(chunksId, hydratedEvent, waitMs) {
   document.addEventListener(hydratedEvent, done, { once: true });
 }
 
-/**
- * Minified, without its comments: every page carries it inline. The source above stays the
- * one to read and edit.
- * @param {string} code
- */
+/** Minified, without its comments: every page carries it inline. @param {string} code */
 function minify(code) {
   const { code: small } = minifySync(code, {
     ecma: 2020,

@@ -1,10 +1,7 @@
-// Marks every first-load chunk with V8's explicit compile
-// hint, so Chromium compiles all of its functions while the script streams in, on a background
-// thread, instead of lazily on the main thread when they are first called. Those first calls
-// all happen in one task: the framework's boot, which instantiates every module, starts the
-// router and begins hydration. Its lazy compiles made it the longest task of every page, and
-// the bulk of the mobile TBT (issue 10; the measurements are in docs/performance.md).
-// Only chunks a page runs as it loads are marked: code loaded on first use stays lazy.
+// Marks every first-load chunk with V8's explicit compile hint, so Chromium compiles it on a
+// background thread while it streams in, not lazily on the main thread during the framework's
+// boot, which made that the longest task of every page and most of the mobile TBT (issue 10,
+// docs/performance.md). Code loaded on first use stays lazy.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PostBuildError } from "./html.mjs";

@@ -1,12 +1,9 @@
-// Next's inlineCss (next.config.ts) writes the stylesheet into <head> as React's <style>, and a
-// second time into the page's React payload (the `self.__next_f.push` scripts at the end of
-// <body>) as a text row the <style> element's children point to: 57 kB of the same CSS twice
-// in every page. React never reads the copy on the page it came with: it hydrates a stylesheet
-// by finding its <style data-href> in the document, whatever the children say (and on a later
-// navigation Next fetches the stylesheet by its address). This step empties that row, so the
-// payload stops repeating what <head> says (docs/performance.md has the measurements). Every
-// edit is checked: the payload must read back as the same stream without the CSS, or the build
-// fails naming the page.
+// Next's inlineCss writes the stylesheet into <head> as React's <style>, and a second time into
+// the page's React payload (the `self.__next_f.push` scripts) as a text row: 57 kB of the same
+// CSS twice in every page. React never reads that copy (it hydrates a stylesheet by its <style
+// data-href> in the document, and a later navigation fetches it by address), so this step empties
+// the row (docs/performance.md). The payload must read back as the same stream without the CSS,
+// or the build fails naming the page.
 import { PostBuildError, textOf } from "./html.mjs";
 
 const PUSH_START = "self.__next_f.push(";
@@ -51,12 +48,10 @@ export function pushedText(code) {
  * @param {string} text
  */
 const pushScript = (text) =>
-  `${PUSH_START}${JSON.stringify([1, text])
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029")}${PUSH_END}`;
+  `${PUSH_START}${JSON.stringify([1, text]).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  )}${PUSH_END}`;
 
 /**
  * The payload's push scripts with the text rows that repeat an inlined stylesheet emptied:

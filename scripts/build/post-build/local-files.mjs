@@ -1,10 +1,7 @@
-// Every file a page asks the site itself for must be in the export: a photo that is not there
-// is a broken image on a visitor's screen while the build stays green (an upload written into
-// the content but never made into the site's files, a hand-typed "/photos/…" path, a stale
-// social card). Checked on the parsed page (rehype), where the browser and crawlers look:
-// <img src/srcset>, <picture> sources, <link> preloads and icons, og:image / twitter:image,
-// the JSON-LD's images, and CSS url() in style attributes, <style> elements and the page's
-// own stylesheets. References to other hosts are not this check's business.
+// Every file a page asks the site itself for must be in the export: a missing photo is a broken
+// image while the build stays green (an upload never made into the site's files, a hand-typed
+// "/photos/…" path, a stale social card). Read on the parsed page, where browsers and crawlers
+// look (see references); other hosts are not this check's business.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { elements, textOf } from "./html.mjs";
@@ -52,11 +49,7 @@ function siteOf(all) {
   );
   const ogUrl = all.find((el) => el.tagName === "meta" && el.properties.property === "og:url");
   const address = canonical?.properties.href ?? ogUrl?.properties.content;
-  try {
-    return address ? new URL(String(address)).origin : undefined;
-  } catch {
-    return undefined;
-  }
+  return address && URL.canParse(String(address)) ? new URL(String(address)).origin : undefined;
 }
 
 /**
@@ -123,26 +116,19 @@ function localFile(out, reference, from, { site, basePath }) {
     return null;
   }
   const base = "http://export.invalid";
-  let url;
-  try {
-    url = new URL(reference, `${base}${from}`);
-  } catch {
-    return null;
-  }
+  if (!URL.canParse(reference, `${base}${from}`)) return null;
+  const url = new URL(reference, `${base}${from}`);
   if (url.origin !== base && url.origin !== site) return null;
-  let pathname = decodeURIComponent(url.pathname);
-  if (basePath) {
-    if (!pathname.startsWith(`${basePath}/`)) return path.join(out, pathname);
-    pathname = pathname.slice(basePath.length);
-  }
-  return path.join(out, pathname);
+  const pathname = decodeURIComponent(url.pathname);
+  const inside = basePath && pathname.startsWith(`${basePath}/`);
+  return path.join(out, inside ? pathname.slice(basePath.length) : pathname);
 }
 
 /** @param {string} file */
-const present = (file) => {
-  if (!existsSync(file)) return existsSync(`${file}.html`);
-  return !statSync(file).isDirectory() || existsSync(path.join(file, "index.html"));
-};
+const present = (file) =>
+  existsSync(file)
+    ? !statSync(file).isDirectory() || existsSync(path.join(file, "index.html"))
+    : existsSync(`${file}.html`);
 
 /** Stylesheets already read for their url()s, shared across pages: [file, problems]. */
 /** @type {Map<string, string[]>} */

@@ -1,13 +1,11 @@
-// The post-build step's mark on an export: a file that records the digest of every page as the
-// step left it. Next runs the step through its build adapter; if a Next release stopped calling
-// the adapter, `next build` would still succeed and leave pages without their CSP or their
-// checks. So `npm run build` runs the step again when the mark is missing (scripts/build/post-build.mjs
-// --if-unprocessed), and `npm start` and the deploy workflows refuse an export whose mark is
-// missing or does not match its pages (--verify).
+// The post-build step's mark: the digest of every page as the step left it. If a Next release
+// stopped calling the build adapter, `next build` would still succeed with pages lacking their
+// CSP and checks; so `npm run build` runs the step when the mark is missing (--if-unprocessed),
+// and `npm start` and the deploy workflows refuse an export whose mark does not match (--verify).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../html-files.mjs";
+import { exportPages } from "../html-files.mjs";
 
 /** The mark's file name in the export: a dot file, so no page links to it. */
 const MARK_FILE = ".post-build.json";
@@ -18,9 +16,7 @@ const MARK_FILE = ".post-build.json";
  */
 function pagesDigest(out) {
   const hash = createHash("sha256");
-  const pages = htmlFiles(out)
-    .map((file) => path.relative(out, file).split(path.sep).join("/"))
-    .sort();
+  const pages = exportPages(out).sort();
   for (const page of pages) {
     hash.update(`${page}\0`);
     hash.update(readFileSync(path.join(out, page)));

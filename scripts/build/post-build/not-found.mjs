@@ -1,13 +1,10 @@
-// Next writes the not-found page more than once (today out/404.html, out/404/index.html and
-// out/_not-found/index.html). A static host would serve every copy but 404.html at its own
-// address with status 200 (soft 404s for crawlers), so only out/404.html (status 404) is kept.
-// The French not-found page moves to out/fr/404.html, where hosts serve it for unknown /fr/…
-// paths (Cloudflare Pages by itself, Netlify by the rule in netlify.toml, `npm start` by
-// scripts/dev/static-server.mjs). Copies are known by what they are, not where Next puts them:
-// components/not-found-view.tsx marks the page with data-not-found="<language>".
+// Next writes the not-found page more than once; a static host would serve every copy but
+// 404.html with status 200 (soft 404s for crawlers), so only 404.html is kept, and the French one
+// moves to fr/404.html, which hosts serve for unknown /fr/… paths. Copies are known by the
+// data-not-found="<language>" mark of components/not-found-view.tsx, not by where Next puts them.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "../html-files.mjs";
+import { exportPages } from "../html-files.mjs";
 import { elements, parseHtml, PostBuildError } from "./html.mjs";
 
 /** Where each language's not-found page must be: the file hosts answer unknown paths with. */
@@ -31,9 +28,8 @@ export function notFoundLanguage(tree) {
  * @param {string} out
  */
 function notFoundCopies(out) {
-  return htmlFiles(out).flatMap((file) => {
-    const language = notFoundLanguage(parseHtml(readFileSync(file, "utf8")));
-    const page = path.relative(out, file).split(path.sep).join("/");
+  return exportPages(out).flatMap((page) => {
+    const language = notFoundLanguage(parseHtml(readFileSync(path.join(out, page), "utf8")));
     return language === null ? [] : [{ page, language }];
   });
 }

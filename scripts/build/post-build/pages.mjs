@@ -1,12 +1,9 @@
 // What the post-build step changes in each exported page, read once with the HTML parser:
-//  1. Next's first-load chunk tags in <head> become a data list started by the chunk loader
-//     (chunk-loader.mjs) after the first paint;
-//  2. a Content-Security-Policy <meta> opens <head>, listing the hash of every inline script
-//     the page runs (Next's bootstrap scripts differ per page; docs/decisions/0008 rules out
-//     'unsafe-inline');
-//  3. the site font's preload, on a page Next left without it (see fontPreloads);
-//  4. the stylesheet Next inlined into <head> taken out of the page's React payload, which
-//     repeated it (inline-styles.mjs).
+// Next's first-load chunk tags become a list started by the chunk loader (chunk-loader.mjs); a
+// Content-Security-Policy <meta> opens <head> with the hash of every inline script the page runs
+// (docs/decisions/0008 rules out 'unsafe-inline'); the site font's preload is added where Next
+// left it out (fontPreloads); the stylesheet Next inlined is taken out of the React payload
+// (inline-styles.mjs).
 import { createHash } from "node:crypto";
 import { ADMIN_POLICY, sitePolicy } from "../csp.mjs";
 import { CHUNKS_ID, nextChunkTags } from "../first-load-chunks.mjs";
@@ -86,34 +83,34 @@ function carriedAttributes(el, page) {
 }
 
 /**
- * A <link rel="preload" as="font"> element.
- * @param {import("hast").Element} el
+ * The <link rel="preload" as="font"> elements of a <head>.
+ * @param {import("hast").Element} head
  */
-export const isFontPreload = (el) =>
-  el.tagName === "link" &&
-  el.properties.rel?.includes("preload") &&
-  el.properties.as === "font" &&
-  typeof el.properties.href === "string";
+export const fontPreloadsOf = (head) =>
+  head.children
+    .filter(isElement)
+    .filter(
+      (el) =>
+        el.tagName === "link" &&
+        el.properties.rel?.includes("preload") &&
+        el.properties.as === "font" &&
+        typeof el.properties.href === "string",
+    );
 
 /**
  * The font preloads of a page as Next wrote them ({ href, tag: its source text }): the home
- * page's are every site page's. Next finds a page's fonts in its font manifest by the page's
- * file name minus its last extension, so a page named page.projects.tsx (the projects pages,
- * scripts/build/routes.mjs) is looked up as "page.projects" and gets no preload; its text then paints
- * in the fallback font and moves when Inter arrives (a layout shift of 0.18 on a phone,
- * measured by the benchmark).
+ * page's are every site page's. Next looks a page's fonts up by its file name minus the last
+ * extension, so page.projects.tsx (scripts/build/routes.mjs) gets none, and its text moves when
+ * Inter arrives (a layout shift of 0.18 on a phone, measured by the benchmark).
  * @param {string} html
  * @param {string} page
  * @returns {{ href: string, tag: string }[]}
  */
 export function fontPreloads(html, page) {
-  return headOf(parseHtml(html), page)
-    .children.filter(isElement)
-    .filter(isFontPreload)
-    .map((el) => {
-      const { start, end } = span(el, page);
-      return { href: String(el.properties.href), tag: html.slice(start, end) };
-    });
+  return fontPreloadsOf(headOf(parseHtml(html), page)).map((el) => {
+    const { start, end } = span(el, page);
+    return { href: String(el.properties.href), tag: html.slice(start, end) };
+  });
 }
 
 /**
@@ -182,12 +179,7 @@ export function processPage(html, page, fonts = []) {
     });
     inline.push(LOADER);
 
-    const has = new Set(
-      head.children
-        .filter(isElement)
-        .filter(isFontPreload)
-        .map((el) => String(el.properties.href)),
-    );
+    const has = new Set(fontPreloadsOf(head).map((el) => String(el.properties.href)));
     const missing = fonts.filter(({ href }) => !has.has(href));
     if (missing.length) {
       // Where Next puts them: before the page's photo preload and its stylesheet (inlined by

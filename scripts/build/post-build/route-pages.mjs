@@ -1,17 +1,12 @@
-// The pages an export must hold: every page of the route table in each language. Two sources,
-// so that neither alone can hide a missing page: the table's own pages, read from
-// content/shared/routes.yml (as the build read it: CONTENT_DIR when set), and every address of
-// the export's sitemap.xml, which the site writes from the full route table (services and
-// projects included). A fresh clone whose page files were missing once exported a sitemap of
-// addresses that all answered 404.
+// The pages an export must hold, from two sources so that neither alone can hide a missing page:
+// the route table (content/shared/routes.yml, CONTENT_DIR when set) and the export's sitemap.xml.
+// A fresh clone whose page files were missing once exported a sitemap of addresses all 404.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { mayBeEmptyKeys } from "../routes.mjs";
 import { elements, parseHtml, textOf } from "./html.mjs";
-
-const root = path.dirname(path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url)))));
+import { root } from "../repo-paths.mjs";
 
 /** @param {string} locale @param {string} slug */
 const pageFile = (locale, slug) =>
@@ -40,9 +35,8 @@ function tablePages(contentDir) {
 }
 
 /**
- * Every address of sitemap.xml as a file inside the export. The sitemap is XML of a fixed,
- * simple shape (<loc> elements holding absolute URLs): the HTML parser the step already uses
- * reads it well enough, without a second parser.
+ * Every address of sitemap.xml as a file inside the export; its fixed, simple shape (<loc>
+ * elements holding absolute URLs) needs no parser but the step's HTML one.
  * @param {string} out
  * @param {string} basePath
  */
