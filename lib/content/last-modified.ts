@@ -1,13 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { pageOfEntry } from "@/lib/content/entry-pages";
 import { findEntry } from "@/lib/registry/registry";
-import {
-  CONTENT_DIR,
-  type ContentStore,
-  parseMarkdown,
-  parseYaml,
-  storeOf,
-} from "@/lib/store/store";
+import { CONTENT_DIR, type ContentStore, parseData, storeOf } from "@/lib/store/store";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*
@@ -53,7 +47,7 @@ function commitDates(dir: string): Map<string, string> {
 /** The latest day the file's own fields give, in either language's half. */
 function ownDate(store: ContentStore, file: string): string | undefined {
   const text = store.text(file)!;
-  const data = file.endsWith(".md") ? parseMarkdown(text)?.data : parseYaml(text);
+  const data = parseData(file, text);
   if (!data || typeof data !== "object") return undefined;
   const record = data as Record<string, unknown>;
   const halves = [record, ...LOCALES.map((locale) => record[locale])];

@@ -9,8 +9,7 @@ import {
   metaDescription,
   slug,
   text,
-  translationNote,
-  translationChecked,
+  translation,
   uniqueIds,
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
@@ -92,8 +91,7 @@ const CategoryTextSchema = z.object({
 export const CategoriesTextFileSchema = z.object({
   residential: field(CategoryTextSchema, { label: "Residential" }),
   commercial: field(CategoryTextSchema, { label: "Commercial" }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 const highlight = { name: "feature", label: "Highlight" };
@@ -110,8 +108,7 @@ export const ServiceFrontMatterSchema = z.object({
     label: "Search result description (a whole sentence)",
     widget: "text",
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
   /** Highlights; the detail page falls back to seven defaults when absent. */
   features: field(z.array(text).min(1).max(12).optional(), {
     label: "Highlights (empty for the defaults)",
@@ -139,8 +136,7 @@ export const ServiceDefaultsFrontMatterSchema = z.object({
     summary: "{{fields.feature}}",
     item: highlight,
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 export type CategoryId = z.infer<typeof CategoryIdSchema>;

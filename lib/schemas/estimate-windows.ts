@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 
 /*
@@ -55,8 +55,7 @@ const windowSchema = z.object({
 export type EstimateWindow = z.infer<typeof windowSchema>;
 
 export const EstimateWindowsFileSchema = z.object({
-  translationNote,
-  translationChecked,
+  ...translation,
   windows: field(z.array(windowSchema).max(12, "at most 12 windows at a time").optional(), {
     label: "Estimate windows",
     hint: "The next free estimate visits. The quote form offers those still to come; a visitor's choice is a request you confirm by reply. A window that has passed is left out by the next build: remove it here when you can.",

@@ -72,6 +72,9 @@ export const translationChecked = field(
   },
 );
 
+/** Every translated entry's pair, spread at its end. */
+export const translation = { translationNote, translationChecked };
+
 export const PageMetaSchema = field(
   z.object({
     /** Page title; the layout appends the business name. */

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  metaDescription,
-  pageTitle,
-  slug,
-  translationChecked,
-  translationNote,
-} from "@/lib/schemas/fields";
+import { metaDescription, pageTitle, slug, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 
@@ -43,8 +37,7 @@ export const guideFrontMatterSchema = (choices: GuideChoices) =>
       label: "Summary (the guides page, the feeds and search results; a whole sentence)",
       widget: "text",
     }),
-    translationNote,
-    translationChecked,
+    ...translation,
     /** Both languages: the day it was first published, YYYY-MM-DD. */
     published: field(day, { label: "First published", shared: true }),
     /** Both languages: the day of its last real change, YYYY-MM-DD (the feed's date). */

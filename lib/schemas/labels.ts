@@ -4,7 +4,7 @@
  * team's status page (content/shared/admin.yml).
  */
 import { z } from "zod";
-import { metaDescription, text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { metaDescription, text, translation } from "@/lib/schemas/fields";
 import { type FormMeta, field } from "@/lib/schemas/form-meta";
 
 /**
@@ -64,8 +64,7 @@ export const SiteTextFileSchema = z.object({
     other: "Several years",
     label: "The warranty's length in the terms, by the number of years",
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /** Strings the spec fixes word for word: content/fixed-wording.yml, not in the CMS. */
@@ -507,8 +506,7 @@ export const UiFileSchema = z.object({
     },
     { label: "Price ranges" },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /** content/shared/admin.yml: the team's translation status page, in English like the CMS. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
@@ -38,8 +38,7 @@ export const noticeSchema = (choices: NoticeChoices) =>
   z.object({
     /** One or two sentences, shown in the bar. */
     message: field(text, { label: "Message (one or two sentences)", widget: "text" }),
-    translationNote,
-    translationChecked,
+    ...translation,
     /** The terms of an offer, shown right after it; required when the message states one. */
     conditions: field(text.optional(), {
       label:
@@ -129,8 +128,7 @@ export function noticeRules(data: Record<Locale, NoticeFields>, declared?: strin
 }
 
 export const CampaignsFileSchema = z.object({
-  translationNote,
-  translationChecked,
+  ...translation,
   labels: field(
     z.object({
       /** The dismiss button's accessible name. */

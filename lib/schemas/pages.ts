@@ -6,20 +6,19 @@
 import { z } from "zod";
 import {
   PageMetaSchema,
+  paragraphs,
   PointSchema,
   ProcessStepSchema,
-  paragraphs,
   slug,
   text,
-  translationNote,
-  translationChecked,
+  translation,
   uniqueIds,
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { CtaSchema } from "@/lib/schemas/routes";
 import { PricesPageSchema } from "@/lib/schemas/price-ranges";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 const heading = field(text, { label: "Heading" });
 const intro = field(text, { label: "Introduction", widget: "text" });
@@ -99,8 +98,7 @@ export const HomeFileSchema = z.object({
     label: "Testimonials teaser",
   }),
   closingCta: field(z.object({ heading, body }), { label: "Closing call to action" }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 export const AboutFileSchema = z.object({
@@ -128,8 +126,7 @@ export const AboutFileSchema = z.object({
   reasons: field(z.object({ heading, points: points(z.array(PointSchema).length(3)) }), {
     label: "Reasons (exactly 3)",
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /** Title, description, heading and intro of a page whose body comes from other content. */
@@ -137,8 +134,7 @@ const PageIntroSchema = z.object({
   meta: PageMetaSchema,
   heading,
   intro,
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 const withPlaceholder = (name: string, label: string) =>
@@ -178,8 +174,7 @@ const ReviewPageSchema = z.object({
     }),
     { label: "Tell a neighbour" },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /** The pages whose words live in content/pages/<page>.yml besides home and about. */
@@ -211,8 +206,7 @@ export const PagesFileSchema = z.object({
     intro,
     /** The spec asks for a note that the testimonials are representative examples. */
     note: field(text, { label: "Note (representative examples)", widget: "text" }),
-    translationNote,
-    translationChecked,
+    ...translation,
   }),
   contact: z.object({
     meta: PageMetaSchema,
@@ -222,8 +216,7 @@ export const PagesFileSchema = z.object({
     formIntro: field(text, { label: "Form introduction", widget: "text" }),
     detailsHeading: field(text, { label: "Contact details heading" }),
     mapHeading: field(text, { label: "Map heading" }),
-    translationNote,
-    translationChecked,
+    ...translation,
   }),
   sitemap: PageIntroSchema,
   guides: PageIntroSchema,
@@ -254,14 +247,12 @@ export const TestimonialsTextFileSchema = z.object({
       fixedList: true,
     },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 export const LegalFrontMatterSchema = z.object({
   title: field(text, { label: "Title" }),
-  translationNote,
-  translationChecked,
+  ...translation,
   meta: PageMetaSchema,
   /** ISO date the text was last changed. */
   lastUpdated: field(z.iso.date(), { label: "Last updated" }),

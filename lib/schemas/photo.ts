@@ -17,9 +17,9 @@
 import { z } from "zod";
 import { isUploadedPhoto } from "@/lib/photos/image-hosts";
 import { type PhotoVariant } from "@/lib/photos/photo-variants";
-import { imageSrc, text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { imageSrc, text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 const photoShape = {
   src: field(imageSrc, {
@@ -92,8 +92,7 @@ export const GalleryFileSchema = z.object({
       }),
     { label: "Photos", summary: "{{fields.caption}}", fixedList: true },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /**

@@ -5,9 +5,9 @@
  * language's. content/pages/prices.yml holds the page's own words (PricesPageSchema).
  */
 import { z } from "zod";
-import { PageMetaSchema, text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { PageMetaSchema, text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 /** What a typical job is priced by; "job" is one flat price whatever the size. */
 export const PRICE_UNITS = [
@@ -87,8 +87,7 @@ export const PriceRangeFileSchema = z
     ),
     includes: field(text, { label: "What the range includes", widget: "text" }),
     excludes: field(text, { label: "What the range does not include", widget: "text" }),
-    translationNote,
-    translationChecked,
+    ...translation,
   })
   .superRefine((rate, ctx) => {
     if (rate.minimum !== undefined && rate.minimumStacks === undefined) {
@@ -214,8 +213,7 @@ export const PricesPageSchema = z.object({
     ),
     { label: "Units' words", collapsed: true },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 export type PricesPage = z.infer<typeof PricesPageSchema>;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { pageTitle, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { pageTitle, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 /*
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
@@ -53,8 +53,7 @@ export const projectFrontMatterSchema = (choices: ProjectChoices) =>
         .regex(/[.!?…»)]$/, "must end a sentence (with . ! or ?)"),
       { label: "Summary (cards and search results; a whole sentence)", widget: "text" },
     ),
-    translationNote,
-    translationChecked,
+    ...translation,
     /** The client agreed in writing to the publication of these photos. */
     consent: field(
       z.literal(true, {

@@ -34,6 +34,10 @@ export function parseMarkdown(text: string): { data: unknown; body: string } | n
   return parts ? { data: parseYaml(parts.yaml), body: parts.body } : null;
 }
 
+/** A file's data: a YAML file's, or a Markdown file's front matter (undefined without any). */
+export const parseData = (file: string, text: string): unknown =>
+  file.endsWith(".md") ? parseMarkdown(text)?.data : parseYaml(text);
+
 /** The registered files of one content folder, each read once. */
 export type ContentStore = {
   readonly dir: string;
@@ -66,6 +70,15 @@ export function openStore(dir: string): ContentStore {
       return existsSync(full) ? readdirSync(full) : [];
     },
   };
+}
+
+/**
+ * `read`'s value, kept for the build; read again on every call under the dev server, where a
+ * save in the local CMS changes it.
+ */
+export function perBuild<T>(read: () => T): () => T {
+  let kept: T | undefined;
+  return () => (process.env.NODE_ENV === "development" ? read() : (kept ??= read()));
 }
 
 /** The store of `given`, or one opened on it when it is a folder. */

@@ -2,12 +2,20 @@ import { REGISTRY } from "@/lib/registry/registry";
 import {
   CONTENT_DIR,
   type ContentStore,
+  parseData,
   parseMarkdown,
-  parseYaml,
+  perBuild,
   storeOf,
 } from "@/lib/store/store";
 import { LOCALES } from "@/lib/schemas/locales";
-import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/schemas/stand-in";
+import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/stand-ins/marks";
+
+export {
+  BUSINESS_STAND_INS,
+  type BusinessStandIn,
+  looksFictional,
+  PAINT_CLAIM,
+} from "@/lib/stand-ins/marks";
 
 /*
  * Every stand-in the content still holds (docs/decisions/0014), read from the files as written:
@@ -67,7 +75,7 @@ function paintClaims(file: string, text: string): StandInItem[] {
   const parts = file.endsWith(".md") ? parseMarkdown(text) : null;
   const fields = parts
     ? [...claims(parts.data, ""), ...(PAINT_CLAIM.test(parts.body) ? ["body"] : [])]
-    : claims(parseYaml(text), "");
+    : claims(parseData(file, text), "");
   return fields.map((field) => ({
     kind: "claim" as const,
     file,
@@ -177,12 +185,9 @@ const contentFiles = (store: ContentStore): string[] =>
  */
 function defaultLanguageData(file: string, text: string): { data: unknown; prefix: string } {
   const [first, ...others] = LOCALES;
-  if (file.endsWith(".md")) {
-    if (others.some((locale) => file.endsWith(`.${locale}.md`))) return { data: null, prefix: "" };
-    return { data: parseMarkdown(text)?.data ?? null, prefix: "" };
-  }
-  const data = parseYaml(text);
-  if (isObject(data) && LOCALES.every((locale) => locale in data)) {
+  if (others.some((locale) => file.endsWith(`.${locale}.md`))) return { data: null, prefix: "" };
+  const data = parseData(file, text);
+  if (!file.endsWith(".md") && isObject(data) && LOCALES.every((locale) => locale in data)) {
     return { data: data[first], prefix: `${first}.` };
   }
   return { data, prefix: "" };
@@ -199,7 +204,9 @@ const rank = (item: StandInItem) => {
 export function listStandIns(content: string | ContentStore = CONTENT_DIR): StandInItem[] {
   const store = storeOf(content);
   const files = contentFiles(store);
-  const business = files.includes(BUSINESS_FILE) ? parseYaml(store.text(BUSINESS_FILE)!) : null;
+  const business = files.includes(BUSINESS_FILE)
+    ? parseData(BUSINESS_FILE, store.text(BUSINESS_FILE)!)
+    : null;
   const claimsStand =
     isObject(business) && isObject(business.standIn) && business.standIn.paintClaims === true;
   const items = files.flatMap((file) => {
@@ -220,10 +227,5 @@ export function listStandIns(content: string | ContentStore = CONTENT_DIR): Stan
   return items.sort((a, b) => rank(a) - rank(b));
 }
 
-let cached: StandInItem[] | undefined;
-/**
- * The stand-ins of this build's content, read once (on every request of the dev server, where
- * the local CMS saves).
- */
-export const getStandIns = (): StandInItem[] =>
-  process.env.NODE_ENV === "development" ? listStandIns() : (cached ??= listStandIns());
+/** The stand-ins of this build's content. */
+export const getStandIns = perBuild(() => listStandIns());
