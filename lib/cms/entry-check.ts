@@ -1,10 +1,7 @@
 /*
- * The CMS's check before a save (public/admin/cms-forms.mjs), in the browser: the entry's data
- * in every language, put through the very schemas and rules the build runs, so the form
- * refuses what the build would refuse (a required field empty in French, a list one entry
- * short, an offer without its conditions, a last day before the first, a guide updated before
- * it was published, a link to a page the site does not have). Messages name the language and
- * the field as the form labels them.
+ * The CMS's check before a save, in the browser: the entry in every language through the very
+ * schemas and rules the build runs, so the form refuses what the build would. Messages name the
+ * language and the field as the form labels them.
  */
 import { z } from "zod";
 import { type FormChoices, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
@@ -175,12 +172,9 @@ type ListLength = {
 };
 
 /**
- * Every list of one language whose length differs from the first language's, with its path:
- * the form's lists follow the first language (public/admin/cms-lists.mjs), and the build refuses
- * a French list of another length (a French question removed alone once made every page fail).
- * In a list of words only (the questions), an item with no word is missing too: a French file
- * one question short opens with a blank question at the end, and is said "9 in French, 10 in
- * English" rather than as a blank question.
+ * Every list of one language whose length differs from the first language's, with its path (the
+ * build refuses them). In a list of words only, an item with no word is missing too: a French
+ * file one question short opens with a blank one, said "9 in French, 10 in English".
  */
 function listLengths(
   fields: FormField[],

@@ -5,15 +5,11 @@ import { CONTENT_DIR, type ContentStore, parseData, storeOf } from "@/lib/store/
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*
- * When each page's content last changed (docs/decisions/0016): the sitemap's `lastmod`. A page
- * is made of the content entries whose page it is (the registry's preview page: a guide's
- * file, a service's text and questions, the price-range files for the prices page), each
- * Markdown file in its own language only; the words every page shares (labels, fixed wording,
- * notices, the route table) move no page's date, or every date would move together and mean
- * nothing. A file's date is its last commit, or the date the file itself gives (a guide's
- * `updated`, a legal page's `lastUpdated`, a rate file's `reviewed`), whichever is later. On a
- * shallow clone the commit dates are the clone's, not the content's: only the files' own dates
- * count, and a page with none has no `lastmod`. Never the build's time.
+ * When each page's content last changed (docs/decisions/0016): the sitemap's `lastmod`, from the
+ * entries whose preview page it is (a Markdown file in its own language only); the words every
+ * page shares move no date, or every date would move together. A file's date is the later of
+ * its last commit and the date it gives itself (`updated`, `lastUpdated`, `reviewed`); on a
+ * shallow clone only the latter counts. Never the build's time.
  */
 
 /** The collections whose files every page shows: they date no page. */

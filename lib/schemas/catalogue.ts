@@ -6,6 +6,7 @@
 import { z } from "zod";
 import {
   IconNameSchema,
+  longText,
   metaDescription,
   slug,
   text,
@@ -85,7 +86,7 @@ export const ServicesFileSchema = z.object({
 
 const CategoryTextSchema = z.object({
   /** One or two sentences introducing the category on /services. */
-  intro: field(text, { label: "Introduction", widget: "text" }),
+  intro: longText("Introduction"),
 });
 
 export const CategoriesTextFileSchema = z.object({

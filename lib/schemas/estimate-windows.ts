@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, translation } from "@/lib/schemas/fields";
+import { day, text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 
 /*
@@ -20,8 +20,6 @@ export type RiverSide = (typeof RIVER_SIDES)[number];
  * 9:00 to 18:00), with the evening for visits after work.
  */
 const PART_STARTS: Record<DayPart, number> = { morning: 9, afternoon: 13, evening: 17 };
-
-const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
 const windowSchema = z.object({
   date: field(day, { label: "Day (Ottawa time)", shared: true }),

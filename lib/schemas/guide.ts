@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { metaDescription, pageTitle, slug, translation } from "@/lib/schemas/fields";
+import { day, metaDescription, oneOf, pageTitle, slug, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 
@@ -17,11 +17,6 @@ export type GuideChoices = {
   /** Labels the services in the CMS's form. */
   serviceNames?: Record<string, string>;
 };
-
-const oneOf = (values: string[], what: string) =>
-  z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
-
-const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
 /** The English file: words and facts. */
 export const guideFrontMatterSchema = (choices: GuideChoices) =>

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import {
+  longText,
   PageMetaSchema,
   paragraphs,
   PointSchema,
@@ -13,6 +14,7 @@ import {
   text,
   translation,
   uniqueIds,
+  withPlaceholders,
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
@@ -21,8 +23,8 @@ import { PricesPageSchema } from "@/lib/schemas/price-ranges";
 import { standIn } from "@/lib/stand-ins/marks";
 
 const heading = field(text, { label: "Heading" });
-const intro = field(text, { label: "Introduction", widget: "text" });
-const body = field(text, { label: "Text", widget: "text" });
+const intro = longText("Introduction");
+const body = longText("Text");
 const photo = field(PhotoSchema, { label: "Photo" });
 const points = (size: z.ZodArray<typeof PointSchema>) =>
   field(size, { label: "Points", summary: "{{fields.title}}" });
@@ -138,10 +140,7 @@ const PageIntroSchema = z.object({
 });
 
 const withPlaceholder = (name: string, label: string) =>
-  field(
-    text.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`),
-    { label: `${label} ({${name}})` },
-  );
+  field(withPlaceholders(name), { label: `${label} ({${name}})` });
 
 /**
  * The review and referral page the crew sends after every job, the same to every client:
@@ -156,16 +155,16 @@ const ReviewPageSchema = z.object({
   reviews: field(
     z.object({
       heading,
-      body: field(text, { label: "Text", widget: "text" }),
+      body: longText("Text"),
       link: withPlaceholder("site", "Link to review us on a site"),
-      none: field(text, { label: "Said while the review profiles are examples", widget: "text" }),
+      none: longText("Said while the review profiles are examples"),
     }),
     { label: "Reviews" },
   ),
   referral: field(
     z.object({
       heading,
-      body: field(text, { label: "Text", widget: "text" }),
+      body: longText("Text"),
       share: field(text, { label: "Button: share the website on WhatsApp" }),
       message: withPlaceholder("link", "The WhatsApp message"),
       storiesHeading: field(text, { label: "Heading above the project stories" }),
@@ -205,7 +204,7 @@ export const PagesFileSchema = z.object({
     heading,
     intro,
     /** The spec asks for a note that the testimonials are representative examples. */
-    note: field(text, { label: "Note (representative examples)", widget: "text" }),
+    note: longText("Note (representative examples)"),
     ...translation,
   }),
   contact: z.object({
@@ -213,7 +212,7 @@ export const PagesFileSchema = z.object({
     heading,
     intro,
     formHeading: field(text, { label: "Form heading" }),
-    formIntro: field(text, { label: "Form introduction", widget: "text" }),
+    formIntro: longText("Form introduction"),
     detailsHeading: field(text, { label: "Contact details heading" }),
     mapHeading: field(text, { label: "Map heading" }),
     ...translation,
@@ -232,7 +231,7 @@ export const TestimonialsTextFileSchema = z.object({
       .array(
         z.object({
           id: field(slug, { label: "Id (matches the ratings file)", shared: true }),
-          quote: field(text, { label: "Quote", widget: "text" }),
+          quote: longText("Quote"),
           author: field(text, { label: "Author" }),
           projectType: field(text.optional(), { label: "Project type" }),
           /** Neighbourhood or city, e.g. "Orléans". */
@@ -266,9 +265,6 @@ export const LegalFrontMatterSchema = z.object({
  */
 export const ProcessFrontMatterSchema = LegalFrontMatterSchema.extend({
   claimLabel: field(text, { label: "Words of the warranty claim link ({{warranty.claimLink}})" }),
-  claimMessage: field(text, {
-    label: "The WhatsApp message the claim link opens, ready to complete",
-    widget: "text",
-  }),
+  claimMessage: longText("The WhatsApp message the claim link opens, ready to complete"),
   standIn: standIn("The steps and promises are an example (not yet confirmed by the owner)"),
 });

@@ -29,14 +29,10 @@ const OG_IMAGE = {
 const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * The build-time social card of a route-table page (scripts/build/social-images.mjs draws it): the
- * page's own photo under its title when the site serves that photo itself (an upload, drawn
- * from the photo pipeline's file of it in the export), else the words alone.
- *
- * A stock photo keeps the words-only card. Its pixels are on the stock host, and the build
- * fetches nothing; pointing og:image at that host instead would hand social sites a file this
- * site neither serves nor checks (the export check sees only its own files), cropped by whoever
- * shares the link. `npm run photos:import` brings the stock photos home, and their cards follow.
+ * The build-time social card of a page (scripts/build/social-images.mjs draws it): its photo
+ * under its title when the site serves that photo itself (an upload), else the words alone. A
+ * stock photo's pixels are on its host, which the build does not fetch and the export check
+ * cannot see; `npm run photos:import` brings them home, and their cards follow.
  */
 export function socialCardOf(locale: Locale, id: string, photo?: ResolvedPhoto) {
   if (photo?.kind === "upload") {
@@ -299,34 +295,21 @@ function offersJsonLd(locale: Locale) {
 function credentialsJsonLd(site: Site, locale: Locale) {
   const names = getUi(locale).credentials.structuredData;
   const standIn = site.standIn ?? {};
+  const credential = (category: string, name: string, by: string | undefined) => ({
+    "@type": "EducationalOccupationalCredential",
+    credentialCategory: category,
+    name,
+    ...(by ? { recognizedBy: { "@type": "Organization", name: by } } : {}),
+  });
   return [
     site.rbqLicence && !standIn.rbqLicence
-      ? {
-          "@type": "EducationalOccupationalCredential",
-          credentialCategory: "license",
-          name: `RBQ ${site.rbqLicence}`,
-          recognizedBy: { "@type": "Organization", name: "Régie du bâtiment du Québec" },
-        }
+      ? credential("license", `RBQ ${site.rbqLicence}`, "Régie du bâtiment du Québec")
       : null,
     site.credentials.wsibClearance && !standIn.wsibClearance
-      ? {
-          "@type": "EducationalOccupationalCredential",
-          credentialCategory: "certificate",
-          name: names.wsibCertificate,
-          recognizedBy: { "@type": "Organization", name: names.wsibBoard },
-        }
+      ? credential("certificate", names.wsibCertificate, names.wsibBoard)
       : null,
     site.credentials.insurance?.amount && !standIn.insurance
-      ? {
-          "@type": "EducationalOccupationalCredential",
-          credentialCategory: "certificate",
-          name: names.liabilityInsurance,
-          ...(site.credentials.insurance.insurer
-            ? {
-                recognizedBy: { "@type": "Organization", name: site.credentials.insurance.insurer },
-              }
-            : {}),
-        }
+      ? credential("certificate", names.liabilityInsurance, site.credentials.insurance.insurer)
       : null,
   ].filter(Boolean);
 }

@@ -8,6 +8,7 @@ import {
   storeOf,
 } from "@/lib/store/store";
 import { LOCALES } from "@/lib/schemas/locales";
+import { isRecord } from "@/lib/schemas/shared-copy";
 import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/stand-ins/marks";
 
 export {
@@ -63,7 +64,7 @@ const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
 function claims(data: unknown, at: string): string[] {
   if (typeof data === "string") return PAINT_CLAIM.test(data) ? [at] : [];
   if (Array.isArray(data)) return data.flatMap((item, index) => claims(item, `${at}[${index}]`));
-  if (!isObject(data)) return [];
+  if (!isRecord(data)) return [];
   // The stand-in note's own words name the claims; they are not one.
   return Object.entries(data)
     .filter(([key]) => key !== "standIn")
@@ -85,15 +86,13 @@ function paintClaims(file: string, text: string): StandInItem[] {
 }
 
 type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const valueAt = (data: unknown, at: string): unknown =>
   at
     .split(".")
     .reduce<unknown>(
       (value, key) =>
-        isObject(value) ? value[key] : Array.isArray(value) ? value[Number(key)] : undefined,
+        isRecord(value) ? value[key] : Array.isArray(value) ? value[Number(key)] : undefined,
       data,
     );
 
@@ -147,7 +146,7 @@ function marked(data: unknown, at = ""): { at: string; entry: Data }[] {
   if (Array.isArray(data)) {
     return data.flatMap((item, index) => marked(item, `${at}[${index}]`));
   }
-  if (!isObject(data)) return [];
+  if (!isRecord(data)) return [];
   const own = data.standIn === true ? [{ at, entry: data }] : [];
   return [
     ...own,
@@ -158,7 +157,7 @@ function marked(data: unknown, at = ""): { at: string; entry: Data }[] {
 }
 
 function businessStandIns(data: unknown): StandInItem[] {
-  const marks = isObject(data) && isObject(data.standIn) ? data.standIn : {};
+  const marks = isRecord(data) && isRecord(data.standIn) ? data.standIn : {};
   return (Object.keys(BUSINESS_STAND_INS) as BusinessStandIn[])
     .filter((fact) => marks[fact] === true)
     .map((fact) => {
@@ -187,7 +186,7 @@ function defaultLanguageData(file: string, text: string): { data: unknown; prefi
   const [first, ...others] = LOCALES;
   if (others.some((locale) => file.endsWith(`.${locale}.md`))) return { data: null, prefix: "" };
   const data = parseData(file, text);
-  if (!file.endsWith(".md") && isObject(data) && LOCALES.every((locale) => locale in data)) {
+  if (!file.endsWith(".md") && isRecord(data) && LOCALES.every((locale) => locale in data)) {
     return { data: data[first], prefix: `${first}.` };
   }
   return { data, prefix: "" };
@@ -208,7 +207,7 @@ export function listStandIns(content: string | ContentStore = CONTENT_DIR): Stan
     ? parseData(BUSINESS_FILE, store.text(BUSINESS_FILE)!)
     : null;
   const claimsStand =
-    isObject(business) && isObject(business.standIn) && business.standIn.paintClaims === true;
+    isRecord(business) && isRecord(business.standIn) && business.standIn.paintClaims === true;
   const items = files.flatMap((file) => {
     const text = store.text(file)!;
     const { data, prefix } = defaultLanguageData(file, text);

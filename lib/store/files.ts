@@ -3,7 +3,7 @@ import { type ContentStore, parseYamlDocument, splitMarkdown, storeOf } from "@/
 import { typeset } from "@/lib/locale/french-typography";
 import { sharedPaths } from "@/lib/schemas/form-meta";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { copyShared, underShared } from "@/lib/schemas/shared-copy";
+import { copyShared, isRecord, underShared } from "@/lib/schemas/shared-copy";
 import { ContentError } from "@/lib/store/content-error";
 
 export { ContentError, copyShared };
@@ -251,13 +251,9 @@ export function readYaml<S extends z.ZodType>(
 }
 
 /**
- * A file holding every language of one entry, as Decap's `single_file` i18n structure writes
- * it: `en:` then `fr:`, each shaped by `schema`. Fields listed in `shared` ("hero.photo.src",
- * "points[].icon") are the same in every language: Decap stores them once, under the default
- * language, so they are copied to the others before validation, and a different value in
- * another language is refused rather than silently ignored. By default they are the fields the
- * schema marks `shared` (lib/schemas/form-meta.ts), the marks the CMS form is written from: no
- * list of files and their shared fields to keep beside the schemas.
+ * A file holding every language of one entry (Decap's `single_file`: `en:` then `fr:`). The
+ * fields the schema marks `shared` are stored once, under English, and copied to the others
+ * before validation; a different value in another language is refused, not ignored.
  */
 export function readLocalizedYaml<S extends z.ZodType, L extends string>(
   context: LoadContext,
@@ -313,9 +309,6 @@ function fillShared(
   if (problems.length) report(new ContentError(file, problems));
   return data;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A Markdown file: YAML front matter between "---" lines, then the body. */
 export function readMarkdown<S extends z.ZodType>(

@@ -1,7 +1,7 @@
 import { CONTENT_DIR, perBuild } from "@/lib/store/store";
 import { router } from "@/lib/content/load";
 import { translationStatus } from "@/lib/translation/status";
-import { routeTargets } from "@/lib/translation/parity";
+import { linkTargets } from "@/lib/translation/parity";
 
 /*
  * The site's translation status, for the pages that show it (the preview banner, the team's
@@ -11,5 +11,5 @@ import { routeTargets } from "@/lib/translation/parity";
  */
 
 export const getTranslationStatus = perBuild(() =>
-  translationStatus(CONTENT_DIR, routeTargets(router)),
+  translationStatus(CONTENT_DIR, linkTargets(router)),
 );
