@@ -7,11 +7,8 @@ import { type StandInItem, listStandIns } from "@/lib/stand-ins";
 import { cmsLabels } from "@/lib/translation/cms-labels";
 
 /*
- * The "Before launch" screen's list (/admin/launch/): the very items `npm run launch-check`
- * prints (lib/stand-ins/), each named as the CMS names it (the screen and the field's labels,
- * lib/translation/cms-labels.ts) with the address that opens its entry in the CMS. Read from the
- * content as it is: once per build for the export, on every request of the dev server, where the
- * local CMS saves.
+ * The "Before launch" screen's list (/admin/launch/): the items `npm run launch-check` prints
+ * (lib/stand-ins/), each named as the CMS names it, with the address that opens its entry.
  */
 
 export type BeforeLaunchItem = StandInItem & {

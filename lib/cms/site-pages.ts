@@ -15,7 +15,7 @@ import {
 } from "@/lib/registry/registry";
 import { createRouter, type EntrySlugs } from "@/lib/content/router";
 import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale, LOCALES, perLocale } from "@/lib/schemas/locales";
 import { type RoutesFileSchema } from "@/lib/schemas/routes";
 
 /** An entry as Decap's query gives it: its file name, its first language's data, the others'. */
@@ -78,16 +78,13 @@ function withDraft(sources: PageSources, draft: Draft | undefined): PageSources 
 }
 
 /** An entry's address in each language (its `address` field), by its file name. */
-function routeOf(hit: EntryHit): EntrySlugs {
+function slugsOf(hit: EntryHit): EntrySlugs {
   const [first] = LOCALES;
   const address = (locale: Locale) =>
     String((locale === first ? hit.data : hit.i18n?.[locale]?.data)?.address ?? "");
   return {
     id: fileName(hit),
-    slugs: Object.fromEntries(LOCALES.map((locale) => [locale, address(locale)])) as Record<
-      Locale,
-      string
-    >,
+    slugs: perLocale(address),
   };
 }
 
@@ -115,7 +112,7 @@ export function sitePaths(
   );
   try {
     const entries = Object.fromEntries(
-      LISTED_KINDS.map((kind) => [kind, sources[kind].map(routeOf)]),
+      LISTED_KINDS.map((kind) => [kind, sources[kind].map(slugsOf)]),
     ) as Record<ListedKind, EntrySlugs[]>;
     entries.areas = entries.areas.filter((area) => named.has(area.id));
     const router = createRouter(files.routes, files.services, entries);

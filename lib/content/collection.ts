@@ -1,7 +1,7 @@
 import { type z } from "zod";
 import { ContentError, copyShared, type LoadContext, readMarkdown } from "@/lib/store/files";
 import { type FolderCollection, sharedFacts, sharedFields } from "@/lib/registry/registry";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale, LOCALES, perLocale } from "@/lib/schemas/locales";
 
 /** One entry of a bilingual Markdown folder: each language's front matter and body. */
 export type EntrySource<T> = { id: string; data: Record<Locale, T>; body: Record<Locale, string> };
@@ -117,7 +117,5 @@ export function readCollection<S extends z.ZodObject>(
 export const entrySlugs = (entries: EntrySource<{ address: string }>[]) =>
   entries.map((entry) => ({
     id: entry.id,
-    slugs: Object.fromEntries(
-      LOCALES.map((locale) => [locale, entry.data[locale].address]),
-    ) as Record<Locale, string>,
+    slugs: perLocale((locale) => entry.data[locale].address),
   }));

@@ -11,7 +11,7 @@ import { isRecord } from "@/lib/schemas/shared-copy";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { PAGE_TEXT_KEYS, type PagesFileSchema } from "@/lib/schemas/pages";
 import { type Ui } from "@/lib/schemas/labels";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale, LOCALES, perLocale } from "@/lib/schemas/locales";
 import {
   LEGAL_SLUGS,
   type LegalDocument,
@@ -350,9 +350,7 @@ export type Question = LocaleContent["general"][number];
 /** What the pages read of one load: every getter takes the page's language. */
 function contentOf(sources: Sources & { notices: NoticeSource[] }) {
   const { router } = sources;
-  const byLocale = Object.fromEntries(
-    LOCALES.map((locale) => [locale, loadLocale(sources, locale)]),
-  ) as Record<Locale, LocaleContent>;
+  const byLocale = perLocale((locale) => loadLocale(sources, locale));
   // There is no default language to fall back on silently.
   const pick = (locale: Locale): LocaleContent => {
     const chosen = byLocale[locale];

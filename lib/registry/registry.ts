@@ -110,25 +110,17 @@ export type FolderCollection = Common & {
 
 export type Collection = FilesCollection | FolderCollection;
 
-const SERVICE_BUTTONS = [
+/** A Markdown editor's buttons, with its levels of heading ("two", "three"). */
+const buttons = (...headings: string[]) => [
   "bold",
   "italic",
   "link",
-  "heading-three",
-  "heading-four",
+  ...headings.map((level) => `heading-${level}`),
   "bulleted-list",
   "numbered-list",
 ];
-
-const ARTICLE_BUTTONS = [
-  "bold",
-  "italic",
-  "link",
-  "heading-two",
-  "heading-three",
-  "bulleted-list",
-  "numbered-list",
-];
+const SERVICE_BUTTONS = buttons("three", "four");
+const ARTICLE_BUTTONS = buttons("two", "three");
 
 const file = <S extends z.ZodType>(
   label: string,
@@ -474,16 +466,7 @@ export const REGISTRY = {
     body: {
       label: "Text",
       required: true,
-      buttons: [
-        "bold",
-        "italic",
-        "link",
-        "heading-two",
-        "heading-three",
-        "heading-four",
-        "bulleted-list",
-        "numbered-list",
-      ],
+      buttons: buttons("two", "three", "four"),
     },
     settings: { label_singular: "Legal page", ...fixedEntries("{{title}}", "{{slug}}/") },
   },

@@ -104,7 +104,6 @@ export const FixedFileSchema = z.object({
   }),
 });
 
-/** A group of interface labels, folded in the form until opened. */
 /** One number the business states ({number}) and the words of the link to its register. */
 const registerCheck = (name: string) =>
   field(
@@ -115,6 +114,7 @@ const registerCheck = (name: string) =>
     { label: name },
   );
 
+/** A group of interface labels, folded in the form until opened. */
 const group = <T extends z.core.$ZodLooseShape>(shape: T, form: FormMeta = {}) =>
   field(z.object(shape), { collapsed: true, ...form });
 

@@ -31,6 +31,13 @@ export type ProjectChoices = {
   serviceNames?: Record<string, string>;
 };
 
+/** A before/after photo pair: its files in English, its words in each language. */
+const PhotoPairSchema = z.object({
+  before: field(PhotoSchema, { label: "Before" }),
+  after: field(PhotoSchema, { label: "After" }),
+  caption: field(text.optional(), { label: "Caption" }),
+});
+
 // With no value to choose from (no service area yet), every value is refused.
 const oneOf = (values: string[], what: string) =>
   values.length
@@ -112,19 +119,10 @@ export const projectFrontMatterSchema = (choices: ProjectChoices) =>
     ),
     duration: field(text, { label: "Duration (e.g. 4 working days)" }),
     products: textList("Products and colours", { name: "product", label: "Product or colour" }),
-    /** Before/after photo pairs (their files in English, their words in each language). */
-    pairs: field(
-      z
-        .array(
-          z.object({
-            before: field(PhotoSchema, { label: "Before" }),
-            after: field(PhotoSchema, { label: "After" }),
-            caption: field(text.optional(), { label: "Caption" }),
-          }),
-        )
-        .min(1, "needs at least one before/after pair"),
-      { label: "Before and after photos", summary: "{{fields.before.alt}}" },
-    ),
+    pairs: field(z.array(PhotoPairSchema).min(1, "needs at least one before/after pair"), {
+      label: "Before and after photos",
+      summary: "{{fields.before.alt}}",
+    }),
     photos: field(z.array(PhotoSchema).optional(), {
       label: "More photos",
       summary: "{{fields.alt}}",

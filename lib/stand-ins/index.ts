@@ -19,10 +19,9 @@ export {
 } from "@/lib/stand-ins/marks";
 
 /*
- * Every stand-in the content still holds (docs/decisions/0014), read from the files as written:
- * `npm run launch-check` lists them, the preview banner counts them, and a launch build refuses
- * while any is left. The marks are found wherever they are, so a new kind of entry that takes
- * `standIn` is listed with nothing added here.
+ * Every stand-in the content still holds (docs/decisions/0014), read from the files as written,
+ * for launch-check, the preview banner and a launch build; the marks are found wherever they
+ * are, so a new kind of entry that takes `standIn` is listed with nothing added here.
  */
 
 export type StandInItem = {

@@ -5,11 +5,9 @@ import { splitFrontMatter } from "@/lib/store/front-matter.mjs";
 import { type RegisteredEntry, registeredFiles } from "@/lib/registry/registered-files";
 
 /*
- * The one place content text is opened and parsed in lib/ (the CMS form's writer aside, which
- * writes YAML). The loader (lib/store/files.ts) takes the document with its line map; the
- * checks that walk the whole content (translation status and parity, stand-ins, the forms'
- * catalogue) take a store of one folder, where each registered file is read once however many
- * of them ask.
+ * The one place content text is opened and parsed in lib/ (the CMS form's writer aside): the
+ * loader takes the document with its line map, the checks that walk the whole content a store,
+ * where each registered file is read once however many of them ask.
  */
 
 /** Where content is read from by default; CONTENT_DIR points the build at another folder. */
