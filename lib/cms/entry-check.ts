@@ -12,7 +12,7 @@ import { sharedPaths } from "@/lib/schemas/form-meta";
 import { type EstimateWindow, estimateWindowRules } from "@/lib/schemas/estimate-windows";
 import { guideRules } from "@/lib/schemas/guide";
 import { noticeRules, type NoticeFields } from "@/lib/schemas/notices";
-import { copyShared, underShared } from "@/lib/schemas/shared-copy";
+import { copyShared, isRecord, underShared } from "@/lib/schemas/shared-copy";
 
 export { PAGE_SOURCES, type PageSources, sitePaths } from "@/lib/cms/site-pages";
 
@@ -75,6 +75,8 @@ function choicesOf(config: FormConfig, choices: RelationChoices): FormChoices {
   };
 }
 
+const isEmptyObject = (value: unknown) => isRecord(value) && !Object.keys(value).length;
+
 /** What the CMS writes for a cleared field ("" or null) is no value, as the loader reads it. */
 function withoutEmpty(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(withoutEmpty);
@@ -83,15 +85,7 @@ function withoutEmpty(data: unknown): unknown {
     .filter(([, value]) => value !== null && value !== undefined && value !== "")
     .map(([key, value]) => [key, withoutEmpty(value)] as const)
     // An optional object left blank is not given either.
-    .filter(
-      ([, value]) =>
-        !(
-          value &&
-          typeof value === "object" &&
-          !Array.isArray(value) &&
-          !Object.keys(value).length
-        ),
-    );
+    .filter(([, value]) => !isEmptyObject(value));
   return Object.fromEntries(entries);
 }
 
@@ -158,10 +152,7 @@ const LANGUAGE_NAMES: Record<string, string> = { en: "English", fr: "French" };
 const languageName = (locale: string) => LANGUAGE_NAMES[locale] ?? locale.toUpperCase();
 
 /** An item with nothing in it (what is left of a blank one once empty values are dropped). */
-const isBlankItem = (item: unknown) =>
-  item === undefined ||
-  item === "" ||
-  (typeof item === "object" && item !== null && !Array.isArray(item) && !Object.keys(item).length);
+const isBlankItem = (item: unknown) => item === undefined || item === "" || isEmptyObject(item);
 
 type ListLength = {
   at: (string | number)[];

@@ -131,10 +131,28 @@ export const absoluteUrl = (path: string) =>
   `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
 
 /** The full-size file of a photo, as an absolute URL (an upload's is on this site). */
-export const photoFileUrl = (photo: ResolvedPhoto) =>
+const photoFileUrl = (photo: ResolvedPhoto) =>
   photo.file.startsWith("/") ? absoluteUrl(photo.file) : photo.file;
 
 export const BUSINESS_ID = `${SITE_URL}/#business`;
+
+export const PROVINCE_NAMES = { ON: "Ontario", QC: "Québec" } as const;
+
+/** A photo as schema.org's ImageObject. */
+export const imageJsonLd = (photo: ResolvedPhoto) => ({
+  "@type": "ImageObject",
+  contentUrl: photoFileUrl(photo),
+  width: photo.width,
+  height: photo.height,
+  caption: photo.alt,
+});
+
+/** A service named and linked, as schema.org's Service. */
+export const serviceJsonLdRef = (service: { name: string; href: string }) => ({
+  "@type": "Service",
+  name: service.name,
+  url: absoluteUrl(service.href),
+});
 
 /** The languages the business works in: the site's, the quotes', the contact point's. */
 const LANGUAGES = [
@@ -144,7 +162,6 @@ const LANGUAGES = [
 
 /** Cities as schema.org City; a community (Kanata) as a Place inside its city (Ottawa). */
 function areaServedJsonLd(areas: Area[]) {
-  const province = { ON: "Ontario", QC: "Québec" } as const;
   return areas.map((area) =>
     area.partOf
       ? {
@@ -155,7 +172,7 @@ function areaServedJsonLd(areas: Area[]) {
       : {
           "@type": "City",
           name: area.name,
-          containedInPlace: { "@type": "State", name: province[area.province] },
+          containedInPlace: { "@type": "State", name: PROVINCE_NAMES[area.province] },
         },
   );
 }
@@ -280,7 +297,7 @@ function offersJsonLd(locale: Locale) {
       ? {
           makesOffer: confirmed.map((service) => ({
             "@type": "Offer",
-            itemOffered: { "@type": "Service", name: service.name, url: absoluteUrl(service.href) },
+            itemOffered: serviceJsonLdRef(service),
             priceSpecification: priceSpecification(service, locale),
           })),
         }
@@ -383,13 +400,7 @@ export function projectJsonLd(project: Project, locale: Locale) {
   if (project.standIn) return null;
   const images = [...project.pairs.flatMap((pair) => [pair.before, pair.after]), ...project.photos]
     .filter((photo) => !photo.standIn)
-    .map((photo) => ({
-      "@type": "ImageObject",
-      contentUrl: photoFileUrl(photo),
-      width: photo.width,
-      height: photo.height,
-      caption: photo.alt,
-    }));
+    .map(imageJsonLd);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -399,11 +410,7 @@ export function projectJsonLd(project: Project, locale: Locale) {
     inLanguage: HTML_LANG[locale],
     dateCreated: project.date,
     ...(images.length ? { image: images } : {}),
-    about: project.services.map((service) => ({
-      "@type": "Service",
-      name: service.name,
-      url: absoluteUrl(service.href),
-    })),
+    about: project.services.map(serviceJsonLdRef),
     contentLocation: { "@type": "Place", name: project.area },
     author: { "@id": BUSINESS_ID },
     publisher: { "@id": BUSINESS_ID },
