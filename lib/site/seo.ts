@@ -139,7 +139,7 @@ export const BUSINESS_ID = `${SITE_URL}/#business`;
 export const PROVINCE_NAMES = { ON: "Ontario", QC: "Québec" } as const;
 
 /** A photo as schema.org's ImageObject. */
-export const imageJsonLd = (photo: ResolvedPhoto) => ({
+export const imageObjectOf = (photo: ResolvedPhoto) => ({
   "@type": "ImageObject",
   contentUrl: photoFileUrl(photo),
   width: photo.width,
@@ -400,7 +400,7 @@ export function projectJsonLd(project: Project, locale: Locale) {
   if (project.standIn) return null;
   const images = [...project.pairs.flatMap((pair) => [pair.before, pair.after]), ...project.photos]
     .filter((photo) => !photo.standIn)
-    .map(imageJsonLd);
+    .map(imageObjectOf);
   return {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -6,7 +6,7 @@ import { PAINT_CLAIM } from "@/lib/stand-ins";
 import {
   absoluteUrl,
   BUSINESS_ID,
-  imageJsonLd,
+  imageObjectOf,
   PROVINCE_NAMES,
   serviceJsonLdRef,
 } from "@/lib/site/seo";
@@ -39,7 +39,7 @@ export function guideJsonLd(guide: Guide, locale: Locale) {
           worksFor: BUSINESS,
         },
     publisher: BUSINESS,
-    ...(guide.photo.standIn ? {} : { image: imageJsonLd(guide.photo) }),
+    ...(guide.photo.standIn ? {} : { image: imageObjectOf(guide.photo) }),
     about: guide.services.map(serviceJsonLdRef),
   };
 }
