@@ -62,7 +62,7 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
  * A deliberate difference between the languages of one entry, and why: the translation parity
  * check (lib/translation/parity.ts) then accepts that entry's differences. Every entry has one.
  */
-export const translationNote = field(text.optional(), {
+const translationNote = field(text.optional(), {
   label: "Deliberate difference from the other language (why; leave empty otherwise)",
   hint: "Is the French level? See the [translation status](translations/): French fields behind their English, and what each French file lacks or adds.",
   widget: "text",
@@ -74,7 +74,7 @@ export const translationNote = field(text.optional(), {
  * French that needed no change (an English typo fixed) need not be edited to be level. Entered
  * once; every entry has one, beside its `translationNote`.
  */
-export const translationChecked = field(day.optional(), {
+const translationChecked = field(day.optional(), {
   label: "Translation checked on",
   hint: "After reading the French against the English, set today's date and publish: the translation status then counts the English changes saved until now as seen.",
   shared: true,
