@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { type CmsCollection, cmsCollections } from "@/lib/cms/collections";
-import { formChoices } from "@/lib/cms/content-catalogue";
+import { formChoices } from "@/lib/cms/form-choices";
 import { cmsSettings } from "@/lib/cms/cms-settings";
 import { decapConfigText } from "@/lib/cms/decap-config";
 import { sharedFields } from "@/lib/registry/registry";

@@ -10,13 +10,13 @@ import {
 import type * as CollectionsModule from "@/lib/cms/collections";
 import type * as DecapConfigModule from "@/lib/cms/decap-config";
 import type * as EntryCheckModule from "@/lib/cms/entry-check";
-import type * as ContentCatalogueModule from "@/lib/cms/content-catalogue";
+import type * as FormChoicesModule from "@/lib/cms/form-choices";
 import { router as siteRouter } from "@/lib/content";
 import type * as EntryPagesModule from "@/lib/content/entry-pages";
 import { type ContentLoad, type loadContent } from "@/lib/content/load";
 import type * as RegistryModule from "@/lib/registry/registry";
 import { field } from "@/lib/schemas/form-meta";
-import type * as StandInsModule from "@/lib/content/stand-ins";
+import type * as StandInsModule from "@/lib/stand-ins";
 import type * as CmsLabelsModule from "@/lib/translation/cms-labels";
 import type * as ParityModule from "@/lib/translation/parity";
 import type * as TranslationStatusModule from "@/lib/translation/status";
@@ -41,7 +41,7 @@ type Readers = {
   load: { loadContent: typeof loadContent };
   collections: typeof CollectionsModule;
   decap: typeof DecapConfigModule;
-  forms: typeof ContentCatalogueModule;
+  forms: typeof FormChoicesModule;
   check: typeof EntryCheckModule;
   status: typeof TranslationStatusModule;
   pages: typeof EntryPagesModule;
@@ -62,13 +62,13 @@ function readersWith(edit: (registry: typeof RegistryModule) => void): Readers {
       load: need("@/lib/content/load"),
       collections: need("@/lib/cms/collections"),
       decap: need("@/lib/cms/decap-config"),
-      forms: need("@/lib/cms/content-catalogue"),
+      forms: need("@/lib/cms/form-choices"),
       check: need("@/lib/cms/entry-check"),
       status: need("@/lib/translation/status"),
       pages: need("@/lib/content/entry-pages"),
       parity: need("@/lib/translation/parity"),
       labels: need("@/lib/translation/cms-labels"),
-      standIns: need("@/lib/content/stand-ins"),
+      standIns: need("@/lib/stand-ins"),
     };
   });
   return readers!;

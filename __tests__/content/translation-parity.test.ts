@@ -11,12 +11,12 @@ import {
   writeText,
 } from "@/__tests__/support/scratch-content";
 import { router } from "@/lib/content";
-import { contentParity, parityOfEntries, routeTargets } from "@/lib/translation/parity";
+import { contentParity, parityOfEntries, linkTargets } from "@/lib/translation/parity";
 import { translationStatus } from "@/lib/translation/status";
 
 // Does each French file say what its English says? Read from the content, not its history.
 
-const target = routeTargets(router);
+const target = linkTargets(router);
 
 describe("every French entry says what its English says", () => {
   const entries = parityOfEntries(CONTENT, target);

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CONTENT, removeScratch, scratchCopy } from "@/__tests__/support/scratch-content";
 import { router } from "@/lib/content";
-import { routeTargets } from "@/lib/translation/parity";
+import { linkTargets } from "@/lib/translation/parity";
 import { translationStatus } from "@/lib/translation/status";
 
 // The status reads a long history in a bounded number of Git calls and stays fast: 1,000 CMS
@@ -100,7 +100,7 @@ function generateHistory(dir: string) {
   return last;
 }
 
-const target = routeTargets(router);
+const target = linkTargets(router);
 
 describe("translation status on a long history", () => {
   let dir: string;

@@ -9,7 +9,7 @@ import {
   writeText,
 } from "@/__tests__/support/scratch-content";
 import { router } from "@/lib/content";
-import { routeTargets } from "@/lib/translation/parity";
+import { linkTargets } from "@/lib/translation/parity";
 import { translationStatus } from "@/lib/translation/status";
 import type * as SiteStatus from "@/lib/translation/site-status";
 
@@ -50,7 +50,7 @@ const firstWords = (dir: string, file: string) =>
 const setIn = (dir: string, file: string, at: (string | number)[], value: string) =>
   editYaml(dir, file, (doc) => doc.setIn(at, value));
 
-const target = routeTargets(router);
+const target = linkTargets(router);
 
 describe("translation status", () => {
   let dir: string;

@@ -32,7 +32,7 @@ export function entryPage(
     async generateMetadata({ params }: EntryRouteProps): Promise<Metadata> {
       const id = router.entryAt(kind, locale, await params);
       if (!id) return {};
-      const base = metadataFor(router.entryRouteId(kind, id), locale, text(id, locale));
+      const base = metadataFor(router.entryPageId(kind, id), locale, text(id, locale));
       return metadata(id, locale, base);
     },
     Page: async function Page({ params }: EntryRouteProps) {
@@ -45,7 +45,7 @@ export function entryPage(
     texts: (locale: Locale) =>
       router.entryParams(kind, locale).flatMap((params) => {
         const id = router.entryAt(kind, locale, params);
-        return id ? [{ id: router.entryRouteId(kind, id), ...text(id, locale) }] : [];
+        return id ? [{ id: router.entryPageId(kind, id), ...text(id, locale) }] : [];
       }),
   });
   return type;

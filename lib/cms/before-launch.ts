@@ -1,23 +1,14 @@
 import path from "node:path";
 import { decapCollections } from "@/lib/cms/decap-config";
-import { formChoices } from "@/lib/cms/content-catalogue";
-import {
-  CONTENT_DIR,
-  type ContentStore,
-  parseMarkdown,
-  parseYaml,
-  storeOf,
-} from "@/lib/store/store";
+import { formChoices } from "@/lib/cms/form-choices";
+import { CONTENT_DIR, type ContentStore, parseData, perBuild, storeOf } from "@/lib/store/store";
 import { LOCALES } from "@/lib/schemas/locales";
-import { type StandInItem, listStandIns } from "@/lib/content/stand-ins";
+import { type StandInItem, listStandIns } from "@/lib/stand-ins";
 import { cmsLabels } from "@/lib/translation/cms-labels";
 
 /*
- * The "Before launch" screen's list (/admin/launch/): the very items `npm run launch-check`
- * prints (lib/content/stand-ins.ts), each named as the CMS names it (the screen and the field's labels,
- * lib/translation/cms-labels.ts) with the address that opens its entry in the CMS. Read from the
- * content as it is: once per build for the export, on every request of the dev server, where the
- * local CMS saves.
+ * The "Before launch" screen's list (/admin/launch/): the items `npm run launch-check` prints
+ * (lib/stand-ins/), each named as the CMS names it, with the address that opens its entry.
  */
 
 export type BeforeLaunchItem = StandInItem & {
@@ -53,8 +44,7 @@ function cmsLinkOf(collections: Collection[], file: string): string | undefined 
 function titleOf(store: ContentStore, file: string): string | undefined {
   const text = store.text(file);
   if (text === undefined) return undefined;
-  const data = (file.endsWith(".md") ? parseMarkdown(text)?.data : parseYaml(text)) as
-    { name?: unknown; title?: unknown } | null | undefined;
+  const data = parseData(file, text) as { name?: unknown; title?: unknown } | null | undefined;
   const title = data?.name ?? data?.title;
   return typeof title === "string" ? title : undefined;
 }
@@ -95,7 +85,4 @@ export function beforeLaunch(content: string | ContentStore = CONTENT_DIR): Befo
   });
 }
 
-let kept: BeforeLaunchItem[] | undefined;
-/** Read once per build, and on every request of the dev server. */
-export const getBeforeLaunch = (): BeforeLaunchItem[] =>
-  process.env.NODE_ENV === "development" ? beforeLaunch() : (kept ??= beforeLaunch());
+export const getBeforeLaunch = perBuild(() => beforeLaunch());

@@ -1,13 +1,7 @@
 /*
- * Every content collection the CMS edits, in the order of its left column, as the content
- * registry declares it (lib/registry/registry.ts: which files or folder, which schema, the
- * collection's own CMS settings), with the choices that come from the content given to the
- * schemas that need them and the per-service files listed. The fields themselves come from the
- * schema and the form words beside each field (lib/schemas/form-meta.ts).
- *
- * A new collection is one entry in the registry; then `npm run cms:config` writes
- * public/admin/config.yml, and the agreement test (__tests__/cms/config.test.ts) checks the
- * form against the schema and files. The registry's `cms: false` collections are left out.
+ * Every content collection the CMS edits, in the registry's order (lib/registry/registry.ts),
+ * with the content's choices given to the schemas that need them and the per-service files
+ * listed; the fields come from the schemas and their form words (lib/schemas/form-meta.ts).
  */
 import { type z } from "zod";
 import {

@@ -1,9 +1,7 @@
 /*
- * A Decap CMS form written from a zod schema: each field's name, type, required or optional,
- * list sizes, lengths, patterns and choices come from the schema; its label, hint, widget and
- * whether it is entered once for every language from the metadata beside it
- * (lib/schemas/form-meta.ts). Written here rather than through zod's JSON Schema output, which
- * drops the schema's own messages (the team reads them as each pattern's explanation).
+ * A Decap CMS form written from a zod schema: its rules from the schema, its words from the
+ * metadata beside each field (lib/schemas/form-meta.ts). Not through zod's JSON Schema output,
+ * which drops the schema's own messages (the team reads them as each pattern's explanation).
  */
 import { type z } from "zod";
 import { type FormMeta, formOf, unwrap } from "@/lib/schemas/form-meta";

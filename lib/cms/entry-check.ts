@@ -1,10 +1,7 @@
 /*
- * The CMS's check before a save (public/admin/cms-forms.mjs), in the browser: the entry's data
- * in every language, put through the very schemas and rules the build runs, so the form
- * refuses what the build would refuse (a required field empty in French, a list one entry
- * short, an offer without its conditions, a last day before the first, a guide updated before
- * it was published, a link to a page the site does not have). Messages name the language and
- * the field as the form labels them.
+ * The CMS's check before a save, in the browser: the entry in every language through the very
+ * schemas and rules the build runs, so the form refuses what the build would. Messages name the
+ * language and the field as the form labels them.
  */
 import { z } from "zod";
 import { type FormChoices, type CmsCollection, cmsCollections } from "@/lib/cms/collections";
@@ -15,7 +12,7 @@ import { sharedPaths } from "@/lib/schemas/form-meta";
 import { type EstimateWindow, estimateWindowRules } from "@/lib/schemas/estimate-windows";
 import { guideRules } from "@/lib/schemas/guide";
 import { noticeRules, type NoticeFields } from "@/lib/schemas/notices";
-import { copyShared, underShared } from "@/lib/schemas/shared-copy";
+import { copyShared, isRecord, underShared } from "@/lib/schemas/shared-copy";
 
 export { PAGE_SOURCES, type PageSources, sitePaths } from "@/lib/cms/site-pages";
 
@@ -78,6 +75,8 @@ function choicesOf(config: FormConfig, choices: RelationChoices): FormChoices {
   };
 }
 
+const isEmptyObject = (value: unknown) => isRecord(value) && !Object.keys(value).length;
+
 /** What the CMS writes for a cleared field ("" or null) is no value, as the loader reads it. */
 function withoutEmpty(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(withoutEmpty);
@@ -86,15 +85,7 @@ function withoutEmpty(data: unknown): unknown {
     .filter(([, value]) => value !== null && value !== undefined && value !== "")
     .map(([key, value]) => [key, withoutEmpty(value)] as const)
     // An optional object left blank is not given either.
-    .filter(
-      ([, value]) =>
-        !(
-          value &&
-          typeof value === "object" &&
-          !Array.isArray(value) &&
-          !Object.keys(value).length
-        ),
-    );
+    .filter(([, value]) => !isEmptyObject(value));
   return Object.fromEntries(entries);
 }
 
@@ -161,10 +152,7 @@ const LANGUAGE_NAMES: Record<string, string> = { en: "English", fr: "French" };
 const languageName = (locale: string) => LANGUAGE_NAMES[locale] ?? locale.toUpperCase();
 
 /** An item with nothing in it (what is left of a blank one once empty values are dropped). */
-const isBlankItem = (item: unknown) =>
-  item === undefined ||
-  item === "" ||
-  (typeof item === "object" && item !== null && !Array.isArray(item) && !Object.keys(item).length);
+const isBlankItem = (item: unknown) => item === undefined || item === "" || isEmptyObject(item);
 
 type ListLength = {
   at: (string | number)[];
@@ -175,12 +163,9 @@ type ListLength = {
 };
 
 /**
- * Every list of one language whose length differs from the first language's, with its path:
- * the form's lists follow the first language (public/admin/cms-lists.mjs), and the build refuses
- * a French list of another length (a French question removed alone once made every page fail).
- * In a list of words only (the questions), an item with no word is missing too: a French file
- * one question short opens with a blank question at the end, and is said "9 in French, 10 in
- * English" rather than as a blank question.
+ * Every list of one language whose length differs from the first language's, with its path (the
+ * build refuses them). In a list of words only, an item with no word is missing too: a French
+ * file one question short opens with a blank one, said "9 in French, 10 in English".
  */
 function listLengths(
   fields: FormField[],

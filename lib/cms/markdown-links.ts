@@ -1,10 +1,7 @@
 /*
- * The link targets of a Markdown text, for the CMS's check before a save. The build finds them
- * with remark (markdownLinks in lib/content/markdown.ts, for lib/content/links.ts); the check runs in the browser as modules compiled one by
- * one without a bundler (scripts/cms/cms-check-modules.mjs), which cannot load remark's hundred
- * modules, so the forms the editor's link button and a hand writes are found here: inline links
- * [text](url "title") and reference definitions [label]: url; images and code are not links.
- * The build still checks every text with remark.
+ * The link targets of a Markdown text, for the CMS's check before a save. The build uses remark;
+ * the browser's unbundled modules cannot load it, so the forms an editor writes are found here:
+ * [text](url "title") and [label]: url (images and code are not links).
  */
 export function markdownLinks(markdown: string): string[] {
   const text = markdown

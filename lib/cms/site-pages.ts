@@ -13,9 +13,9 @@ import {
   type ListedKind,
   type REGISTRY,
 } from "@/lib/registry/registry";
-import { createRouter, type EntryRoute } from "@/lib/content/router";
+import { createRouter, type EntrySlugs } from "@/lib/content/router";
 import { type ServicesFileSchema } from "@/lib/schemas/catalogue";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale, LOCALES, perLocale } from "@/lib/schemas/locales";
 import { type RoutesFileSchema } from "@/lib/schemas/routes";
 
 /** An entry as Decap's query gives it: its file name, its first language's data, the others'. */
@@ -26,7 +26,7 @@ type EntryHit = {
 };
 
 /** The files of the route table, passed to the browser as read (scripts/cms/admin.mjs). */
-export type RouteFiles = {
+export type RouteTableFiles = {
   routes: z.infer<typeof RoutesFileSchema>;
   services: z.infer<typeof ServicesFileSchema>;
 };
@@ -78,16 +78,13 @@ function withDraft(sources: PageSources, draft: Draft | undefined): PageSources 
 }
 
 /** An entry's address in each language (its `address` field), by its file name. */
-function routeOf(hit: EntryHit): EntryRoute {
+function slugsOf(hit: EntryHit): EntrySlugs {
   const [first] = LOCALES;
   const address = (locale: Locale) =>
     String((locale === first ? hit.data : hit.i18n?.[locale]?.data)?.address ?? "");
   return {
     id: fileName(hit),
-    slugs: Object.fromEntries(LOCALES.map((locale) => [locale, address(locale)])) as Record<
-      Locale,
-      string
-    >,
+    slugs: perLocale(address),
   };
 }
 
@@ -96,7 +93,7 @@ function routeOf(hit: EntryHit): EntryRoute {
  * when the route table itself is broken (the build names that).
  */
 export function sitePaths(
-  files: RouteFiles,
+  files: RouteTableFiles,
   read: PageSources,
   draft?: Draft,
 ): string[] | undefined {
@@ -115,8 +112,8 @@ export function sitePaths(
   );
   try {
     const entries = Object.fromEntries(
-      LISTED_KINDS.map((kind) => [kind, sources[kind].map(routeOf)]),
-    ) as Record<ListedKind, EntryRoute[]>;
+      LISTED_KINDS.map((kind) => [kind, sources[kind].map(slugsOf)]),
+    ) as Record<ListedKind, EntrySlugs[]>;
     entries.areas = entries.areas.filter((area) => named.has(area.id));
     const router = createRouter(files.routes, files.services, entries);
     return router.entries().flatMap((entry) => LOCALES.map((locale) => entry[locale]));

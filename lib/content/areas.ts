@@ -27,13 +27,10 @@ export function readAreas(context: LoadContext): AreaSource[] {
 type LocalWork = { id: string; serviceArea?: string };
 
 /**
- * No doorway pages: an area page exists only with local work, at least one project or
- * testimonial that names it (`serviceArea: <id>`), beside the team's paragraphs (its body, which
- * the reader already requires). An area without is kept out of the site (no page, not in any
- * list, the sitemap or the links), with a warning naming its file, rather than refused: with the
- * editorial workflow the area and the project naming it are published one after the other, in
- * either order, and each must build. A testimonial naming no area file is refused, as a
- * project's is by its schema. Returns the areas with local work.
+ * No doorway pages: an area has a page only with local work (a project or testimonial whose
+ * `serviceArea` names it). One without is left out with a warning, not refused: the area and
+ * its project are published one after the other, in either order, and each must build. A
+ * testimonial naming no area file is refused. Returns the areas with local work.
  */
 export function withLocalWork(
   { report, warn }: LoadContext,

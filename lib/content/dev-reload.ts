@@ -1,9 +1,7 @@
 /*
- * `next dev` keeps the content loader's module, and with it the files it read, until one of its
- * dependencies changes: the files are read with `fs`, which the bundler does not see. Here, in
- * development only, every content file becomes a dependency of the loader (next.config.ts reads
- * them as raw text), so a save in the CMS reloads the content on the next request, with no
- * restart. Production builds never reach this branch.
+ * `next dev` keeps the loader's module until one of its dependencies changes, and it reads the
+ * files with `fs`, which the bundler does not see: in development only, every content file
+ * becomes a dependency (next.config.ts reads them as raw text), so a CMS save reloads the content.
  */
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -11,11 +11,9 @@ type Router = {
 };
 
 /**
- * The page that shows a content entry ("pages/about.yml", "services/residential/drywall-repair",
- * "legal/privacy-policy"), in one language: what the translation status links to, as the
- * registry (lib/registry/registry.ts) says it, the page the CMS's "View preview" opens. An
- * entry with a page of its own opens it (an area without local work yet has none: nothing to
- * open); another, its collection's or file's preview page, by its key in the route table.
+ * The page that shows a content entry ("pages/about.yml", "legal/privacy-policy") in one
+ * language, as the registry says it: its own page (none for an area without local work yet),
+ * or its collection's or file's preview page. What "View preview" and the status page open.
  */
 export function pageOfEntry(entry: string, locale: Locale, router: Router): string | undefined {
   const found = findEntry(entry);

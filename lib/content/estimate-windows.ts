@@ -12,7 +12,7 @@ import {
   windowStart,
 } from "@/lib/schemas/estimate-windows";
 import { type Ui } from "@/lib/schemas/labels";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale, perLocale } from "@/lib/schemas/locales";
 import { format } from "@/lib/locale/format";
 
 /** One window as the quote form offers it, in one language. */
@@ -36,7 +36,7 @@ type Sources = Record<Locale, (EstimateWindow & { startsAt: number })[]>;
 export function readEstimateWindows(context: LoadContext, now = Date.now()): Sources {
   const { report, warn } = context;
   const { file, schema } = REGISTRY.estimate_windows.files.windows;
-  const halves = readLocalizedYaml(context, file, LOCALES, schema);
+  const halves = readLocalizedYaml(context, file, schema);
   const windows = halves.en.windows ?? [];
   const problems = estimateWindowRules(windows).map((problem) => `en.${problem}`);
   if (problems.length) report(new ContentError(file, problems));
@@ -45,17 +45,14 @@ export function readEstimateWindows(context: LoadContext, now = Date.now()): Sou
     warn(
       `content/${file}: the estimate window ${describeWindow(each)} has started or passed, so it is not offered: remove it in the CMS`,
     );
-  return Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      (halves[locale].windows ?? [])
-        .map((each, index) => ({
-          ...typeset(each, locale),
-          startsAt: windowStart(windows[index]!),
-        }))
-        .filter((_, index) => !passed.has(windows[index]!))
-        .sort((a, b) => a.startsAt - b.startsAt),
-    ]),
+  return perLocale((locale) =>
+    (halves[locale].windows ?? [])
+      .map((each, index) => ({
+        ...typeset(each, locale),
+        startsAt: windowStart(windows[index]!),
+      }))
+      .filter((_, index) => !passed.has(windows[index]!))
+      .sort((a, b) => a.startsAt - b.startsAt),
   ) as Sources;
 }
 

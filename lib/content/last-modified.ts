@@ -1,25 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { pageOfEntry } from "@/lib/content/entry-pages";
 import { findEntry } from "@/lib/registry/registry";
-import {
-  CONTENT_DIR,
-  type ContentStore,
-  parseMarkdown,
-  parseYaml,
-  storeOf,
-} from "@/lib/store/store";
+import { CONTENT_DIR, type ContentStore, parseData, storeOf } from "@/lib/store/store";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
 /*
- * When each page's content last changed (docs/decisions/0016): the sitemap's `lastmod`. A page
- * is made of the content entries whose page it is (the registry's preview page: a guide's
- * file, a service's text and questions, the price-range files for the prices page), each
- * Markdown file in its own language only; the words every page shares (labels, fixed wording,
- * notices, the route table) move no page's date, or every date would move together and mean
- * nothing. A file's date is its last commit, or the date the file itself gives (a guide's
- * `updated`, a legal page's `lastUpdated`, a rate file's `reviewed`), whichever is later. On a
- * shallow clone the commit dates are the clone's, not the content's: only the files' own dates
- * count, and a page with none has no `lastmod`. Never the build's time.
+ * When each page's content last changed (docs/decisions/0016): the sitemap's `lastmod`, from the
+ * entries whose preview page it is (a Markdown file in its own language only); the words every
+ * page shares move no date, or every date would move together. A file's date is the later of
+ * its last commit and the date it gives itself (`updated`, `lastUpdated`, `reviewed`); on a
+ * shallow clone only the latter counts. Never the build's time.
  */
 
 /** The collections whose files every page shows: they date no page. */
@@ -53,7 +43,7 @@ function commitDates(dir: string): Map<string, string> {
 /** The latest day the file's own fields give, in either language's half. */
 function ownDate(store: ContentStore, file: string): string | undefined {
   const text = store.text(file)!;
-  const data = file.endsWith(".md") ? parseMarkdown(text)?.data : parseYaml(text);
+  const data = parseData(file, text);
   if (!data || typeof data !== "object") return undefined;
   const record = data as Record<string, unknown>;
   const halves = [record, ...LOCALES.map((locale) => record[locale])];

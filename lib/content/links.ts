@@ -1,12 +1,8 @@
 /*
- * Every link inside the content's texts that points into the site must lead to a page of the
- * route table (content/shared/routes.yml, the services, the projects, the guides, the areas
- * with local work), in either language: a link to a page that does not exist would build and
- * then answer 404. The texts are the bodies of the Markdown files and every Markdown field of
- * the YAML files and front matter the load read (a field whose form widget is "markdown": the
- * questions' answers), found through the schemas, so a new Markdown field is checked with no
- * list to keep. Each bad link is named by its file, its field and its line; every file is
- * checked in one build.
+ * Every link of the content's texts into the site must lead to one of its pages, or it would
+ * build and answer 404. The texts: the Markdown bodies and every field whose form widget is
+ * "markdown", found through the schemas (a new one is checked with no list to keep). Each bad
+ * link is named by file, field and line.
  */
 import { type z } from "zod";
 import { ContentError, type LoadContext } from "@/lib/store/files";

@@ -7,10 +7,11 @@ import {
   readYaml,
 } from "@/lib/store/files";
 import { CONTENT_DIR } from "@/lib/store/store";
+import { isRecord } from "@/lib/schemas/shared-copy";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { PAGE_TEXT_KEYS, type PagesFileSchema } from "@/lib/schemas/pages";
 import { type Ui } from "@/lib/schemas/labels";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale, LOCALES, perLocale } from "@/lib/schemas/locales";
 import {
   LEGAL_SLUGS,
   type LegalDocument,
@@ -25,7 +26,7 @@ import { type PhotoOf, resolvePhoto } from "@/lib/content/photos";
 import { projectView, readProjects } from "@/lib/content/projects";
 import { createRouter } from "@/lib/content/router";
 import { readAreas, withLocalWork } from "@/lib/content/areas";
-import { entryRoutes } from "@/lib/content/collection";
+import { entrySlugs } from "@/lib/content/collection";
 import { editorialContent } from "@/lib/content/editorial";
 import { readGuides } from "@/lib/content/guides";
 import { GENERAL, readQuestions } from "@/lib/content/questions";
@@ -54,12 +55,9 @@ export const RELATED_SERVICES_LIMIT = 3;
 export { LEGAL_SLUGS, type LegalDocument, type LegalSlug };
 
 /*
- * The content is loaded by a function (`loadContent`), never as a side effect of an import: it
- * reads every file of a content folder and hands back the content with every problem, each
- * naming its file and field. The site's getters below read one load of CONTENT_DIR, made on
- * first use and kept (`siteContent`), which throws those problems together: a bad edit fails
- * `next build` with the same message as before, and the dev server's check
- * (scripts/checks/check-content.mjs) prints it for its problem page (docs/decisions/0012).
+ * The content is loaded by a function (`loadContent`), never by an import: it hands back the
+ * content with every problem. The site's getters read one load of CONTENT_DIR, kept, which
+ * throws the problems together (docs/decisions/0012).
  */
 
 type Guard = <T>(step: () => T) => T;
@@ -124,9 +122,9 @@ function readSources(context: LoadContext, guard: Guard) {
 
   const router = guard(() =>
     createRouter(routesFile, servicesFile, {
-      projects: entryRoutes(projectSources),
-      guides: entryRoutes(guideSources),
-      areas: entryRoutes(publishedAreas),
+      projects: entrySlugs(projectSources),
+      guides: entrySlugs(guideSources),
+      areas: entrySlugs(publishedAreas),
     }),
   );
 
@@ -325,15 +323,13 @@ function deepMerge(
     const here = at ? `${at}.${key}` : key;
     const mine = out[key];
     if (mine === undefined) out[key] = value;
-    else if (isObject(mine) && isObject(value))
+    else if (isRecord(mine) && isRecord(value))
       out[key] = deepMerge(mine, value, file, fixedFile, here);
     else
       throw new ContentError(file, [`${here} is a fixed string: it belongs in ${fixedFile} only`]);
   }
   return out;
 }
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 type LocaleContent = ReturnType<typeof loadLocale>;
 type Pages = z.infer<typeof PagesFileSchema>;
@@ -354,9 +350,7 @@ export type Question = LocaleContent["general"][number];
 /** What the pages read of one load: every getter takes the page's language. */
 function contentOf(sources: Sources & { notices: NoticeSource[] }) {
   const { router } = sources;
-  const byLocale = Object.fromEntries(
-    LOCALES.map((locale) => [locale, loadLocale(sources, locale)]),
-  ) as Record<Locale, LocaleContent>;
+  const byLocale = perLocale((locale) => loadLocale(sources, locale));
   // There is no default language to fall back on silently.
   const pick = (locale: Locale): LocaleContent => {
     const chosen = byLocale[locale];

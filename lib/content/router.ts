@@ -10,15 +10,10 @@ import {
   REGISTRY,
 } from "@/lib/registry/registry";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import {
-  PAGE_KEYS,
-  type PageKey,
-  type RouteKey,
-  type RoutesFileSchema,
-} from "@/lib/schemas/routes";
+import { PAGE_KEYS, type PageKey, type LinkKey, type RoutesFileSchema } from "@/lib/schemas/routes";
 
 /** A project's, guide's or area's id (its file name) and its address in each language. */
-export type EntryRoute = { id: string; slugs: Record<Locale, string> };
+export type EntrySlugs = { id: string; slugs: Record<Locale, string> };
 
 /**
  * The content entries with a page each, below their list page (the registry's page kinds,
@@ -35,10 +30,10 @@ export type EntryParams = Record<string, string>;
 const SEGMENT = LISTED_SEGMENTS;
 
 /** The projects, guides and areas: each entry's page lies below its list page, by kind. */
-type Listed = Partial<Record<ListedKind, EntryRoute[]>>;
+type Listed = Partial<Record<ListedKind, EntrySlugs[]>>;
 
 /** One page in both languages: the row of the route table the whole site reads. */
-export type RouteEntry = { id: string } & Record<Locale, string>;
+export type PageRoutes = { id: string } & Record<Locale, string>;
 
 const FILE = `content/${REGISTRY.fixed.files.routes.file}`;
 const prefix = (locale: Locale) => (locale === "en" ? "" : `/${locale}`);
@@ -82,7 +77,7 @@ export function createRouter(
   });
   if (problems.length) throw new ContentError(FILE, problems);
 
-  const page = (key: RouteKey, locale: Locale): string =>
+  const page = (key: LinkKey, locale: Locale): string =>
     key === "quote"
       ? `${join(locale, table.pages.contact[locale])}#${table.anchors.quote[locale]}`
       : join(locale, table.pages[key][locale]);
@@ -101,7 +96,7 @@ export function createRouter(
   };
 
   /** The entries of one kind below their list page, with their addresses. */
-  const listed = (kind: ListedKind): EntryRoute[] => entries[kind] ?? [];
+  const listed = (kind: ListedKind): EntrySlugs[] => entries[kind] ?? [];
   const below = (kind: ListedKind, id: string, locale: Locale): string => {
     const row = listed(kind).find((item) => item.id === id);
     if (!row) throw new Error(`No ${kind} entry "${id}" in content/${kind}/`);
@@ -118,7 +113,7 @@ export function createRouter(
     return service(category, id, locale);
   };
   /** The route-table id of an entry's page ("guides/<id>", "<category>/<service>"). */
-  const entryRouteId = (kind: EntryKind, id: string): string =>
+  const entryPageId = (kind: EntryKind, id: string): string =>
     kind === "services" ? `${serviceCategory(id)}/${id}` : `${kind}/${id}`;
   /** Whether an entry has its page (an area without local work has none yet). */
   const hasEntry = (kind: EntryKind, id: string): boolean =>
@@ -156,30 +151,25 @@ export function createRouter(
     !ENTRY_PAGES.some((kind) => kind.mayBeEmpty && kind.kind === key) ||
     listed(key as ListedKind).length > 0;
 
-  const rows: RouteEntry[] = [
-    ...PAGE_KEYS.filter(has).map((key) => ({
-      id: key,
-      en: page(key, "en"),
-      fr: page(key, "fr"),
-    })),
+  const row = (id: string, at: (locale: Locale) => string): PageRoutes => ({
+    id,
+    en: at("en"),
+    fr: at("fr"),
+  });
+  const rows: PageRoutes[] = [
+    ...PAGE_KEYS.filter(has).map((key) => row(key, (locale) => page(key, locale))),
     ...services.categories.flatMap((category) =>
-      category.services.map((item) => ({
-        id: `${category.id}/${item.id}`,
-        en: service(category.id, item.id, "en"),
-        fr: service(category.id, item.id, "fr"),
-      })),
+      category.services.map((item) =>
+        row(`${category.id}/${item.id}`, (locale) => service(category.id, item.id, locale)),
+      ),
     ),
     ...LISTED_KINDS.flatMap((kind) =>
-      listed(kind).map((item) => ({
-        id: entryRouteId(kind, item.id),
-        en: entry(kind, item.id, "en"),
-        fr: entry(kind, item.id, "fr"),
-      })),
+      listed(kind).map((item) => row(entryPageId(kind, item.id), (l) => entry(kind, item.id, l))),
     ),
   ];
 
   /** The row a site path belongs to, in either language. */
-  const find = (path: string): RouteEntry | undefined =>
+  const find = (path: string): PageRoutes | undefined =>
     rows.find((entry) => LOCALES.some((locale) => entry[locale] === path));
 
   /** The id of an in-page target in one language: the quote form, or a category's section. */
@@ -192,7 +182,7 @@ export function createRouter(
     anchor,
     has,
     entry,
-    entryRouteId,
+    entryPageId,
     hasEntry,
     entryParams,
     entryAt,

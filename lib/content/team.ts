@@ -1,12 +1,12 @@
 import { type LoadContext, readTypeset } from "@/lib/store/files";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
+import { type Locale, perLocale } from "@/lib/schemas/locales";
 import { REGISTRY } from "@/lib/registry/registry";
 
 /** content/team.yml: each language's members (the guides' authors), typeset for it. */
 export function readTeam(context: LoadContext) {
   const { file, schema } = REGISTRY.team.files.team;
   const halves = readTypeset(context, file, schema);
-  return Object.fromEntries(LOCALES.map((locale) => [locale, halves[locale].members])) as Record<
+  return perLocale((locale) => halves[locale].members) as Record<
     Locale,
     { id: string; name: string; role: string; standIn?: boolean }[]
   >;

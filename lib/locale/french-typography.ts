@@ -2,17 +2,10 @@ import type { Element, ElementContent, Root, Text } from "hast";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**
- * French typography (OQLF), from one place, so that editors type ordinary spaces and every
- * French string of the site comes out right: a no-break space (U+00A0) before ":" and inside
- * « », a narrow no-break space (U+202F) before ";", "!" and "?", and U+00A0 between a number
- * and its unit ("%", "$", "°C", "°F", "min", the "h" of a time) and between the groups of
- * a number's thousands ("5 000 000"). Hand-written because the typesetting libraries on npm follow France's
- * conventions (a narrow space before ":" and inside « ») or work on whole HTML documents, while
- * this site needs OQLF's on plain strings and on the text nodes of its Markdown.
- *
- * Only the space next to a mark changes: a mark inside a word, a URL or a time ("https://",
- * "?page=2", "10:30") is left alone, because it is not followed by a space or the end of the
- * text. Applying it twice gives the same result.
+ * French typography (OQLF), so that editors type ordinary spaces: U+00A0 before ":", inside « »,
+ * after a number before its unit and between its thousands; U+202F before ";", "!" and "?".
+ * Hand-written: npm's typesetters follow France's conventions or want whole HTML documents. A
+ * mark not followed by a space ("https://", "10:30") is left alone; applying it twice is a no-op.
  */
 
 export const NBSP = "\u00a0";

@@ -2,7 +2,7 @@ import "server-only";
 import { getCategories, getUi, router } from "@/lib/content";
 import { HTML_LANG, otherLocale } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
-import { type RouteKey } from "@/lib/schemas/routes";
+import { type LinkKey } from "@/lib/schemas/routes";
 
 export type NavLink = { label: string; href: string };
 
@@ -46,12 +46,12 @@ export type NavData = {
 };
 
 /** The path of a page in the given language. */
-export const routeTo = (key: RouteKey, locale: Locale) => router.page(key, locale);
+export const routeTo = (key: LinkKey, locale: Locale) => router.page(key, locale);
 
 // Each page link is written once; the menu, the footer and the HTML sitemap pick from it.
 function pageLinks(locale: Locale) {
   const ui = getUi(locale);
-  const link = (label: string, key: RouteKey): NavLink => ({ label, href: routeTo(key, locale) });
+  const link = (label: string, key: LinkKey): NavLink => ({ label, href: routeTo(key, locale) });
   return {
     home: link(ui.nav.home, "home"),
     about: link(ui.nav.about, "about"),

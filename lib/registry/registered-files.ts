@@ -4,10 +4,8 @@ import { collections, perServiceFile } from "@/lib/registry/registry";
 import { LOCALES } from "@/lib/schemas/locales";
 
 /*
- * The files of a content folder that the registry (lib/registry/registry.ts) holds, entry by
- * entry: what the checks that walk the whole content read (the translation status and parity,
- * the links of the Markdown bodies), so each covers exactly the registered collections, wherever
- * the registry puts them, and nothing else.
+ * The files of a content folder that the registry holds, entry by entry: what the checks that
+ * walk the whole content read, so each covers exactly the registered collections.
  */
 
 export type RegisteredEntry = {

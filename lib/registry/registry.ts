@@ -1,22 +1,10 @@
 /*
- * The content registry: every collection of content/ declared once, in the CMS's order. For
- * each, where its files are, the schema that shapes them (which also marks the fields stated
- * once, in English: `sharedFields`), whether it holds both languages, the page its entries get
- * (`page`) and the page "View preview" opens. Every reader takes its files from here: the
- * loader (lib/content/load.ts and the readers it calls), the CMS's form and pre-save check
- * (lib/cms/collections.ts), the form's choices, the translation status and parity, the link
- * check (`registeredFiles`, lib/registry/registered-files.ts). __tests__/content/registry.test.ts
- * moves every collection elsewhere and sees each reader follow.
- *
- * Here rather than in lib/cms/: the loader is the first reader and the CMS one of several, and
- * the CMS's own settings (labels, descriptions, editor buttons, Decap's folder settings) sit
- * beside each entry, as the fields' form words sit beside each field in its schema
- * (lib/schemas/form-meta.ts). No content is read here: the few schemas whose choices come from
- * the content (a project's services, a guide's author) take them as `Choices`. The module runs
- * in the browser too (the pre-save check): schemas only, no file system.
- *
- * Not in the CMS (`cms: false`): content/shared/constants.yml (spec figures), routes.yml
- * (URLs), admin.yml (the status page) and content/fixed-wording.yml (wording the spec fixes).
+ * The content registry: every collection of content/ declared once, in the CMS's order: where
+ * its files are, its schema (which marks the fields stated once, in English), whether it holds
+ * both languages, the page its entries get and the page "View preview" opens. Every reader
+ * takes its files from here (__tests__/content/registry.test.ts moves them all and sees each
+ * follow). The CMS's own settings sit beside each entry. No content is read here, and no file
+ * system: the module runs in the browser too (the pre-save check).
  */
 import { type z } from "zod";
 import { areaFrontMatterSchema } from "@/lib/schemas/area";
@@ -122,25 +110,17 @@ export type FolderCollection = Common & {
 
 export type Collection = FilesCollection | FolderCollection;
 
-const SERVICE_BUTTONS = [
+/** A Markdown editor's buttons, with its levels of heading ("two", "three"). */
+const buttons = (...headings: string[]) => [
   "bold",
   "italic",
   "link",
-  "heading-three",
-  "heading-four",
+  ...headings.map((level) => `heading-${level}`),
   "bulleted-list",
   "numbered-list",
 ];
-
-const ARTICLE_BUTTONS = [
-  "bold",
-  "italic",
-  "link",
-  "heading-two",
-  "heading-three",
-  "bulleted-list",
-  "numbered-list",
-];
+const SERVICE_BUTTONS = buttons("three", "four");
+const ARTICLE_BUTTONS = buttons("two", "three");
 
 const file = <S extends z.ZodType>(
   label: string,
@@ -486,16 +466,7 @@ export const REGISTRY = {
     body: {
       label: "Text",
       required: true,
-      buttons: [
-        "bold",
-        "italic",
-        "link",
-        "heading-two",
-        "heading-three",
-        "heading-four",
-        "bulleted-list",
-        "numbered-list",
-      ],
+      buttons: buttons("two", "three", "four"),
     },
     settings: { label_singular: "Legal page", ...fixedEntries("{{title}}", "{{slug}}/") },
   },

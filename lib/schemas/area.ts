@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  metaDescription,
-  slug,
-  text,
-  translationChecked,
-  translationNote,
-} from "@/lib/schemas/fields";
+import { metaDescription, slug, text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 
 /*
@@ -27,8 +21,7 @@ export const areaFrontMatterSchema = z.object({
     label: "Summary (the areas page and search results; a whole sentence)",
     widget: "text",
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
   /** Both languages: ON or QC. A Quebec area's page says what Quebec requires. */
   province: field(z.enum(["ON", "QC"], { error: "must be ON or QC" }), {
     label: "Province",

@@ -3,13 +3,9 @@
  * figures the spec fixes (content/shared/constants.yml).
  */
 import { z } from "zod";
-import { text } from "@/lib/schemas/fields";
+import { text, textList } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import {
-  BusinessStandInSchema,
-  type BusinessStandIn,
-  looksFictional,
-} from "@/lib/schemas/stand-in";
+import { BusinessStandInSchema, type BusinessStandIn, looksFictional } from "@/lib/stand-ins/marks";
 
 const PhoneSchema = z.object({
   /** As shown to visitors, e.g. "+1 613-555-0143". */
@@ -212,11 +208,7 @@ export const BusinessFileSchema = z
           label: "Low-VOC paint line (manufacturer and product)",
           hint: "The product line whose tested VOC content backs the site's low-VOC claims. Until the owner names it, keep its stand-in switch just below ticked.",
         }),
-        memberships: field(z.array(text).optional(), {
-          label: "Memberships",
-          summary: "{{fields.membership}}",
-          item: { name: "membership", label: "Association" },
-        }),
+        memberships: textList("Memberships", { name: "membership", label: "Association" }),
         /**
          * The business's public review profiles (no ratings are copied onto the site): the
          * credentials link to each, the review page asks for a review on each, and the

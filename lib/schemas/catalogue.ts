@@ -6,11 +6,11 @@
 import { z } from "zod";
 import {
   IconNameSchema,
+  longText,
   metaDescription,
   slug,
   text,
-  translationNote,
-  translationChecked,
+  translation,
   uniqueIds,
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
@@ -86,14 +86,13 @@ export const ServicesFileSchema = z.object({
 
 const CategoryTextSchema = z.object({
   /** One or two sentences introducing the category on /services. */
-  intro: field(text, { label: "Introduction", widget: "text" }),
+  intro: longText("Introduction"),
 });
 
 export const CategoriesTextFileSchema = z.object({
   residential: field(CategoryTextSchema, { label: "Residential" }),
   commercial: field(CategoryTextSchema, { label: "Commercial" }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 const highlight = { name: "feature", label: "Highlight" };
@@ -110,8 +109,7 @@ export const ServiceFrontMatterSchema = z.object({
     label: "Search result description (a whole sentence)",
     widget: "text",
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
   /** Highlights; the detail page falls back to seven defaults when absent. */
   features: field(z.array(text).min(1).max(12).optional(), {
     label: "Highlights (empty for the defaults)",
@@ -139,8 +137,7 @@ export const ServiceDefaultsFrontMatterSchema = z.object({
     summary: "{{fields.feature}}",
     item: highlight,
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 export type CategoryId = z.infer<typeof CategoryIdSchema>;

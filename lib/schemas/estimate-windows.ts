@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { day, text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 
 /*
@@ -20,8 +20,6 @@ export type RiverSide = (typeof RIVER_SIDES)[number];
  * 9:00 to 18:00), with the evening for visits after work.
  */
 const PART_STARTS: Record<DayPart, number> = { morning: 9, afternoon: 13, evening: 17 };
-
-const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
 const windowSchema = z.object({
   date: field(day, { label: "Day (Ottawa time)", shared: true }),
@@ -55,8 +53,7 @@ const windowSchema = z.object({
 export type EstimateWindow = z.infer<typeof windowSchema>;
 
 export const EstimateWindowsFileSchema = z.object({
-  translationNote,
-  translationChecked,
+  ...translation,
   windows: field(z.array(windowSchema).max(12, "at most 12 windows at a time").optional(), {
     label: "Estimate windows",
     hint: "The next free estimate visits. The quote form offers those still to come; a visitor's choice is a request you confirm by reply. A window that has passed is left out by the next build: remove it here when you can.",

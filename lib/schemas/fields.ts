@@ -16,6 +16,17 @@ export const pageTitle = field(text.max(100, "must be at most 100 characters"), 
 export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+/** A text that must keep each `{placeholder}` the site fills in. */
+export const withPlaceholders = (...names: string[]) =>
+  text.refine(
+    (value) => names.every((name) => value.includes(`{${name}}`)),
+    `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+  );
+/** A calendar day, as the CMS's date picker writes it. */
+export const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
+/** One of the content's own ids (its services, its team…), named in the message. */
+export const oneOf = (values: string[], what: string) =>
+  z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
 export const paragraphs = z.array(text).min(1, "needs at least one paragraph");
 export const imageSrc = text.refine(isAllowedImageSrc, {
   message:
@@ -51,7 +62,7 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
  * A deliberate difference between the languages of one entry, and why: the translation parity
  * check (lib/translation/parity.ts) then accepts that entry's differences. Every entry has one.
  */
-export const translationNote = field(text.optional(), {
+const translationNote = field(text.optional(), {
   label: "Deliberate difference from the other language (why; leave empty otherwise)",
   hint: "Is the French level? See the [translation status](translations/): French fields behind their English, and what each French file lacks or adds.",
   widget: "text",
@@ -63,14 +74,14 @@ export const translationNote = field(text.optional(), {
  * French that needed no change (an English typo fixed) need not be edited to be level. Entered
  * once; every entry has one, beside its `translationNote`.
  */
-export const translationChecked = field(
-  z.iso.date({ error: "must be a day written YYYY-MM-DD" }).optional(),
-  {
-    label: "Translation checked on",
-    hint: "After reading the French against the English, set today's date and publish: the translation status then counts the English changes saved until now as seen.",
-    shared: true,
-  },
-);
+const translationChecked = field(day.optional(), {
+  label: "Translation checked on",
+  hint: "After reading the French against the English, set today's date and publish: the translation status then counts the English changes saved until now as seen.",
+  shared: true,
+});
+
+/** Every translated entry's pair, spread at its end. */
+export const translation = { translationNote, translationChecked };
 
 export const PageMetaSchema = field(
   z.object({
@@ -82,8 +93,15 @@ export const PageMetaSchema = field(
   { label: "Search result" },
 );
 
+/** A text of a sentence or more: the form gives it a box of several lines. */
+export const longText = (label: string) => field(text, { label, widget: "text" });
+
+/** An optional list of short texts, each item named in the form. */
+export const textList = (label: string, item: { name: string; label: string }) =>
+  field(z.array(text).optional(), { label, summary: `{{fields.${item.name}}}`, item });
+
 const title = field(text, { label: "Title" });
-const body = field(text, { label: "Text", widget: "text" });
+const body = longText("Text");
 export const PointSchema = z.object({ title, body, icon });
 export const ProcessStepSchema = z.object({ title, body });
 

@@ -1,9 +1,7 @@
 /*
- * What the CMS form says about a field, written beside the field in its schema with zod's own
- * metadata (`text.meta({ label: "Title" })`): the label and hint the team reads, the widget,
- * whether the field is entered once for every language (`shared`). Everything the schema
- * already knows (required or optional, list sizes, lengths, patterns, choices) is read from
- * the schema itself by the form's generator (lib/cms/decap-form.ts), never repeated here.
+ * What the CMS form says about a field, beside it in its schema as zod metadata: label, hint,
+ * widget, and whether it is entered once for every language (`shared`). What the schema knows
+ * (required, sizes, patterns, choices) is read from the schema itself (lib/cms/decap-form.ts).
  */
 import { z } from "zod";
 

@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  metaDescription,
-  pageTitle,
-  slug,
-  translationChecked,
-  translationNote,
-} from "@/lib/schemas/fields";
+import { day, metaDescription, oneOf, pageTitle, slug, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 
@@ -24,11 +18,6 @@ export type GuideChoices = {
   serviceNames?: Record<string, string>;
 };
 
-const oneOf = (values: string[], what: string) =>
-  z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
-
-const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
-
 /** The English file: words and facts. */
 export const guideFrontMatterSchema = (choices: GuideChoices) =>
   z.object({
@@ -43,8 +32,7 @@ export const guideFrontMatterSchema = (choices: GuideChoices) =>
       label: "Summary (the guides page, the feeds and search results; a whole sentence)",
       widget: "text",
     }),
-    translationNote,
-    translationChecked,
+    ...translation,
     /** Both languages: the day it was first published, YYYY-MM-DD. */
     published: field(day, { label: "First published", shared: true }),
     /** Both languages: the day of its last real change, YYYY-MM-DD (the feed's date). */

@@ -4,7 +4,13 @@
  * team's status page (content/shared/admin.yml).
  */
 import { z } from "zod";
-import { metaDescription, text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import {
+  longText,
+  metaDescription,
+  text,
+  translation,
+  withPlaceholders,
+} from "@/lib/schemas/fields";
 import { type FormMeta, field } from "@/lib/schemas/form-meta";
 
 /**
@@ -16,10 +22,7 @@ const pluralForms = (
   labels: { one: string; other: string; label: string },
 ) => {
   const form = (label: string) =>
-    field(
-      text.refine((value) => value.includes(`{${placeholder}}`), `must contain {${placeholder}}`),
-      { label: `${label} ({${placeholder}})` },
-    );
+    field(withPlaceholders(placeholder), { label: `${label} ({${placeholder}})` });
   return field(z.object({ one: form(labels.one), other: form(labels.other) }), {
     label: labels.label,
   });
@@ -53,7 +56,7 @@ export const SiteTextFileSchema = z.object({
     { label: "Opening hours (table)", summary: "{{fields.days}}: {{fields.hours}}" },
   ),
   /** Preset greeting for the floating chat and call-to-action WhatsApp buttons. */
-  whatsappGreeting: field(text, { label: "WhatsApp greeting", widget: "text" }),
+  whatsappGreeting: longText("WhatsApp greeting"),
   /** The role of the person in charge of protecting personal information (privacy policy). */
   privacyOfficerTitle: field(text, {
     label: "Role of the person in charge of personal information (privacy policy)",
@@ -64,8 +67,7 @@ export const SiteTextFileSchema = z.object({
     other: "Several years",
     label: "The warranty's length in the terms, by the number of years",
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /** Strings the spec fixes word for word: content/fixed-wording.yml, not in the CMS. */
@@ -93,7 +95,7 @@ export const FixedFileSchema = z.object({
   counters: z.object({ completed: text, happy: text, ongoing: text }),
   categories: z.object({ residential: text, commercial: text }),
   whatsapp: z.object({
-    inquiry: text.refine((value) => value.includes("{name}"), "must contain {name}"),
+    inquiry: withPlaceholders("name"),
     email: text,
     phone: text,
     message: text,
@@ -102,20 +104,17 @@ export const FixedFileSchema = z.object({
   }),
 });
 
-/** A group of interface labels, folded in the form until opened. */
 /** One number the business states ({number}) and the words of the link to its register. */
 const registerCheck = (name: string) =>
   field(
     z.object({
-      number: field(
-        text.refine((value) => value.includes("{number}"), "must contain {number}"),
-        { label: `The ${name} ({number})` },
-      ),
+      number: field(withPlaceholders("number"), { label: `The ${name} ({number})` }),
       link: field(text, { label: "Link to its public register" }),
     }),
     { label: name },
   );
 
+/** A group of interface labels, folded in the form until opened. */
 const group = <T extends z.core.$ZodLooseShape>(shape: T, form: FormMeta = {}) =>
   field(z.object(shape), { collapsed: true, ...form });
 
@@ -150,10 +149,7 @@ export const UiFileSchema = z.object({
   process: group(
     {
       lead: field(text, { label: "Before the link (services, terms, refund policy)" }),
-      standIn: field(text, {
-        label: "Note while the page's promises are examples",
-        widget: "text",
-      }),
+      standIn: longText("Note while the page's promises are examples"),
     },
     { label: "Your project, step by step (links)" },
   ),
@@ -161,32 +157,21 @@ export const UiFileSchema = z.object({
   /** Credentials lines; {placeholders} are filled from content/shared/business.yml. */
   credentials: group({
     heading: text,
-    insurance: field(
-      text.refine((value) => value.includes("{amount}"), "must contain {amount}"),
-      { label: "Insurance line ({amount})" },
-    ),
-    insurer: field(
-      text.refine((value) => value.includes("{insurer}"), "must contain {insurer}"),
-      { label: "Insurer line ({insurer})" },
-    ),
+    insurance: field(withPlaceholders("amount"), { label: "Insurance line ({amount})" }),
+    insurer: field(withPlaceholders("insurer"), { label: "Insurer line ({insurer})" }),
     wsib: field(text, { label: "WSIB line" }),
     warranty: pluralForms("years", {
       one: "One year",
       other: "Several years",
       label: "Warranty line, by the number of years",
     }),
-    memberships: field(
-      text.refine((value) => value.includes("{names}"), "must contain {names}"),
-      { label: "Memberships line ({names})" },
-    ),
-    readReviews: field(
-      text.refine((value) => value.includes("{site}"), "must contain {site}"),
-      { label: "Link to read the reviews on a site ({site})" },
-    ),
-    leaveReview: field(
-      text.refine((value) => value.includes("{site}"), "must contain {site}"),
-      { label: "Link to leave a review on a site ({site})" },
-    ),
+    memberships: field(withPlaceholders("names"), { label: "Memberships line ({names})" }),
+    readReviews: field(withPlaceholders("site"), {
+      label: "Link to read the reviews on a site ({site})",
+    }),
+    leaveReview: field(withPlaceholders("site"), {
+      label: "Link to leave a review on a site ({site})",
+    }),
     /**
      * "Check us": each number the business states, with the public register where anyone
      * verifies it (the register's address: content/shared/business.yml, registers).
@@ -248,10 +233,9 @@ export const UiFileSchema = z.object({
   }),
   testimonials: group({
     rating: text,
-    quote: field(
-      text.refine((value) => value.includes("{quote}"), "must contain {quote}"),
-      { label: "Quotation marks around a testimonial ({quote})" },
-    ),
+    quote: field(withPlaceholders("quote"), {
+      label: "Quotation marks around a testimonial ({quote})",
+    }),
     projectType: text,
   }),
   /** Project pages, their cards and the before/after compare; {placeholders} filled in. */
@@ -277,7 +261,7 @@ export const UiFileSchema = z.object({
     recentWorkIntro: text,
     /** "Recent work" when every project shown is an example (docs/decisions/0014). */
     recentExamples: field(text, { label: "Heading when the projects shown are examples" }),
-    recentExamplesIntro: field(text, { label: "Its introduction", widget: "text" }),
+    recentExamplesIntro: longText("Its introduction"),
     seeAll: text,
     galleryLink: text,
   }),
@@ -313,7 +297,7 @@ export const UiFileSchema = z.object({
     estimate: group(
       {
         label: field(text, { label: "Field label" }),
-        hint: field(text, { label: "Under the label", widget: "text" }),
+        hint: longText("Under the label"),
         choose: field(text, { label: "First choice: no time chosen" }),
         none: field(text, { label: "Last choice: none of these times" }),
         when: field(
@@ -330,10 +314,7 @@ export const UiFileSchema = z.object({
           label: "Line of the WhatsApp message for a chosen time ({window})",
         }),
         noneLine: field(text, { label: "Line of the WhatsApp message when none suits" }),
-        usual: field(text, {
-          label: "Shown when no time is published: when the team usually answers",
-          widget: "text",
-        }),
+        usual: longText("Shown when no time is published: when the team usually answers"),
         asOf: field(text.regex(/\{date\}/, "must contain {date}"), {
           label: "Without JavaScript: before the list of times ({date} is the day of publication)",
           widget: "text",
@@ -346,7 +327,7 @@ export const UiFileSchema = z.object({
       {
         ready: field(text, { label: "Heading once the message is ready" }),
         heading: field(text, { label: "Heading of the photo list" }),
-        intro: field(text, { label: "Under that heading", widget: "text" }),
+        intro: longText("Under that heading"),
         count: field(
           z.object({
             one: text.regex(/\{count\}/, "must contain {count}"),
@@ -389,10 +370,9 @@ export const UiFileSchema = z.object({
     local: text,
     production: text,
     /** How many French entries are behind English ({count}), linking to the status page. */
-    translationsBehind: field(
-      text.refine((value) => value.includes("{count}"), "must contain {count}"),
-      { label: "French pages behind English ({count})" },
-    ),
+    translationsBehind: field(withPlaceholders("count"), {
+      label: "French pages behind English ({count})",
+    }),
   }),
   /**
    * Stand-ins (docs/decisions/0014): the label of an example project, the note listing the
@@ -400,10 +380,10 @@ export const UiFileSchema = z.object({
    */
   standIn: group({
     project: field(text, { label: "Label of an example project" }),
-    note: field(
-      text.refine((value) => value.includes("{items}"), "must contain {items}"),
-      { label: "Note listing the examples ({items})", widget: "text" },
-    ),
+    note: field(withPlaceholders("items"), {
+      label: "Note listing the examples ({items})",
+      widget: "text",
+    }),
     facts: field(
       z.object({
         phones: text,
@@ -423,10 +403,7 @@ export const UiFileSchema = z.object({
       }),
       { label: "How the note names each example" },
     ),
-    count: field(
-      text.refine((value) => value.includes("{count}"), "must contain {count}"),
-      { label: "Preview banner: stand-ins left ({count})" },
-    ),
+    count: field(withPlaceholders("count"), { label: "Preview banner: stand-ins left ({count})" }),
   }),
   /**
    * /llms.txt and /fr/llms.txt: the plain-text summary answer engines read (docs/decisions/0016),
@@ -442,10 +419,7 @@ export const UiFileSchema = z.object({
   /** Guides: the index, a guide's page, its feed, the guides listed on a service page. */
   guides: group({
     guides: text,
-    readingTime: field(
-      text.refine((value) => value.includes("{minutes}"), "must contain {minutes}"),
-      { label: "Reading time ({minutes})" },
-    ),
+    readingTime: field(withPlaceholders("minutes"), { label: "Reading time ({minutes})" }),
     published: text,
     updated: text,
     author: text,
@@ -460,21 +434,18 @@ export const UiFileSchema = z.object({
     testimonials: text,
     services: text,
     quebecHeading: field(text, { label: "Quebec areas' heading" }),
-    quebec: field(
-      text.refine((value) => value.includes("{licence}"), "must contain {licence}"),
-      { label: "Quebec's licence ({licence} is the RBQ number)", widget: "text" },
-    ),
-    quebecContracts: field(text, { label: "Quebec's contracts in French", widget: "text" }),
+    quebec: field(withPlaceholders("licence"), {
+      label: "Quebec's licence ({licence} is the RBQ number)",
+      widget: "text",
+    }),
+    quebecContracts: longText("Quebec's contracts in French"),
     /** Above example projects: never "our work here" (docs/decisions/0014). */
     exampleProjects: field(text, { label: "Heading above example projects" }),
-    exampleProjectsNote: field(text, { label: "Note under it", widget: "text" }),
+    exampleProjectsNote: longText("Note under it"),
     /** Above testimonials written to illustrate: never "what clients here said". */
     exampleTestimonials: field(text, { label: "Heading above example testimonials" }),
     /** In Quebec while the licence is a stand-in: the rule, without a number. */
-    quebecNoLicence: field(text, {
-      label: "Quebec's licence while the number is an example",
-      widget: "text",
-    }),
+    quebecNoLicence: longText("Quebec's licence while the number is an example"),
     view: text,
     workCount: pluralForms("count", {
       one: "One job",
@@ -483,10 +454,9 @@ export const UiFileSchema = z.object({
     }),
     exampleWork: field(text, { label: "An area whose work is all examples" }),
     /** An area page's title in search results ({name}: the area's), unique in each language. */
-    title: field(
-      text.refine((value) => value.includes("{name}"), "must contain {name}"),
-      { label: "An area page's title in search results ({name} is the area's)" },
-    ),
+    title: field(withPlaceholders("name"), {
+      label: "An area page's title in search results ({name} is the area's)",
+    }),
   }),
   /** Questions and answers on a service page and on the FAQ page. */
   questions: group({
@@ -507,8 +477,7 @@ export const UiFileSchema = z.object({
     },
     { label: "Price ranges" },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /** content/shared/admin.yml: the team's translation status page, in English like the CMS. */
@@ -535,22 +504,22 @@ export const AdminFileSchema = z.object({
   launch: z.object({
     title: text,
     intro: text,
-    left: text.refine((value) => value.includes("{count}"), "must contain {count}"),
+    left: withPlaceholders("count"),
     ready: text,
     howTo: text,
   }),
   /** The content editor's own messages (public/admin/cms-setup.js reads them at /admin/). */
   cms: z.object({
     loading: text,
-    failed: text.refine((value) => value.includes("{error}"), "must contain {error}"),
-    processing: text.refine((value) => value.includes("{file}"), "must contain {file}"),
-    notAPhoto: text.refine((value) => value.includes("{file}"), "must contain {file}"),
+    failed: withPlaceholders("error"),
+    processing: withPlaceholders("file"),
+    notAPhoto: withPlaceholders("file"),
     /** Above the list of a refused save's problems, which stays until the entry saves. */
     notSaved: text,
     /** A save refused because the form holds another entry than its address names. */
-    otherEntry: text.refine((value) => value.includes("{entry}"), "must contain {entry}"),
+    otherEntry: withPlaceholders("entry"),
     /** Saved, an area no project or testimonial names: not on the site yet, why, what publishes it. */
-    areaWaits: text.refine((value) => value.includes("{area}"), "must contain {area}"),
+    areaWaits: withPlaceholders("area"),
     /**
      * The French pane's labels and hints, by their English words (the schemas' own), and
      * Decap's "optional" (public/admin/cms-french.mjs).

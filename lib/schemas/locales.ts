@@ -7,3 +7,7 @@
 export const LOCALES = ["en", "fr"] as const;
 
 export type Locale = (typeof LOCALES)[number];
+
+/** A value for each language. */
+export const perLocale = <T>(value: (locale: Locale) => T) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;

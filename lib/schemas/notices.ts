@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { day, longText, oneOf, slug, text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { type Locale, LOCALES } from "@/lib/schemas/locales";
 
@@ -8,12 +8,6 @@ import { type Locale, LOCALES } from "@/lib/schemas/locales";
  * Decap's single_file i18n writes it; and content/campaigns.yml: the campaign codes the team
  * declares (a notice's, a flyer's, a lawn sign's) with their names, and the notices' labels.
  */
-
-const code = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
-/** A calendar day in Ottawa, as the CMS's date picker writes it. */
-const day = z.iso.date({ error: "must be a day written YYYY-MM-DD" });
 
 const PLACEMENTS = ["everywhere", "home", "services"] as const;
 
@@ -30,16 +24,12 @@ export type NoticeChoices = {
   servicePathNames?: Record<string, string>;
 };
 
-const oneOf = (values: string[], what: string) =>
-  z.enum(values as [string, ...string[]], { error: `must be one of ${what}` });
-
 /** One language's half of a notice file. */
 export const noticeSchema = (choices: NoticeChoices) =>
   z.object({
     /** One or two sentences, shown in the bar. */
-    message: field(text, { label: "Message (one or two sentences)", widget: "text" }),
-    translationNote,
-    translationChecked,
+    message: longText("Message (one or two sentences)"),
+    ...translation,
     /** The terms of an offer, shown right after it; required when the message states one. */
     conditions: field(text.optional(), {
       label:
@@ -76,7 +66,7 @@ export const noticeSchema = (choices: NoticeChoices) =>
         optionLabels: choices.servicePathNames,
       },
     ),
-    campaign: field(code.optional(), {
+    campaign: field(slug.optional(), {
       label: "Campaign code (declared under Campaigns; added to the link)",
       shared: true,
     }),
@@ -129,8 +119,7 @@ export function noticeRules(data: Record<Locale, NoticeFields>, declared?: strin
 }
 
 export const CampaignsFileSchema = z.object({
-  translationNote,
-  translationChecked,
+  ...translation,
   labels: field(
     z.object({
       /** The dismiss button's accessible name. */
@@ -153,7 +142,7 @@ export const CampaignsFileSchema = z.object({
   campaigns: field(
     z.array(
       z.object({
-        code: field(code, { label: "Code (in the link)", shared: true }),
+        code: field(slug, { label: "Code (in the link)", shared: true }),
         name: field(text, { label: "Name (ends the quote message)" }),
       }),
     ),

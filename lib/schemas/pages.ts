@@ -5,25 +5,26 @@
  */
 import { z } from "zod";
 import {
+  longText,
   PageMetaSchema,
+  paragraphs,
   PointSchema,
   ProcessStepSchema,
-  paragraphs,
   slug,
   text,
-  translationNote,
-  translationChecked,
+  translation,
   uniqueIds,
+  withPlaceholders,
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { CtaSchema } from "@/lib/schemas/routes";
 import { PricesPageSchema } from "@/lib/schemas/price-ranges";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 const heading = field(text, { label: "Heading" });
-const intro = field(text, { label: "Introduction", widget: "text" });
-const body = field(text, { label: "Text", widget: "text" });
+const intro = longText("Introduction");
+const body = longText("Text");
 const photo = field(PhotoSchema, { label: "Photo" });
 const points = (size: z.ZodArray<typeof PointSchema>) =>
   field(size, { label: "Points", summary: "{{fields.title}}" });
@@ -99,8 +100,7 @@ export const HomeFileSchema = z.object({
     label: "Testimonials teaser",
   }),
   closingCta: field(z.object({ heading, body }), { label: "Closing call to action" }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 export const AboutFileSchema = z.object({
@@ -128,8 +128,7 @@ export const AboutFileSchema = z.object({
   reasons: field(z.object({ heading, points: points(z.array(PointSchema).length(3)) }), {
     label: "Reasons (exactly 3)",
   }),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /** Title, description, heading and intro of a page whose body comes from other content. */
@@ -137,15 +136,11 @@ const PageIntroSchema = z.object({
   meta: PageMetaSchema,
   heading,
   intro,
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 const withPlaceholder = (name: string, label: string) =>
-  field(
-    text.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`),
-    { label: `${label} ({${name}})` },
-  );
+  field(withPlaceholders(name), { label: `${label} ({${name}})` });
 
 /**
  * The review and referral page the crew sends after every job, the same to every client:
@@ -160,16 +155,16 @@ const ReviewPageSchema = z.object({
   reviews: field(
     z.object({
       heading,
-      body: field(text, { label: "Text", widget: "text" }),
+      body: longText("Text"),
       link: withPlaceholder("site", "Link to review us on a site"),
-      none: field(text, { label: "Said while the review profiles are examples", widget: "text" }),
+      none: longText("Said while the review profiles are examples"),
     }),
     { label: "Reviews" },
   ),
   referral: field(
     z.object({
       heading,
-      body: field(text, { label: "Text", widget: "text" }),
+      body: longText("Text"),
       share: field(text, { label: "Button: share the website on WhatsApp" }),
       message: withPlaceholder("link", "The WhatsApp message"),
       storiesHeading: field(text, { label: "Heading above the project stories" }),
@@ -178,8 +173,7 @@ const ReviewPageSchema = z.object({
     }),
     { label: "Tell a neighbour" },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /** The pages whose words live in content/pages/<page>.yml besides home and about. */
@@ -210,20 +204,18 @@ export const PagesFileSchema = z.object({
     heading,
     intro,
     /** The spec asks for a note that the testimonials are representative examples. */
-    note: field(text, { label: "Note (representative examples)", widget: "text" }),
-    translationNote,
-    translationChecked,
+    note: longText("Note (representative examples)"),
+    ...translation,
   }),
   contact: z.object({
     meta: PageMetaSchema,
     heading,
     intro,
     formHeading: field(text, { label: "Form heading" }),
-    formIntro: field(text, { label: "Form introduction", widget: "text" }),
+    formIntro: longText("Form introduction"),
     detailsHeading: field(text, { label: "Contact details heading" }),
     mapHeading: field(text, { label: "Map heading" }),
-    translationNote,
-    translationChecked,
+    ...translation,
   }),
   sitemap: PageIntroSchema,
   guides: PageIntroSchema,
@@ -239,7 +231,7 @@ export const TestimonialsTextFileSchema = z.object({
       .array(
         z.object({
           id: field(slug, { label: "Id (matches the ratings file)", shared: true }),
-          quote: field(text, { label: "Quote", widget: "text" }),
+          quote: longText("Quote"),
           author: field(text, { label: "Author" }),
           projectType: field(text.optional(), { label: "Project type" }),
           /** Neighbourhood or city, e.g. "Orléans". */
@@ -254,14 +246,12 @@ export const TestimonialsTextFileSchema = z.object({
       fixedList: true,
     },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 export const LegalFrontMatterSchema = z.object({
   title: field(text, { label: "Title" }),
-  translationNote,
-  translationChecked,
+  ...translation,
   meta: PageMetaSchema,
   /** ISO date the text was last changed. */
   lastUpdated: field(z.iso.date(), { label: "Last updated" }),
@@ -275,9 +265,6 @@ export const LegalFrontMatterSchema = z.object({
  */
 export const ProcessFrontMatterSchema = LegalFrontMatterSchema.extend({
   claimLabel: field(text, { label: "Words of the warranty claim link ({{warranty.claimLink}})" }),
-  claimMessage: field(text, {
-    label: "The WhatsApp message the claim link opens, ready to complete",
-    widget: "text",
-  }),
+  claimMessage: longText("The WhatsApp message the claim link opens, ready to complete"),
   standIn: standIn("The steps and promises are an example (not yet confirmed by the owner)"),
 });

@@ -1,25 +1,15 @@
 /*
- * The one photo of the site (docs/decisions/0006). Every place a page shows a photo (home hero and
- * team, about, each service's hero and detail, the gallery, each project) holds the same shape,
- * next to the words of the page that shows it:
- *
- *   src     "/photos/<file>", a file the team uploaded to the CMS's media folder
- *           (content/photos/), or the https URL of a stock photo on a host listed in
- *           lib/site/external-origins.json;
- *   width, height   a stock photo's size in pixels (an upload's is read from its file);
- *   alt     what the photo shows, in the page's language.
- *
- * The file and its size are the same in every language: written once, in the English half or
- * file, and copied to the others by the loader (a different value in French is refused). The
- * loader resolves each photo once (lib/content/photos.ts), so pages only ever receive a
- * `ResolvedPhoto`.
+ * The one photo of the site (docs/decisions/0006), the same shape wherever a page shows one:
+ * `src` (an upload, "/photos/<file>", or a stock photo's https URL on a listed host), a stock
+ * photo's `width` and `height` (an upload's are read from its file), and `alt`. The file and size
+ * are written once, in English; the loader resolves each photo once (lib/content/photos.ts).
  */
 import { z } from "zod";
 import { isUploadedPhoto } from "@/lib/photos/image-hosts";
 import { type PhotoVariant } from "@/lib/photos/photo-variants";
-import { imageSrc, text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { imageSrc, text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 const photoShape = {
   src: field(imageSrc, {
@@ -92,8 +82,7 @@ export const GalleryFileSchema = z.object({
       }),
     { label: "Photos", summary: "{{fields.caption}}", fixedList: true },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 /**

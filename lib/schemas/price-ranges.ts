@@ -5,9 +5,15 @@
  * language's. content/pages/prices.yml holds the page's own words (PricesPageSchema).
  */
 import { z } from "zod";
-import { PageMetaSchema, text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import {
+  longText,
+  PageMetaSchema,
+  text,
+  translation,
+  withPlaceholders,
+} from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 /** What a typical job is priced by; "job" is one flat price whatever the size. */
 export const PRICE_UNITS = [
@@ -85,10 +91,9 @@ export const PriceRangeFileSchema = z
         summary: "{{fields.label}}: {{fields.amount}}",
       },
     ),
-    includes: field(text, { label: "What the range includes", widget: "text" }),
-    excludes: field(text, { label: "What the range does not include", widget: "text" }),
-    translationNote,
-    translationChecked,
+    includes: longText("What the range includes"),
+    excludes: longText("What the range does not include"),
+    ...translation,
   })
   .superRefine((rate, ctx) => {
     if (rate.minimum !== undefined && rate.minimumStacks === undefined) {
@@ -111,14 +116,6 @@ export const PriceRangeFileSchema = z
 export type PriceRangeFile = z.infer<typeof PriceRangeFileSchema>;
 
 /** A template with one placeholder, refused without it. */
-const withPlaceholders = (...names: string[]) =>
-  field(
-    text.refine(
-      (value) => names.every((name) => value.includes(`{${name}}`)),
-      `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
-    ),
-    { label: names.map((name) => `{${name}}`).join(", ") },
-  );
 
 /** A size in a unit's words: "1 room", "3 rooms" ({n} is the number). */
 const sizeWords = field(
@@ -135,13 +132,10 @@ const sizeWords = field(
 export const PricesPageSchema = z.object({
   meta: PageMetaSchema,
   heading: field(text, { label: "Heading" }),
-  intro: field(text, { label: "Introduction", widget: "text" }),
+  intro: longText("Introduction"),
   /** Plain words: a typical range, not an estimate or a quote; the quote follows a free visit. */
-  notAQuote: field(text, { label: "Not an estimate, not a quote", widget: "text" }),
-  standIn: field(text, {
-    label: "Said while any service's figures are stand-ins",
-    widget: "text",
-  }),
+  notAQuote: longText("Not an estimate, not a quote"),
+  standIn: longText("Said while any service's figures are stand-ins"),
   helper: field(
     z.object({
       heading: field(text, { label: "Heading" }),
@@ -154,7 +148,7 @@ export const PricesPageSchema = z.object({
       quebecInLine: field(text, { label: "Québec side, inside the quote message's line" }),
       addService: field(text, { label: "Add another service" }),
       removeService: field(withPlaceholders("service"), { label: "Remove a service ({service})" }),
-      empty: field(text, { label: "Said before a service and its size are given", widget: "text" }),
+      empty: longText("Said before a service and its size are given"),
       range: field(text, { label: "The range, fees included" }),
       minimumApplied: field(text, { label: "Said when the minimum job charge applies" }),
       total: field(text, { label: "Total with tax" }),
@@ -169,7 +163,7 @@ export const PricesPageSchema = z.object({
   table: field(
     z.object({
       heading: field(text, { label: "Heading" }),
-      intro: field(text, { label: "Introduction", widget: "text" }),
+      intro: longText("Introduction"),
       service: field(text, { label: "Service column" }),
       price: field(text, { label: "Typical price column" }),
       fees: field(text, { label: "Minimum and fees column" }),
@@ -214,8 +208,7 @@ export const PricesPageSchema = z.object({
     ),
     { label: "Units' words", collapsed: true },
   ),
-  translationNote,
-  translationChecked,
+  ...translation,
 });
 
 export type PricesPage = z.infer<typeof PricesPageSchema>;

@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { pageTitle, translationChecked, translationNote } from "@/lib/schemas/fields";
+import {
+  oneOf as oneOfIds,
+  pageTitle,
+  slug,
+  text,
+  textList,
+  translation,
+} from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 /*
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the
@@ -10,11 +17,6 @@ import { standIn } from "@/lib/schemas/stand-in";
  * are the photos' files: the other languages' files hold the photos' alt texts only; the loader
  * gives them the rest (the registry's `sharedFields`, lib/registry/registry.ts).
  */
-
-const text = z.string().trim().min(1, "must not be empty");
-const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 /**
  * What a project may point at: the catalogue's services, the places served, the testimonials;
@@ -29,17 +31,24 @@ export type ProjectChoices = {
   serviceNames?: Record<string, string>;
 };
 
+/** A before/after photo pair: its files in English, its words in each language. */
+const PhotoPairSchema = z.object({
+  before: field(PhotoSchema, { label: "Before" }),
+  after: field(PhotoSchema, { label: "After" }),
+  caption: field(text.optional(), { label: "Caption" }),
+});
+
 // With no value to choose from (no service area yet), every value is refused.
 const oneOf = (values: string[], what: string) =>
   values.length
-    ? z.enum(values as [string, ...string[]], { error: `must be one of ${what}` })
+    ? oneOfIds(values, what)
     : z.never({ error: `must be one of ${what}, and there is none` });
 
 export const projectFrontMatterSchema = (choices: ProjectChoices) =>
   z.object({
     title: pageTitle,
     /** The page's address in this language; the English one is the file's name. */
-    address: field(id, {
+    address: field(slug, {
       label: "Page address in this language (lower-case words joined by hyphens)",
       hint: "The English one becomes the file's name: choose it before the first save.",
     }),
@@ -53,8 +62,7 @@ export const projectFrontMatterSchema = (choices: ProjectChoices) =>
         .regex(/[.!?…»)]$/, "must end a sentence (with . ! or ?)"),
       { label: "Summary (cards and search results; a whole sentence)", widget: "text" },
     ),
-    translationNote,
-    translationChecked,
+    ...translation,
     /** The client agreed in writing to the publication of these photos. */
     consent: field(
       z.literal(true, {
@@ -110,24 +118,11 @@ export const projectFrontMatterSchema = (choices: ProjectChoices) =>
       { label: "Services used", shared: true, optionLabels: choices.serviceNames },
     ),
     duration: field(text, { label: "Duration (e.g. 4 working days)" }),
-    products: field(z.array(text).optional(), {
-      label: "Products and colours",
-      summary: "{{fields.product}}",
-      item: { name: "product", label: "Product or colour" },
+    products: textList("Products and colours", { name: "product", label: "Product or colour" }),
+    pairs: field(z.array(PhotoPairSchema).min(1, "needs at least one before/after pair"), {
+      label: "Before and after photos",
+      summary: "{{fields.before.alt}}",
     }),
-    /** Before/after photo pairs (their files in English, their words in each language). */
-    pairs: field(
-      z
-        .array(
-          z.object({
-            before: field(PhotoSchema, { label: "Before" }),
-            after: field(PhotoSchema, { label: "After" }),
-            caption: field(text.optional(), { label: "Caption" }),
-          }),
-        )
-        .min(1, "needs at least one before/after pair"),
-      { label: "Before and after photos", summary: "{{fields.before.alt}}" },
-    ),
     photos: field(z.array(PhotoSchema).optional(), {
       label: "More photos",
       summary: "{{fields.alt}}",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, translationChecked, translationNote } from "@/lib/schemas/fields";
+import { text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 
 /*
@@ -8,8 +8,7 @@ import { field } from "@/lib/schemas/form-meta";
  * questions in the same order. A service page shows its own (at least three).
  */
 export const QuestionsFileSchema = z.object({
-  translationNote,
-  translationChecked,
+  ...translation,
   items: field(
     z
       .array(

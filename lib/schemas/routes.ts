@@ -25,16 +25,17 @@ export const RoutesFileSchema = z.object({
   services: z.record(slug, LocalizedSlugSchema),
 });
 
-const RouteKeySchema = z.enum([...PAGE_KEYS, "quote"]);
+/** What a button may link to: a page key, or "quote" (the quote form, on the contact page). */
+const LinkKeySchema = z.enum([...PAGE_KEYS, "quote"]);
 export const CtaSchema = field(
   z.object({
     label: field(text, { label: "Button text" }),
-    route: field(RouteKeySchema, { label: "Links to", shared: true }),
+    route: field(LinkKeySchema, { label: "Links to", shared: true }),
   }),
   { label: "Button" },
 );
 
-export type RouteKey = z.infer<typeof RouteKeySchema>;
+export type LinkKey = z.infer<typeof LinkKeySchema>;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export const isPageKey = (value: unknown): value is PageKey =>

@@ -63,7 +63,8 @@ export function copyShared(
   return [...new Set(problems)];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not an array, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether a path (["fees", 0, "amount"]) is a shared field ("fees[].amount") or inside one. */

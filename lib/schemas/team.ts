@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { slug, text, translationChecked, translationNote, uniqueIds } from "@/lib/schemas/fields";
+import { slug, text, translation, uniqueIds } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { standIn } from "@/lib/schemas/stand-in";
+import { standIn } from "@/lib/stand-ins/marks";
 
 /*
  * content/team.yml: the people who write the guides (their author), `en:` then `fr:`. The id
@@ -9,8 +9,7 @@ import { standIn } from "@/lib/schemas/stand-in";
  * each language.
  */
 export const TeamFileSchema = z.object({
-  translationNote,
-  translationChecked,
+  ...translation,
   members: field(
     z
       .array(

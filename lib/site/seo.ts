@@ -29,14 +29,10 @@ const OG_IMAGE = {
 const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * The build-time social card of a route-table page (scripts/build/social-images.mjs draws it): the
- * page's own photo under its title when the site serves that photo itself (an upload, drawn
- * from the photo pipeline's file of it in the export), else the words alone.
- *
- * A stock photo keeps the words-only card. Its pixels are on the stock host, and the build
- * fetches nothing; pointing og:image at that host instead would hand social sites a file this
- * site neither serves nor checks (the export check sees only its own files), cropped by whoever
- * shares the link. `npm run photos:import` brings the stock photos home, and their cards follow.
+ * The build-time social card of a page (scripts/build/social-images.mjs draws it): its photo
+ * under its title when the site serves that photo itself (an upload), else the words alone. A
+ * stock photo's pixels are on its host, which the build does not fetch and the export check
+ * cannot see; `npm run photos:import` brings them home, and their cards follow.
  */
 export function socialCardOf(locale: Locale, id: string, photo?: ResolvedPhoto) {
   if (photo?.kind === "upload") {
@@ -135,10 +131,28 @@ export const absoluteUrl = (path: string) =>
   `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
 
 /** The full-size file of a photo, as an absolute URL (an upload's is on this site). */
-export const photoFileUrl = (photo: ResolvedPhoto) =>
+const photoFileUrl = (photo: ResolvedPhoto) =>
   photo.file.startsWith("/") ? absoluteUrl(photo.file) : photo.file;
 
 export const BUSINESS_ID = `${SITE_URL}/#business`;
+
+export const PROVINCE_NAMES = { ON: "Ontario", QC: "Québec" } as const;
+
+/** A photo as schema.org's ImageObject. */
+export const imageObjectOf = (photo: ResolvedPhoto) => ({
+  "@type": "ImageObject",
+  contentUrl: photoFileUrl(photo),
+  width: photo.width,
+  height: photo.height,
+  caption: photo.alt,
+});
+
+/** A service named and linked, as schema.org's Service. */
+export const serviceJsonLdRef = (service: { name: string; href: string }) => ({
+  "@type": "Service",
+  name: service.name,
+  url: absoluteUrl(service.href),
+});
 
 /** The languages the business works in: the site's, the quotes', the contact point's. */
 const LANGUAGES = [
@@ -148,7 +162,6 @@ const LANGUAGES = [
 
 /** Cities as schema.org City; a community (Kanata) as a Place inside its city (Ottawa). */
 function areaServedJsonLd(areas: Area[]) {
-  const province = { ON: "Ontario", QC: "Québec" } as const;
   return areas.map((area) =>
     area.partOf
       ? {
@@ -159,7 +172,7 @@ function areaServedJsonLd(areas: Area[]) {
       : {
           "@type": "City",
           name: area.name,
-          containedInPlace: { "@type": "State", name: province[area.province] },
+          containedInPlace: { "@type": "State", name: PROVINCE_NAMES[area.province] },
         },
   );
 }
@@ -284,7 +297,7 @@ function offersJsonLd(locale: Locale) {
       ? {
           makesOffer: confirmed.map((service) => ({
             "@type": "Offer",
-            itemOffered: { "@type": "Service", name: service.name, url: absoluteUrl(service.href) },
+            itemOffered: serviceJsonLdRef(service),
             priceSpecification: priceSpecification(service, locale),
           })),
         }
@@ -299,34 +312,21 @@ function offersJsonLd(locale: Locale) {
 function credentialsJsonLd(site: Site, locale: Locale) {
   const names = getUi(locale).credentials.structuredData;
   const standIn = site.standIn ?? {};
+  const credential = (category: string, name: string, by: string | undefined) => ({
+    "@type": "EducationalOccupationalCredential",
+    credentialCategory: category,
+    name,
+    ...(by ? { recognizedBy: { "@type": "Organization", name: by } } : {}),
+  });
   return [
     site.rbqLicence && !standIn.rbqLicence
-      ? {
-          "@type": "EducationalOccupationalCredential",
-          credentialCategory: "license",
-          name: `RBQ ${site.rbqLicence}`,
-          recognizedBy: { "@type": "Organization", name: "Régie du bâtiment du Québec" },
-        }
+      ? credential("license", `RBQ ${site.rbqLicence}`, "Régie du bâtiment du Québec")
       : null,
     site.credentials.wsibClearance && !standIn.wsibClearance
-      ? {
-          "@type": "EducationalOccupationalCredential",
-          credentialCategory: "certificate",
-          name: names.wsibCertificate,
-          recognizedBy: { "@type": "Organization", name: names.wsibBoard },
-        }
+      ? credential("certificate", names.wsibCertificate, names.wsibBoard)
       : null,
     site.credentials.insurance?.amount && !standIn.insurance
-      ? {
-          "@type": "EducationalOccupationalCredential",
-          credentialCategory: "certificate",
-          name: names.liabilityInsurance,
-          ...(site.credentials.insurance.insurer
-            ? {
-                recognizedBy: { "@type": "Organization", name: site.credentials.insurance.insurer },
-              }
-            : {}),
-        }
+      ? credential("certificate", names.liabilityInsurance, site.credentials.insurance.insurer)
       : null,
   ].filter(Boolean);
 }
@@ -400,13 +400,7 @@ export function projectJsonLd(project: Project, locale: Locale) {
   if (project.standIn) return null;
   const images = [...project.pairs.flatMap((pair) => [pair.before, pair.after]), ...project.photos]
     .filter((photo) => !photo.standIn)
-    .map((photo) => ({
-      "@type": "ImageObject",
-      contentUrl: photoFileUrl(photo),
-      width: photo.width,
-      height: photo.height,
-      caption: photo.alt,
-    }));
+    .map(imageObjectOf);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -416,11 +410,7 @@ export function projectJsonLd(project: Project, locale: Locale) {
     inLanguage: HTML_LANG[locale],
     dateCreated: project.date,
     ...(images.length ? { image: images } : {}),
-    about: project.services.map((service) => ({
-      "@type": "Service",
-      name: service.name,
-      url: absoluteUrl(service.href),
-    })),
+    about: project.services.map(serviceJsonLdRef),
     contentLocation: { "@type": "Place", name: project.area },
     author: { "@id": BUSINESS_ID },
     publisher: { "@id": BUSINESS_ID },

@@ -2,8 +2,14 @@ import "server-only";
 import { type Area, type Guide, getSite, type Question } from "@/lib/content";
 import { HTML_LANG } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
-import { PAINT_CLAIM } from "@/lib/schemas/stand-in";
-import { absoluteUrl, BUSINESS_ID, photoFileUrl } from "@/lib/site/seo";
+import { PAINT_CLAIM } from "@/lib/stand-ins";
+import {
+  absoluteUrl,
+  BUSINESS_ID,
+  imageObjectOf,
+  PROVINCE_NAMES,
+  serviceJsonLdRef,
+} from "@/lib/site/seo";
 
 /*
  * The structured data of the guides, service areas and questions (lib/site/seo.ts has the rest):
@@ -33,22 +39,8 @@ export function guideJsonLd(guide: Guide, locale: Locale) {
           worksFor: BUSINESS,
         },
     publisher: BUSINESS,
-    ...(guide.photo.standIn
-      ? {}
-      : {
-          image: {
-            "@type": "ImageObject",
-            contentUrl: photoFileUrl(guide.photo),
-            width: guide.photo.width,
-            height: guide.photo.height,
-            caption: guide.photo.alt,
-          },
-        }),
-    about: guide.services.map((service) => ({
-      "@type": "Service",
-      name: service.name,
-      url: absoluteUrl(service.href),
-    })),
+    ...(guide.photo.standIn ? {} : { image: imageObjectOf(guide.photo) }),
+    about: guide.services.map(serviceJsonLdRef),
   };
 }
 
@@ -58,7 +50,6 @@ export function guideJsonLd(guide: Guide, locale: Locale) {
  */
 export function areaJsonLd(area: Area, locale: Locale) {
   const site = getSite(locale);
-  const province = { ON: "Ontario", QC: "Québec" } as const;
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
@@ -76,12 +67,12 @@ export function areaJsonLd(area: Area, locale: Locale) {
         containedInPlace: {
           "@type": "City",
           name: area.city,
-          containedInPlace: { "@type": "State", name: province[area.province] },
+          containedInPlace: { "@type": "State", name: PROVINCE_NAMES[area.province] },
         },
       },
       makesOffer: area.services.map((service) => ({
         "@type": "Offer",
-        itemOffered: { "@type": "Service", name: service.name, url: absoluteUrl(service.href) },
+        itemOffered: serviceJsonLdRef(service),
       })),
     },
   };

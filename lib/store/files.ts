@@ -2,8 +2,8 @@ import { z } from "zod";
 import { type ContentStore, parseYamlDocument, splitMarkdown, storeOf } from "@/lib/store/store";
 import { typeset } from "@/lib/locale/french-typography";
 import { sharedPaths } from "@/lib/schemas/form-meta";
-import { type Locale, LOCALES } from "@/lib/schemas/locales";
-import { copyShared, underShared } from "@/lib/schemas/shared-copy";
+import { type Locale, LOCALES, perLocale } from "@/lib/schemas/locales";
+import { copyShared, isRecord, underShared } from "@/lib/schemas/shared-copy";
 import { ContentError } from "@/lib/store/content-error";
 
 export { ContentError, copyShared };
@@ -33,11 +33,9 @@ function describePath(data: unknown, issuePath: readonly PropertyKey[]): string 
 type ReadFile = { file: string; schema: z.ZodType; data: unknown; lineOf: LineOf };
 
 /*
- * One build names every bad file: each reader is given the load's context, where a file that
- * fails its schema is recorded (`report`) and its raw data lets the load go on; the recorded
- * problems are then thrown together. A later failure caused by a recorded file's bad data is
- * not reported again. No module state: a reader called alone (a test's) takes a context of its
- * own, `loadContext(dir)`, and finds its problems there.
+ * One build names every bad file: a reader records a file that fails its schema (`report`) and
+ * the load goes on; the problems are thrown together. No module state: a reader called alone
+ * takes a context of its own, `loadContext(dir)`.
  */
 export type LoadContext = {
   /** The content folder's files, each read once. */
@@ -251,28 +249,22 @@ export function readYaml<S extends z.ZodType>(
 }
 
 /**
- * A file holding every language of one entry, as Decap's `single_file` i18n structure writes
- * it: `en:` then `fr:`, each shaped by `schema`. Fields listed in `shared` ("hero.photo.src",
- * "points[].icon") are the same in every language: Decap stores them once, under the default
- * language, so they are copied to the others before validation, and a different value in
- * another language is refused rather than silently ignored. By default they are the fields the
- * schema marks `shared` (lib/schemas/form-meta.ts), the marks the CMS form is written from: no
- * list of files and their shared fields to keep beside the schemas.
+ * A file holding every language of one entry (Decap's `single_file`: `en:` then `fr:`). The
+ * fields the schema marks `shared` are stored once, under English, and copied to the others
+ * before validation; a different value in another language is refused, not ignored.
  */
-export function readLocalizedYaml<S extends z.ZodType, L extends string>(
+export function readLocalizedYaml<S extends z.ZodType>(
   context: LoadContext,
   file: string,
-  locales: readonly [L, ...L[]],
   schema: S,
-  shared: readonly string[] = sharedPaths(schema),
-): Record<L, z.output<S>> {
-  const localized = z.strictObject(Object.fromEntries(locales.map((locale) => [locale, schema])));
-  const [primary] = locales;
+): Record<Locale, z.output<S>> {
+  const shared = sharedPaths(schema);
+  const localized = z.strictObject(perLocale(() => schema));
   return parseYamlText(context, file, read(context, file), localized, {
-    prepare: (data) => fillShared(context, file, data, locales, shared),
+    prepare: (data) => fillShared(context, file, data, shared),
     // A shared value is the primary language's, copied: its problem is said there, once.
-    repeats: ([locale, ...at]) => locale !== primary && underShared(at, shared),
-  }) as Record<L, z.output<S>>;
+    repeats: ([locale, ...at]) => locale !== LOCALES[0] && underShared(at, shared),
+  }) as Record<Locale, z.output<S>>;
 }
 
 /**
@@ -285,21 +277,18 @@ export function readTypeset<S extends z.ZodType>(
   file: string,
   schema: S,
 ): Record<Locale, z.output<S>> {
-  const halves = readLocalizedYaml(context, file, LOCALES, schema);
+  const halves = readLocalizedYaml(context, file, schema);
   if (!isRecord(halves)) return halves;
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale, typeset(halves[locale], locale)]),
-  ) as typeof halves;
+  return perLocale((locale) => typeset(halves[locale], locale)) as typeof halves;
 }
 
 function fillShared(
   { report }: LoadContext,
   file: string,
   data: unknown,
-  locales: readonly [string, ...string[]],
   shared: readonly string[],
 ): unknown {
-  const [primary, ...others] = locales;
+  const [primary, ...others] = LOCALES;
   if (!isRecord(data)) return data;
   const problems = others.flatMap((locale) =>
     copyShared(
@@ -313,9 +302,6 @@ function fillShared(
   if (problems.length) report(new ContentError(file, problems));
   return data;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A Markdown file: YAML front matter between "---" lines, then the body. */
 export function readMarkdown<S extends z.ZodType>(

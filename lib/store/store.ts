@@ -5,11 +5,9 @@ import { splitFrontMatter } from "@/lib/store/front-matter.mjs";
 import { type RegisteredEntry, registeredFiles } from "@/lib/registry/registered-files";
 
 /*
- * The one place content text is opened and parsed in lib/ (the CMS form's writer aside, which
- * writes YAML). The loader (lib/store/files.ts) takes the document with its line map; the
- * checks that walk the whole content (translation status and parity, stand-ins, the forms'
- * catalogue) take a store of one folder, where each registered file is read once however many
- * of them ask.
+ * The one place content text is opened and parsed in lib/ (the CMS form's writer aside): the
+ * loader takes the document with its line map, the checks that walk the whole content a store,
+ * where each registered file is read once however many of them ask.
  */
 
 /** Where content is read from by default; CONTENT_DIR points the build at another folder. */
@@ -33,6 +31,10 @@ export function parseMarkdown(text: string): { data: unknown; body: string } | n
   const parts = splitFrontMatter(text);
   return parts ? { data: parseYaml(parts.yaml), body: parts.body } : null;
 }
+
+/** A file's data: a YAML file's, or a Markdown file's front matter (undefined without any). */
+export const parseData = (file: string, text: string): unknown =>
+  file.endsWith(".md") ? parseMarkdown(text)?.data : parseYaml(text);
 
 /** The registered files of one content folder, each read once. */
 export type ContentStore = {
@@ -66,6 +68,15 @@ export function openStore(dir: string): ContentStore {
       return existsSync(full) ? readdirSync(full) : [];
     },
   };
+}
+
+/**
+ * `read`'s value, kept for the build; read again on every call under the dev server, where a
+ * save in the local CMS changes it.
+ */
+export function perBuild<T>(read: () => T): () => T {
+  let kept: T | undefined;
+  return () => (process.env.NODE_ENV === "development" ? read() : (kept ??= read()));
 }
 
 /** The store of `given`, or one opened on it when it is a folder. */

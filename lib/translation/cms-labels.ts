@@ -1,14 +1,12 @@
 import path from "node:path";
 import { type ContentStore } from "@/lib/store/store";
 import { decapCollections } from "@/lib/cms/decap-config";
-import { formChoices } from "@/lib/cms/content-catalogue";
+import { formChoices } from "@/lib/cms/form-choices";
 
 /*
- * Names the team knows from the CMS: an entry as its collection and file labels ("Pages ›
- * About"), a field as the labels of the form ("Our story › Paragraphs › 2"), from the form the
- * CMS is written from (lib/cms/decap-config.ts), so the status page says what the form says.
- * The choices a form offers play no part in its labels; the services name their files of
- * questions. The form's choices are read from the files (lib/cms/content-catalogue.ts), not the loader.
+ * Names the team knows from the CMS ("Pages › About", "Our story › Paragraphs › 2"), read from
+ * the form the CMS is written from (lib/cms/decap-config.ts), so the status page says what the
+ * form says.
  */
 
 type CmsField = { name: string; label?: string; fields?: CmsField[]; field?: CmsField };

@@ -1,11 +1,8 @@
 /*
- * Words a translation must not drop, read in each field (each Markdown body as a whole).
- * Figures, links and structure catch most omissions; these catch a dropped clause that carries
- * none of them ("as Quebec requires", "even in deep shades", a stairwell). A term is either
- * counted (the French has as many as the English) or only required (the French has at least
- * one where the English has one), when French says it in more or fewer words. Only terms with
- * a usual translation belong here, so a faithful French never differs; accents and case are
- * ignored.
+ * Words a translation must not drop, read in each field: a dropped clause that carries no figure,
+ * link or structure ("as Quebec requires"). A term is counted (as many in French), or only
+ * required where French says it in more or fewer words. Only terms with a usual translation;
+ * accents and case are ignored.
  */
 type KeyTerm = { name: string; en: RegExp; fr: RegExp; counted: boolean };
 

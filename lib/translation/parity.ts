@@ -8,13 +8,10 @@ import { keyTermDifferences } from "@/lib/translation/key-terms";
 import { unitDifferences } from "@/lib/translation/units";
 
 /*
- * Does the French say what the English says? Read from the content itself, not its history: each
- * Markdown pair (on the syntax tree of the parser the pages use, remark) and each two-language
- * YAML entry must have the same headings, list items and table rows, the same links (targets
- * read through the route table, so /contact/ and /fr/contact/ are one link), the same figures
- * and the same key terms, field by field; then each paragraph, list item and text field against
- * its twin, by sentences and length (lib/translation/units.ts). A `translationNote` in either
- * language accepts the differences of that entry: they are still listed, as accepted.
+ * Does the French say what the English says? Read from the texts, not their history: each pair
+ * must have the same headings, list items, table rows, links (/contact/ and /fr/contact/ are one),
+ * figures and key terms, then each text against its twin by sentences and length (units.ts). A
+ * `translationNote` accepts its entry's differences, still listed as accepted.
  */
 
 export type ParityFinding = {
@@ -33,8 +30,6 @@ export type LinkTarget = (href: string) => string | undefined;
 
 const SOURCE = "en";
 const TARGET = "fr";
-/** Longest English text quoted beside a problem. */
-const QUOTE = 80;
 
 type Node = {
   type: string;
@@ -46,9 +41,10 @@ type Node = {
 
 type Link = { key: string; shown: string; text: string };
 
-const quote = (text: string) => {
+/** A text quoted on one line, cut at `longest` characters (80 beside a problem). */
+export const quote = (text: string, longest = 80) => {
   const flat = text.replace(/\s+/g, " ").trim();
-  return `“${flat.length > QUOTE ? `${flat.slice(0, QUOTE - 1)}…` : flat}”`;
+  return `“${flat.length > longest ? `${flat.slice(0, longest - 1)}…` : flat}”`;
 };
 
 /** Inline nodes join as written; blocks (paragraphs, items, headings) stay apart. */
@@ -289,7 +285,7 @@ export const contentParity = (
   parityOfEntries(content, target).filter((finding) => finding.problems.length > 0);
 
 /** The link targets of the site's route table: a page's id in both languages. */
-export function routeTargets(router: {
+export function linkTargets(router: {
   find: (path: string) => { id: string } | undefined;
   anchor: (key: "quote" | CategoryId, locale: Locale) => string;
 }): LinkTarget {

@@ -1,22 +1,15 @@
-import { CONTENT_DIR } from "@/lib/store/store";
+import { CONTENT_DIR, perBuild } from "@/lib/store/store";
 import { router } from "@/lib/content/load";
-import { type TranslationStatus, translationStatus } from "@/lib/translation/status";
-import { routeTargets } from "@/lib/translation/parity";
+import { translationStatus } from "@/lib/translation/status";
+import { linkTargets } from "@/lib/translation/parity";
 
 /*
  * The site's translation status, for the pages that show it (the preview banner, the team's
  * /admin/translations/ page and its JSON twin). The loader does not compute it: the status reads
  * the CMS form's labels, which read the registry, so a loader that asked for it would run in a
- * circle through the folders (content → translation → cms → content).
+ * circle through the folders (content → translation → cms → content). Read once per build.
  */
 
-let kept: TranslationStatus | undefined;
-
-/**
- * Read once per build, and on every request of the dev server, where a save in the local CMS
- * changes it.
- */
-export function getTranslationStatus(): TranslationStatus {
-  const read = () => translationStatus(CONTENT_DIR, routeTargets(router));
-  return process.env.NODE_ENV === "development" ? read() : (kept ??= read());
-}
+export const getTranslationStatus = perBuild(() =>
+  translationStatus(CONTENT_DIR, linkTargets(router)),
+);

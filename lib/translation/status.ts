@@ -1,23 +1,19 @@
 import { openStore, type ContentStore, parseYaml, splitMarkdown } from "@/lib/store/store";
 import { cmsLabels } from "@/lib/translation/cms-labels";
 import { readHistory } from "@/lib/translation/history";
-import { contentParity, type LinkTarget, type ParityFinding } from "@/lib/translation/parity";
+import {
+  contentParity,
+  type LinkTarget,
+  type ParityFinding,
+  quote,
+} from "@/lib/translation/parity";
 
 /*
  * Which French fields are behind their English, from the content's Git history and the working
- * copy: a field's French is behind when its English changed (in a commit, or in the working copy
- * before any commit) after the last change of its French twin. Field by field, so an English
- * change saved with a French change elsewhere in the same entry is still seen; an edit of both
- * twins in one save is never behind. A save that sets the entry's "Translation checked on" date
- * (someone read the French against the English and found it right) counts as a change of every
- * French field: English changes up to it are seen, with no French edit.
- *
- * Lunaria (@lunariajs/core) works on the same idea but compares whole files; here most entries
- * hold both languages in one file (Decap's single_file YAML), so each language's half has to be
- * told apart inside the file, field by field. This is that part, and nothing more.
- *
- * Beside the history, the content's parity (lib/translation/parity.ts): what each French file
- * lacks or adds, read from the texts themselves.
+ * copy: a French field is behind when its English twin changed after it, field by field (a save
+ * of both twins is never behind). A "Translation checked on" date counts as a change of every
+ * French field of its entry. Not Lunaria (@lunariajs/core): it compares whole files, and most
+ * entries hold both languages in one file. What each French file lacks or adds: parity.ts.
  */
 
 type BehindField = {
@@ -68,14 +64,10 @@ const SOURCE = "en";
  */
 const CHECKED = "translationChecked";
 const TARGET = "fr";
-/** Longest text quoted in a change line. */
-const QUOTE = 140;
 const EMPTY: Half = new Map();
 
-const quote = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return `“${flat.length > QUOTE ? `${flat.slice(0, QUOTE - 1)}…` : flat}”`;
-};
+/** A change line quotes up to 140 characters. */
+const quoted = (text: string) => quote(text, 140);
 
 /** "hero.intro" → its text, for every leaf of a YAML value. */
 function leaves(value: unknown, at = "", out: Half = new Map()): Half {
@@ -264,8 +256,8 @@ function bodyChanges(before: string, after: string): string[] {
   return [
     ...now
       .filter((block) => !old.includes(block))
-      .map((block) => `added or changed: ${quote(block)}`),
-    ...old.filter((block) => !now.includes(block)).map((block) => `removed: ${quote(block)}`),
+      .map((block) => `added or changed: ${quoted(block)}`),
+    ...old.filter((block) => !now.includes(block)).map((block) => `removed: ${quoted(block)}`),
   ];
 }
 
@@ -287,7 +279,7 @@ function behindFields(entry: Entry, versions: Version[], labels: ReturnType<type
       field,
       label: labels.field(entry.name, field),
       since: versions[changedEnglish]!.when,
-      changes: field === "text" ? bodyChanges(before, value) : [`now ${quote(value)}`],
+      changes: field === "text" ? bodyChanges(before, value) : [`now ${quoted(value)}`],
     });
   }
   return fields;
@@ -295,7 +287,7 @@ function behindFields(entry: Entry, versions: Version[], labels: ReturnType<type
 
 /**
  * The status of every entry of `contentDir`. `target` reads a site link in either language
- * (routeTargets of the route table's router, lib/translation/parity.ts).
+ * (linkTargets of the route table's router, lib/translation/parity.ts).
  */
 export function translationStatus(contentDir: string, target: LinkTarget): TranslationStatus {
   const store = openStore(contentDir);

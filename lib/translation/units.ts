@@ -1,10 +1,7 @@
 /*
- * Does each French paragraph, list item and text field say as much as its English twin? Counts,
- * links, figures and key terms cannot see a qualifier or a clause dropped inside one of them
- * ("Quick repaints between tenants" → « Remise en peinture entre deux locataires »). Two
- * measures can: the number of sentences, and the length of the French against the English,
- * within bands calibrated on the site's own 41 two-language entries (docs/translation-parity.md
- * has the figures and how to redo them).
+ * Does each French text say as much as its English twin? A qualifier dropped inside a sentence
+ * shows only in two measures: the number of sentences, and the length against the English,
+ * within bands calibrated on the site's own entries (docs/translation-parity.md).
  */
 
 /**

@@ -21,7 +21,7 @@ const check = process.argv.includes("--check");
 const { decapCollections } = await importTs("lib/cms/decap-config.ts");
 // Read from the files alone: a clone with uploads and no photo manifest yet is formatted too.
 /** @type {{ formChoices: (contentDir: string) => unknown }} */
-const { formChoices } = await importTs("lib/cms/content-catalogue.ts");
+const { formChoices } = await importTs("lib/cms/form-choices.ts");
 /** @type {{ LOCALES: string[] }} */
 const { LOCALES } = await importTs("lib/schemas/locales.ts");
 const collections = decapCollections(formChoices(path.join(root, "content")));

@@ -19,7 +19,7 @@ export async function cmsFormText(env) {
   /** @type {{ decapConfigText: (choices: unknown, settings: unknown) => string }} */
   const config = await importTs("lib/cms/decap-config.ts");
   /** @type {{ formChoices: (contentDir: string) => unknown }} */
-  const forms = await importTs("lib/cms/content-catalogue.ts");
+  const forms = await importTs("lib/cms/form-choices.ts");
   /** @type {{ cmsSettings: (env?: object) => unknown }} */
   const settings = await importTs("lib/cms/cms-settings.ts");
   return config.decapConfigText(

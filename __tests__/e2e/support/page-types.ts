@@ -1,4 +1,4 @@
-import type { RouteEntry } from "../../../lib/content/router";
+import type { PageRoutes } from "../../../lib/content/router";
 import { fileOf, ROUTE_ROWS } from "./i18n";
 import { readExported } from "./site";
 
@@ -7,7 +7,7 @@ import { readExported } from "./site";
  * the guides, the areas: an id with a "/") share theirs; every other page has its own. Read from
  * the route table, so a page or a collection added to the content gets its type with no edit here.
  */
-const typeOf = (row: RouteEntry) => (row.id.includes("/") ? `${row.en.split("/")[1]}/…` : row.id);
+const typeOf = (row: PageRoutes) => (row.id.includes("/") ? `${row.en.split("/")[1]}/…` : row.id);
 
 /*
  * How hard a page is on its template's layout: most photos, then the longest title (the one that

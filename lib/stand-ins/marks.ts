@@ -3,7 +3,8 @@
  * One concept, written one way: `standIn: true` on an entry (a project, a testimonial, a team
  * member, a photo), and on the business file a `standIn` group naming which of its facts are
  * still fictional. Pages label them, structured data leaves them out, and
- * `npm run launch-check` lists them (lib/content/stand-ins.ts).
+ * `npm run launch-check` lists them (./index.ts). This half is the schemas' (lib/'s lowest
+ * layer, which may not import the reader); everything else imports "@/lib/stand-ins".
  */
 import { z } from "zod";
 import { field } from "@/lib/schemas/form-meta";

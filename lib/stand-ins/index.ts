@@ -2,18 +2,26 @@ import { REGISTRY } from "@/lib/registry/registry";
 import {
   CONTENT_DIR,
   type ContentStore,
+  parseData,
   parseMarkdown,
-  parseYaml,
+  perBuild,
   storeOf,
 } from "@/lib/store/store";
 import { LOCALES } from "@/lib/schemas/locales";
-import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/schemas/stand-in";
+import { isRecord } from "@/lib/schemas/shared-copy";
+import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/stand-ins/marks";
+
+export {
+  BUSINESS_STAND_INS,
+  type BusinessStandIn,
+  looksFictional,
+  PAINT_CLAIM,
+} from "@/lib/stand-ins/marks";
 
 /*
- * Every stand-in the content still holds (docs/decisions/0014), read from the files as written:
- * `npm run launch-check` lists them, the preview banner counts them, and a launch build refuses
- * while any is left. The marks are found wherever they are, so a new kind of entry that takes
- * `standIn` is listed with nothing added here.
+ * Every stand-in the content still holds (docs/decisions/0014), read from the files as written,
+ * for launch-check, the preview banner and a launch build; the marks are found wherever they
+ * are, so a new kind of entry that takes `standIn` is listed with nothing added here.
  */
 
 export type StandInItem = {
@@ -55,7 +63,7 @@ const BUSINESS_FIELDS: Record<BusinessStandIn, string[]> = {
 function claims(data: unknown, at: string): string[] {
   if (typeof data === "string") return PAINT_CLAIM.test(data) ? [at] : [];
   if (Array.isArray(data)) return data.flatMap((item, index) => claims(item, `${at}[${index}]`));
-  if (!isObject(data)) return [];
+  if (!isRecord(data)) return [];
   // The stand-in note's own words name the claims; they are not one.
   return Object.entries(data)
     .filter(([key]) => key !== "standIn")
@@ -67,7 +75,7 @@ function paintClaims(file: string, text: string): StandInItem[] {
   const parts = file.endsWith(".md") ? parseMarkdown(text) : null;
   const fields = parts
     ? [...claims(parts.data, ""), ...(PAINT_CLAIM.test(parts.body) ? ["body"] : [])]
-    : claims(parseYaml(text), "");
+    : claims(parseData(file, text), "");
   return fields.map((field) => ({
     kind: "claim" as const,
     file,
@@ -77,15 +85,13 @@ function paintClaims(file: string, text: string): StandInItem[] {
 }
 
 type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const valueAt = (data: unknown, at: string): unknown =>
   at
     .split(".")
     .reduce<unknown>(
       (value, key) =>
-        isObject(value) ? value[key] : Array.isArray(value) ? value[Number(key)] : undefined,
+        isRecord(value) ? value[key] : Array.isArray(value) ? value[Number(key)] : undefined,
       data,
     );
 
@@ -139,7 +145,7 @@ function marked(data: unknown, at = ""): { at: string; entry: Data }[] {
   if (Array.isArray(data)) {
     return data.flatMap((item, index) => marked(item, `${at}[${index}]`));
   }
-  if (!isObject(data)) return [];
+  if (!isRecord(data)) return [];
   const own = data.standIn === true ? [{ at, entry: data }] : [];
   return [
     ...own,
@@ -150,7 +156,7 @@ function marked(data: unknown, at = ""): { at: string; entry: Data }[] {
 }
 
 function businessStandIns(data: unknown): StandInItem[] {
-  const marks = isObject(data) && isObject(data.standIn) ? data.standIn : {};
+  const marks = isRecord(data) && isRecord(data.standIn) ? data.standIn : {};
   return (Object.keys(BUSINESS_STAND_INS) as BusinessStandIn[])
     .filter((fact) => marks[fact] === true)
     .map((fact) => {
@@ -177,12 +183,9 @@ const contentFiles = (store: ContentStore): string[] =>
  */
 function defaultLanguageData(file: string, text: string): { data: unknown; prefix: string } {
   const [first, ...others] = LOCALES;
-  if (file.endsWith(".md")) {
-    if (others.some((locale) => file.endsWith(`.${locale}.md`))) return { data: null, prefix: "" };
-    return { data: parseMarkdown(text)?.data ?? null, prefix: "" };
-  }
-  const data = parseYaml(text);
-  if (isObject(data) && LOCALES.every((locale) => locale in data)) {
+  if (others.some((locale) => file.endsWith(`.${locale}.md`))) return { data: null, prefix: "" };
+  const data = parseData(file, text);
+  if (!file.endsWith(".md") && isRecord(data) && LOCALES.every((locale) => locale in data)) {
     return { data: data[first], prefix: `${first}.` };
   }
   return { data, prefix: "" };
@@ -199,9 +202,11 @@ const rank = (item: StandInItem) => {
 export function listStandIns(content: string | ContentStore = CONTENT_DIR): StandInItem[] {
   const store = storeOf(content);
   const files = contentFiles(store);
-  const business = files.includes(BUSINESS_FILE) ? parseYaml(store.text(BUSINESS_FILE)!) : null;
+  const business = files.includes(BUSINESS_FILE)
+    ? parseData(BUSINESS_FILE, store.text(BUSINESS_FILE)!)
+    : null;
   const claimsStand =
-    isObject(business) && isObject(business.standIn) && business.standIn.paintClaims === true;
+    isRecord(business) && isRecord(business.standIn) && business.standIn.paintClaims === true;
   const items = files.flatMap((file) => {
     const text = store.text(file)!;
     const { data, prefix } = defaultLanguageData(file, text);
@@ -220,10 +225,5 @@ export function listStandIns(content: string | ContentStore = CONTENT_DIR): Stan
   return items.sort((a, b) => rank(a) - rank(b));
 }
 
-let cached: StandInItem[] | undefined;
-/**
- * The stand-ins of this build's content, read once (on every request of the dev server, where
- * the local CMS saves).
- */
-export const getStandIns = (): StandInItem[] =>
-  process.env.NODE_ENV === "development" ? listStandIns() : (cached ??= listStandIns());
+/** The stand-ins of this build's content. */
+export const getStandIns = perBuild(() => listStandIns());

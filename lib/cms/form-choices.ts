@@ -1,9 +1,7 @@
 /*
- * The one source of the CMS form's choices: those that come from the content itself (the
- * services, the places served, the areas, the testimonials, the team, the site's pages) and the
- * names the form shows for them, read from the registered files through the store alone (no
- * loader, no photo manifest). The loader refuses a file whose ids or names are wrong, so the
- * form offers what the build accepts; lint checks the written form without loading the site.
+ * The CMS form's choices that come from the content (services, places, areas, testimonials,
+ * team, pages) and their names, read through the store alone (no loader, no photo manifest), so
+ * lint checks the written form without loading the site.
  */
 import path from "node:path";
 import { ENTRY_PAGES, REGISTRY } from "@/lib/registry/registry";
