@@ -17,7 +17,7 @@ const browserTests = ["__tests__/e2e/**/*.ts"];
 const CONTENT_PATH = "/^content\\u002F[\\w.-]/";
 
 const LIB_LAYERS = [
-  { name: "schemas", files: ["lib/schemas/**", "lib/stand-ins/marks.ts"] },
+  { name: "schemas", files: ["lib/schemas/**", "lib/content/stand-ins/marks.ts"] },
   { name: "registry", files: ["lib/registry/**"] },
   { name: "store", files: ["lib/store/**"] },
   {
@@ -27,7 +27,7 @@ const LIB_LAYERS = [
       "lib/translation/!(site-status).ts",
       "lib/cms/*.ts",
       "lib/prices/price-ranges.ts",
-      "lib/stand-ins/index.ts",
+      "lib/content/stand-ins/index.ts",
     ],
   },
   {

@@ -5,7 +5,7 @@ import { withBasePath } from "@/lib/nav/hrefs";
 import { entriesToCheck } from "@/lib/translation/status";
 import { getTranslationStatus } from "@/lib/translation/site-status";
 import { SITE_URL } from "@/lib/site/seo";
-import { getStandIns } from "@/lib/stand-ins";
+import { getStandIns } from "@/lib/content/stand-ins";
 import { format } from "@/lib/site/utils";
 import { type Locale } from "@/lib/schemas/locales";
 

@@ -2,7 +2,7 @@ import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { getSite, getUi } from "@/lib/content";
 import { HTML_LANG } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
-import { type BusinessStandIn, getStandIns } from "@/lib/stand-ins";
+import { type BusinessStandIn, getStandIns } from "@/lib/content/stand-ins";
 import { format } from "@/lib/site/utils";
 
 type Fact = BusinessStandIn | "photos";

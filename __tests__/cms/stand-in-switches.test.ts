@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { BUSINESS_STAND_INS } from "@/lib/stand-ins";
+import { BUSINESS_STAND_INS } from "@/lib/content/stand-ins";
 import { createFormats, fileShape } from "@/public/admin/content-format.mjs";
 
 /*

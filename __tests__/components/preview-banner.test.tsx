@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { PreviewBanner } from "@/components/preview-banner";
-import { listStandIns } from "@/lib/stand-ins";
+import { listStandIns } from "@/lib/content/stand-ins";
 
 // The banner reads the status the build computed once: here two entries are behind in history,
 // one of them and another French file say less than their English, and one difference is

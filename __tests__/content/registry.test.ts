@@ -16,7 +16,7 @@ import type * as EntryPagesModule from "@/lib/content/entry-pages";
 import { type ContentLoad, type loadContent } from "@/lib/content/load";
 import type * as RegistryModule from "@/lib/registry/registry";
 import { field } from "@/lib/schemas/form-meta";
-import type * as StandInsModule from "@/lib/stand-ins";
+import type * as StandInsModule from "@/lib/content/stand-ins";
 import type * as CmsLabelsModule from "@/lib/translation/cms-labels";
 import type * as ParityModule from "@/lib/translation/parity";
 import type * as TranslationStatusModule from "@/lib/translation/status";
@@ -68,7 +68,7 @@ function readersWith(edit: (registry: typeof RegistryModule) => void): Readers {
       pages: need("@/lib/content/entry-pages"),
       parity: need("@/lib/translation/parity"),
       labels: need("@/lib/translation/cms-labels"),
-      standIns: need("@/lib/stand-ins"),
+      standIns: need("@/lib/content/stand-ins"),
     };
   });
   return readers!;

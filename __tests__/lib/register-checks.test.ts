@@ -1,5 +1,5 @@
 import { BusinessFileSchema } from "@/lib/schemas/business";
-import { looksFictional } from "@/lib/stand-ins";
+import { looksFictional } from "@/lib/content/stand-ins";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
 

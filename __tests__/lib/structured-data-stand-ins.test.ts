@@ -10,8 +10,8 @@ import {
   writeText,
 } from "@/__tests__/support/scratch-content";
 import { REAL, realBusiness, realEntries } from "@/__tests__/support/real-content";
-import { listStandIns } from "@/lib/stand-ins";
-import { PAINT_CLAIM } from "@/lib/stand-ins";
+import { listStandIns } from "@/lib/content/stand-ins";
+import { PAINT_CLAIM } from "@/lib/content/stand-ins";
 
 /*
  * Structured data never claims a stand-in (docs/decisions/0014): the JSON-LD of every page type,

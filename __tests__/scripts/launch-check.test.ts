@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { realBusiness, realEntries } from "@/__tests__/support/real-content";
 import { editYaml, scratchEach } from "@/__tests__/support/scratch-content";
-import { listStandIns } from "@/lib/stand-ins";
+import { listStandIns } from "@/lib/content/stand-ins";
 
 /*
  * `npm run launch-check` lists every stand-in left (docs/decisions/0014) and fails while any is;

@@ -3,12 +3,12 @@ import { decapCollections } from "@/lib/cms/decap-config";
 import { formChoices } from "@/lib/cms/form-choices";
 import { CONTENT_DIR, type ContentStore, parseData, perBuild, storeOf } from "@/lib/store/store";
 import { LOCALES } from "@/lib/schemas/locales";
-import { type StandInItem, listStandIns } from "@/lib/stand-ins";
+import { type StandInItem, listStandIns } from "@/lib/content/stand-ins";
 import { cmsLabels } from "@/lib/translation/cms-labels";
 
 /*
  * The "Before launch" screen's list (/admin/launch/): the items `npm run launch-check` prints
- * (lib/stand-ins/), each named as the CMS names it, with the address that opens its entry.
+ * (lib/content/stand-ins/), each named as the CMS names it, with the address that opens its entry.
  */
 
 export type BeforeLaunchItem = StandInItem & {

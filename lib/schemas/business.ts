@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { text, textList } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { BusinessStandInSchema, type BusinessStandIn, looksFictional } from "@/lib/stand-ins/marks";
+import { BusinessStandInSchema, type BusinessStandIn, looksFictional } from "@/lib/content/stand-ins/marks";
 
 const PhoneSchema = z.object({
   /** As shown to visitors, e.g. "+1 613-555-0143". */

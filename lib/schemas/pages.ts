@@ -20,7 +20,7 @@ import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
 import { CtaSchema } from "@/lib/schemas/routes";
 import { PricesPageSchema } from "@/lib/schemas/price-ranges";
-import { standIn } from "@/lib/stand-ins/marks";
+import { standIn } from "@/lib/content/stand-ins/marks";
 
 const heading = field(text, { label: "Heading" });
 const intro = longText("Introduction");

@@ -9,7 +9,7 @@ import { isUploadedPhoto } from "@/lib/photos/image-hosts";
 import { type PhotoVariant } from "@/lib/photos/photo-variants";
 import { imageSrc, text, translation } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { standIn } from "@/lib/stand-ins/marks";
+import { standIn } from "@/lib/content/stand-ins/marks";
 
 const photoShape = {
   src: field(imageSrc, {

@@ -13,7 +13,7 @@ import {
   withPlaceholders,
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { standIn } from "@/lib/stand-ins/marks";
+import { standIn } from "@/lib/content/stand-ins/marks";
 
 /** What a typical job is priced by; "job" is one flat price whatever the size. */
 export const PRICE_UNITS = [

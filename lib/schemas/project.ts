@@ -9,7 +9,7 @@ import {
 } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
 import { PhotoSchema } from "@/lib/schemas/photo";
-import { standIn } from "@/lib/stand-ins/marks";
+import { standIn } from "@/lib/content/stand-ins/marks";
 
 /*
  * Front matter of content/projects/<name>.<locale>.md: one finished job, in one language; the

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { slug, text, translation, uniqueIds } from "@/lib/schemas/fields";
 import { field } from "@/lib/schemas/form-meta";
-import { standIn } from "@/lib/stand-ins/marks";
+import { standIn } from "@/lib/content/stand-ins/marks";
 
 /*
  * content/team.yml: the people who write the guides (their author), `en:` then `fr:`. The id

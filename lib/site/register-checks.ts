@@ -1,6 +1,6 @@
 import { type Register } from "@/lib/schemas/business";
 import { type Locale } from "@/lib/schemas/locales";
-import { type BusinessStandIn } from "@/lib/stand-ins";
+import { type BusinessStandIn } from "@/lib/content/stand-ins";
 
 /** What a "Check us" line needs of the business file (content/shared/business.yml). */
 type Facts = {

@@ -2,7 +2,7 @@ import "server-only";
 import { type Area, type Guide, getSite, type Question } from "@/lib/content";
 import { HTML_LANG } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
-import { PAINT_CLAIM } from "@/lib/stand-ins";
+import { PAINT_CLAIM } from "@/lib/content/stand-ins";
 import {
   absoluteUrl,
   BUSINESS_ID,

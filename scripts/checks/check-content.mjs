@@ -27,7 +27,7 @@ for (const message of warnings) console.warn(`Content: ${message}`);
 
 if (process.env.REQUIRE_REAL_CONTENT === "1") {
   const { isProductionBuild } = await importTs("lib/site/site-env.ts");
-  const { listStandIns } = await importTs("lib/stand-ins/index.ts");
+  const { listStandIns } = await importTs("lib/content/stand-ins/index.ts");
   const left = isProductionBuild() ? listStandIns() : [];
   if (left.length) {
     console.error(

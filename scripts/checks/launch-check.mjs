@@ -44,7 +44,7 @@ async function main() {
     process.exit(1);
   }
   /** @type {{ listStandIns: () => StandInItem[] }} */
-  const { listStandIns } = await importTs("lib/stand-ins/index.ts");
+  const { listStandIns } = await importTs("lib/content/stand-ins/index.ts");
   const items = listStandIns();
   console.log(launchReport(items));
   process.exit(items.length ? 1 : 0);

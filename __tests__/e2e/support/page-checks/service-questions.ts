@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { getQuestions, getSite, router } from "../../../../lib/content/load";
-import { PAINT_CLAIM } from "../../../../lib/stand-ins/marks";
+import { PAINT_CLAIM } from "../../../../lib/content/stand-ins/marks";
 import { byTag, jsonLdOf, regionNamed, select, textOf } from "../export";
 import type { PageCheck } from "../page-checks";
 import { SERVICES } from "../site";

@@ -9,14 +9,14 @@ import {
 } from "@/lib/store/store";
 import { LOCALES } from "@/lib/schemas/locales";
 import { isRecord } from "@/lib/schemas/shared-copy";
-import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/stand-ins/marks";
+import { BUSINESS_STAND_INS, type BusinessStandIn, PAINT_CLAIM } from "@/lib/content/stand-ins/marks";
 
 export {
   BUSINESS_STAND_INS,
   type BusinessStandIn,
   looksFictional,
   PAINT_CLAIM,
-} from "@/lib/stand-ins/marks";
+} from "@/lib/content/stand-ins/marks";
 
 /*
  * Every stand-in the content still holds (docs/decisions/0014), read from the files as written,

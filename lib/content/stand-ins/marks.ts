@@ -4,7 +4,7 @@
  * member, a photo), and on the business file a `standIn` group naming which of its facts are
  * still fictional. Pages label them, structured data leaves them out, and
  * `npm run launch-check` lists them (./index.ts). This half is the schemas' (lib/'s lowest
- * layer, which may not import the reader); everything else imports "@/lib/stand-ins".
+ * layer, which may not import the reader); everything else imports "@/lib/content/stand-ins".
  */
 import { z } from "zod";
 import { field } from "@/lib/schemas/form-meta";
