@@ -1,30 +1,10 @@
 // What the CMS's forms need beyond Decap's own widgets and checks, so the form refuses what the
-// build refuses (lib/schemas, lib/project-schema.ts) before anything is saved:
-// - `confirm`: a box that must be ticked (a project's consent); Decap's boolean takes "no" as
-//   an answer, and `required` does not change that;
-// - `month`: a month picker that writes YYYY-MM (Decap's date picker asks for a day it drops);
-// - `date`: a day shown and typed yyyy-mm-dd, as stored (Decap's shows the browser's locale);
-// - the save: Decap checks only the pane on the left, in English, and only what its config can
-//   say; a save is refused until every language passes the build's own schemas and rules
-//   (lib/cms/entry-check.ts), naming each field;
-// - `object`: Decap's own, except that an optional object left blank is not asked for;
-// - `image`: Decap's own, its thumbnail of the chosen photo looked up in the media folder
-//   (`assetPath`), not at an address the site may not serve yet;
-// - the save drops the width and height of a photo that is now an upload (upload-sizes.mjs);
-// - `list`: Decap's own, except that a list of words and facts entered once (photos with their
-//   alt texts) follows the first language's items in the other panes (cms-lists.mjs);
-// - `relation`: Decap's own, its choices (areas, team members, testimonials) read afresh each
-//   time a form opens, and read again by the check before a save;
-// - `markdown`: Decap's own; it keeps Decap's query of the entries for the check's links;
-// - the check's links: every link inside a Markdown field leads to a page of the site, the
-//   route table's and the projects, guides and areas read from the content when saving;
-// - a refused save lists its problems in a box that stays, each field outlined in its pane
-//   (cms-refusals.mjs);
-// - a save is refused when the form holds another entry than its address names, as Decap's
-//   reload after a publish can leave it (cms-address.mjs).
+// build refuses before anything is saved: widgets Decap lacks (`confirm`, `month`, `date`),
+// Decap's own widgets wrapped where they fall short (`object`, `relation`, `list`, `markdown`,
+// `image`), and a save checked in every language by the build's own check (lib/cms/entry-check.ts).
 import { draftIsAddressed } from "./cms-address.mjs";
 import { fileShape } from "./content-format.mjs";
-import { withFollowingItems } from "./cms-lists.mjs";
+import { valuesAt, withFollowingItems } from "./cms-lists.mjs";
 import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
 
@@ -126,6 +106,32 @@ export function assetPath(config, path) {
     : path;
 }
 
+/**
+ * Decap's own control drawn inside one of ours: Decap asks ours what it asks its own
+ * (whether to redraw, whether valid, what to check, where to focus); `spec` changes that.
+ */
+function around(Control, spec) {
+  return createClass({
+    shouldComponentUpdate(next) {
+      const control = this.control;
+      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
+    },
+    isValid() {
+      return this.control?.isValid ? this.control.isValid() : { error: false };
+    },
+    getValidateValue() {
+      return this.control?.getValidateValue?.();
+    },
+    focus(path) {
+      this.control?.focus?.(path);
+    },
+    render() {
+      return h(Control, { ...this.props, ref: (control) => (this.control = control) });
+    },
+    ...spec,
+  });
+}
+
 /** Decap's own image widget, its thumbnail looked up through `assetPath`. */
 function withMediaThumbnails(Control, config) {
   const lookups = new WeakMap();
@@ -138,18 +144,11 @@ function withMediaThumbnails(Control, config) {
     return lookups.get(getAsset);
   };
   const inner = (props) => ({ ...props, getAsset: lookup(props.getAsset) });
-  return createClass({
-    // Decap asks the control itself whether to redraw (a photo chosen in the media library
-    // arrives that way), so the question is passed on.
+  return around(Control, {
+    // A photo chosen in the media library arrives as a redraw the control itself asks for.
     shouldComponentUpdate(next) {
       const control = this.control;
       return control?.shouldComponentUpdate ? control.shouldComponentUpdate(inner(next)) : true;
-    },
-    getValidateValue() {
-      return this.control?.getValidateValue?.();
-    },
-    focus(path) {
-      this.control?.focus?.(path);
     },
     render() {
       return h(Control, { ...inner(this.props), ref: (control) => (this.control = control) });
@@ -173,21 +172,11 @@ export function isBlank(value) {
  * asked as usual; the build refuses a half-given photo the same way.
  */
 function withOptionalObjects(Control) {
-  return createClass({
-    shouldComponentUpdate(next) {
-      const control = this.control;
-      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
-    },
+  return around(Control, {
     validate() {
       const { field, value } = this.props;
       if (field.get("required", true) === false && isBlank(value)) return;
       this.control?.validate?.();
-    },
-    focus(path) {
-      this.control?.focus?.(path);
-    },
-    render() {
-      return h(Control, { ...this.props, ref: (control) => (this.control = control) });
     },
   });
 }
@@ -205,21 +194,11 @@ let drawn = 0;
  * after "#", taken off again before the query reaches Decap). Decap has no setting for this.
  */
 function withFreshChoices(Control) {
-  return createClass({
+  return around(Control, {
     getInitialState() {
       drawn += 1;
       const field = this.props.field;
       return { field: field.set("collection", `${field.get("collection")}#${drawn}`) };
-    },
-    shouldComponentUpdate(next) {
-      const control = this.control;
-      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
-    },
-    isValid() {
-      return this.control?.isValid ? this.control.isValid() : { error: false };
-    },
-    focus(path) {
-      this.control?.focus?.(path);
     },
     query(forID, collection, ...rest) {
       return this.props.query(forID, String(collection).split("#")[0], ...rest);
@@ -249,20 +228,7 @@ function withFreshChoices(Control) {
  * with Markdown but no relation field would otherwise have none.
  */
 function withEntryQuery(Control) {
-  return createClass({
-    shouldComponentUpdate(next) {
-      const control = this.control;
-      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
-    },
-    isValid() {
-      return this.control?.isValid ? this.control.isValid() : { error: false };
-    },
-    getValidateValue() {
-      return this.control?.getValidateValue?.();
-    },
-    focus(path) {
-      this.control?.focus?.(path);
-    },
+  return around(Control, {
     render() {
       queryEntries = this.props.query ?? queryEntries;
       return h(Control, { ...this.props, ref: (control) => (this.control = control) });
@@ -280,18 +246,16 @@ let reads = 0;
  */
 const freshLimit = () => Number.MAX_SAFE_INTEGER - ++reads;
 
-/** The values a relation field may take: "{{slug}}" or a path with "*" for each list item. */
-function choiceValues(hits, valueField) {
-  if (valueField === "{{slug}}") return hits.map((hit) => hit.slug);
-  const parts = String(valueField).split(".");
-  const walk = (data, at) => {
-    if (at === parts.length) return [data];
-    if (data === null || typeof data !== "object") return [];
-    if (parts[at] === "*") return Array.isArray(data) ? data.flatMap((d) => walk(d, at + 1)) : [];
-    return walk(data[parts[at]], at + 1);
-  };
-  return hits.flatMap((hit) => walk(hit.data, 0)).filter((value) => typeof value === "string");
+/** A collection's entries (or a file's) as Decap reads them now; undefined when it answers none. */
+async function readEntries(purpose, collection, search, file) {
+  const answer = await queryEntries(purpose, collection, search, "", file, freshLimit());
+  const hits = answer?.payload?.hits;
+  return Array.isArray(hits) ? hits : undefined;
 }
+
+/** The values a relation field may take: "{{slug}}" or a path with "*" for each list item. */
+const choiceValues = (hits, valueField) =>
+  hits.flatMap((hit) => valuesAt(hit, valueField)).filter((value) => typeof value === "string");
 
 /**
  * The choices of each relation field of an entry's form ("projects.serviceArea": the areas'
@@ -305,16 +269,9 @@ async function contentChoices(config, collectionName, data) {
   for (const field of relations) {
     const key = `${collectionName}.${field.name}`;
     try {
-      const answer = await queryEntries(
-        "content-choices",
-        field.collection,
-        field.search_fields ?? [],
-        "",
-        field.file,
-        freshLimit(),
-      );
-      const hits = answer?.payload?.hits;
-      if (!Array.isArray(hits)) throw new Error("no entries");
+      const search = field.search_fields ?? [];
+      const hits = await readEntries("content-choices", field.collection, search, field.file);
+      if (!hits) throw new Error("no entries");
       choices[key] = choiceValues(hits, field.value_field);
     } catch {
       const own = data[field.name];
@@ -335,17 +292,8 @@ async function sitePages(check, routeFiles, collection, slug, data) {
   const sources = {};
   try {
     for (const [key, source] of Object.entries(check.PAGE_SOURCES)) {
-      const answer = await queryEntries(
-        "site-pages",
-        source.collection,
-        source.search,
-        "",
-        source.file,
-        freshLimit(),
-      );
-      const hits = answer?.payload?.hits;
-      if (!Array.isArray(hits)) return undefined;
-      sources[key] = hits;
+      sources[key] = await readEntries("site-pages", source.collection, source.search, source.file);
+      if (!sources[key]) return undefined;
     }
   } catch {
     return undefined;
@@ -371,45 +319,26 @@ function otherEntry(config, { collection, slug }) {
 }
 
 /**
- * `check` is the build's own check of an entry (lib/cms/entry-check.ts, written as browser
- * modules by scripts/cms/cms-check-modules.mjs): every language's data through the content
- * schemas and rules, and its links through the route table (`routeFiles`), before anything is
- * saved. Decap itself checks only the English
- * pane, and only the rules its config can say.
+ * `check` is the build's own check of an entry (written as browser modules by
+ * scripts/cms/cms-check-modules.mjs), its links checked against the route table (`routeFiles`):
+ * Decap itself checks only the English pane, and only the rules its config can say.
  */
 export function registerForms(CMS, config, check = {}, words = {}, routeFiles = undefined) {
   const { entryProblems } = check;
   CMS.registerWidget("confirm", ConfirmControl);
   CMS.registerWidget("month", MonthControl);
   CMS.registerWidget("date", dateControl(words));
-  const object = CMS.getWidget("object");
-  if (object) {
-    CMS.registerWidget(
-      "object",
-      withOptionalObjects(object.control),
-      object.preview,
-      object.schema,
-    );
-  }
-  const relation = CMS.getWidget("relation");
-  if (relation) {
-    const control = withFreshChoices(relation.control);
-    CMS.registerWidget("relation", control, relation.preview, relation.schema);
-  }
-  const list = CMS.getWidget("list");
-  if (list) {
-    const control = withFollowingItems(list.control, config);
-    CMS.registerWidget("list", control, list.preview, list.schema);
-  }
-  const markdown = CMS.getWidget("markdown");
-  if (markdown) {
-    const control = withEntryQuery(markdown.control);
-    CMS.registerWidget("markdown", control, markdown.preview, markdown.schema);
-  }
-  const image = CMS.getWidget("image");
-  if (image) {
-    const control = withMediaThumbnails(image.control, config);
-    CMS.registerWidget("image", control, image.preview, image.schema);
+  const wrappers = {
+    object: withOptionalObjects,
+    relation: withFreshChoices,
+    list: withFollowingItems,
+    markdown: withEntryQuery,
+    image: withMediaThumbnails,
+  };
+  for (const [name, wrap] of Object.entries(wrappers)) {
+    const widget = CMS.getWidget(name);
+    if (widget)
+      CMS.registerWidget(name, wrap(widget.control, config), widget.preview, widget.schema);
   }
 
   const [first, ...others] = config.i18n?.locales ?? ["en"];
@@ -487,16 +416,8 @@ async function isNamed(slug) {
   if (!queryEntries) return true;
   try {
     for (const source of WAITING.namedBy) {
-      const answer = await queryEntries(
-        "area-work",
-        source.collection,
-        source.search,
-        "",
-        source.file,
-        freshLimit(),
-      );
-      const hits = answer?.payload?.hits;
-      if (!Array.isArray(hits)) return true;
+      const hits = await readEntries("area-work", source.collection, source.search, source.file);
+      if (!hits) return true;
       if (choiceValues(hits, source.at).includes(slug)) return true;
     }
   } catch {

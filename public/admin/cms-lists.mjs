@@ -26,7 +26,7 @@ const isShared = (field) => {
 };
 
 /** The values at a path of an entry's data: "items.*.id", "name", or "{{slug}}". */
-function valuesAt(hit, path) {
+export function valuesAt(hit, path) {
   if (path === "{{slug}}") return [hit.slug];
   const parts = String(path).split(".");
   const walk = (data, at) => {
