@@ -302,7 +302,7 @@ async function sitePages(check, routeFiles, collection, slug, data) {
 }
 
 /** The fields of an entry's form: its collection's, or its file's in a collection of files. */
-function formOf(config, collectionName, slug) {
+export function formOf(config, collectionName, slug) {
   const collection = config.collections?.find((each) => each.name === collectionName);
   return collection?.files?.find((file) => file.name === slug)?.fields ?? collection?.fields;
 }

@@ -1,20 +1,9 @@
 // Every list of an entry follows the first language's list in the other languages' panes: an
 // item is added, removed and moved once, in English, and the French pane shows the same items,
-// in the same order, with only their words to fill in (a photo's alt text beside the file
-// chosen in English, a question and its answer).
-//
-// Decap's own i18n cannot say this: `i18n: duplicate` is not taken on a list's fields (an open
-// feature request, decap-cms#4386), a list marked `i18n: true` is a list of its own in each
-// language (French items added, removed and moved one by one: a French question removed alone
-// was saved, and the site then refused the file), and its items are drawn without the pane's
-// hidden fields. So the list widget is wrapped:
-// - in the first language's pane, it is Decap's own; each add, removal or move is noted, by the
-//   items' identity, and passed on to the other panes (at once when drawn, else when they are);
-// - in another language's pane, its items are the first language's, in their order, each
-//   showing only its translated fields; no add, remove or move there. The file then keeps the
-//   words of each item (the build copies the facts from English and refuses a French list that
-//   does not have the English one's length: lib/schemas/shared-copy.ts, and the check before a
-//   save says so in the form's words: lib/cms/entry-check.ts).
+// in the same order, with only their words to fill in. Decap's own i18n cannot say this
+// (`i18n: duplicate` is not taken on a list's fields, decap-cms#4386; a list marked
+// `i18n: true` is a list of its own in each language, which the build refuses when it differs
+// in length: lib/schemas/shared-copy.ts), so the list widget is wrapped.
 
 const h = window.h;
 const createClass = window.createClass;

@@ -14,14 +14,18 @@ window.CMS_MANUAL_INIT = true;
   loading.style.cssText =
     "font: 1.125rem/1.5 system-ui, sans-serif; margin: 3rem auto; max-width: 40rem; padding: 0 1rem";
   document.body.prepend(loading);
+  /** A JSON file beside this one, or `missing` when it cannot be read. */
+  function readJson(path, missing) {
+    return fetch(new URL(path, here))
+      .then(function (response) {
+        return response.ok ? response.json() : missing;
+      })
+      .catch(function () {
+        return missing;
+      });
+  }
   /** @type {Promise<Record<string, string>>} */
-  var words = fetch(new URL("vendor/cms-words.json", here))
-    .then(function (response) {
-      return response.ok ? response.json() : {};
-    })
-    .catch(function () {
-      return {};
-    });
+  var words = readJson("vendor/cms-words.json", {});
   words.then(function (loaded) {
     if (loading.isConnected && !loading.textContent) loading.textContent = loaded.loading ?? "";
   });
@@ -62,13 +66,7 @@ window.CMS_MANUAL_INIT = true;
     // build's own schemas, written as browser modules by scripts/cms/cms-check-modules.mjs.
     var check = await import(new URL("vendor/check/lib/cms/entry-check.js", here).href);
     // The route table, for the check of links (written by scripts/cms/admin.mjs).
-    var routeFiles = await fetch(new URL("vendor/site-routes.json", here))
-      .then(function (response) {
-        return response.ok ? response.json() : undefined;
-      })
-      .catch(function () {
-        return undefined;
-      });
+    var routeFiles = await readJson("vendor/site-routes.json", undefined);
     (await import(new URL("cms-forms.mjs", here).href)).registerForms(
       CMS,
       config,
