@@ -4,7 +4,7 @@
 // `image`), and a save checked in every language by the build's own check (lib/cms/entry-check.ts).
 import { draftIsAddressed } from "./cms-address.mjs";
 import { fileShape } from "./content-format.mjs";
-import { valuesAt, withFollowingItems } from "./cms-lists.mjs";
+import { around, valuesAt, withFollowingItems } from "./cms-lists.mjs";
 import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
 
@@ -104,32 +104,6 @@ export function assetPath(config, path) {
   return typeof path === "string" && folder.startsWith("/") && path.startsWith(`${folder}/`)
     ? path.slice(1)
     : path;
-}
-
-/**
- * Decap's own control drawn inside one of ours: Decap asks ours what it asks its own
- * (whether to redraw, whether valid, what to check, where to focus); `spec` changes that.
- */
-function around(Control, spec) {
-  return createClass({
-    shouldComponentUpdate(next) {
-      const control = this.control;
-      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
-    },
-    isValid() {
-      return this.control?.isValid ? this.control.isValid() : { error: false };
-    },
-    getValidateValue() {
-      return this.control?.getValidateValue?.();
-    },
-    focus(path) {
-      this.control?.focus?.(path);
-    },
-    render() {
-      return h(Control, { ...this.props, ref: (control) => (this.control = control) });
-    },
-    ...spec,
-  });
 }
 
 /** Decap's own image widget, its thumbnail looked up through `assetPath`. */

@@ -8,6 +8,32 @@
 const h = window.h;
 const createClass = window.createClass;
 
+/**
+ * Decap's own control drawn inside one of ours: Decap asks ours what it asks its own
+ * (whether to redraw, whether valid, what to check, where to focus); `spec` changes that.
+ */
+export function around(Control, spec) {
+  return createClass({
+    shouldComponentUpdate(next) {
+      const control = this.control;
+      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
+    },
+    isValid() {
+      return this.control?.isValid ? this.control.isValid() : { error: false };
+    },
+    getValidateValue() {
+      return this.control?.getValidateValue?.();
+    },
+    focus(path) {
+      this.control?.focus?.(path);
+    },
+    render() {
+      return h(Control, { ...this.props, ref: (control) => (this.control = control) });
+    },
+    ...spec,
+  });
+}
+
 /** A field entered once for every language, as Decap reads the config (`false` → "none"). */
 const isShared = (field) => {
   const i18n = field.get("i18n");
@@ -179,7 +205,7 @@ window.addEventListener("hashchange", () => pending.clear());
 /** @param {{ i18n?: { locales?: string[] } }} config */
 export function withFollowingItems(Control, config) {
   const [first] = config.i18n?.locales ?? ["en"];
-  return createClass({
+  return around(Control, {
     getInitialState() {
       return { generation: 0, open: false, names: undefined };
     },
@@ -304,12 +330,6 @@ export function withFollowingItems(Control, config) {
     },
     validate() {
       this.control?.validate?.();
-    },
-    isValid() {
-      return this.control?.isValid ? this.control.isValid() : { error: false };
-    },
-    focus(path) {
-      this.control?.focus?.(path);
     },
     render() {
       const ref = (control) => this.keep(control);
