@@ -4,7 +4,7 @@
 // `image`), and a save checked in every language by the build's own check (lib/cms/entry-check.ts).
 import { draftIsAddressed } from "./cms-address.mjs";
 import { fileShape } from "./content-format.mjs";
-import { around, valuesAt, withFollowingItems } from "./cms-lists.mjs";
+import { around, readEntries, valuesAt, withFollowingItems } from "./cms-lists.mjs";
 import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
 
@@ -210,23 +210,6 @@ function withEntryQuery(Control) {
   });
 }
 
-/** How many reads of the content the check has made (freshLimit). */
-let reads = 0;
-/**
- * A limit no collection reaches, different at every read: Decap answers a query it was asked in
- * the last 10 seconds from that earlier answer (its search actions key them by collection,
- * fields, term, file and limit), so an entry saved a moment before, a guide or an area, was
- * missing from the check of the next save. Decap has no setting for this.
- */
-const freshLimit = () => Number.MAX_SAFE_INTEGER - ++reads;
-
-/** A collection's entries (or a file's) as Decap reads them now; undefined when it answers none. */
-async function readEntries(purpose, collection, search, file) {
-  const answer = await queryEntries(purpose, collection, search, "", file, freshLimit());
-  const hits = answer?.payload?.hits;
-  return Array.isArray(hits) ? hits : undefined;
-}
-
 /** The values a relation field may take: "{{slug}}" or a path with "*" for each list item. */
 const choiceValues = (hits, valueField) =>
   hits.flatMap((hit) => valuesAt(hit, valueField)).filter((value) => typeof value === "string");
@@ -244,7 +227,8 @@ async function contentChoices(config, collectionName, data) {
     const key = `${collectionName}.${field.name}`;
     try {
       const search = field.search_fields ?? [];
-      const hits = await readEntries("content-choices", field.collection, search, field.file);
+      const source = { collection: field.collection, search, file: field.file };
+      const hits = await readEntries(queryEntries, "content-choices", source);
       if (!hits) throw new Error("no entries");
       choices[key] = choiceValues(hits, field.value_field);
     } catch {
@@ -266,7 +250,7 @@ async function sitePages(check, routeFiles, collection, slug, data) {
   const sources = {};
   try {
     for (const [key, source] of Object.entries(check.PAGE_SOURCES)) {
-      sources[key] = await readEntries("site-pages", source.collection, source.search, source.file);
+      sources[key] = await readEntries(queryEntries, "site-pages", source);
       if (!sources[key]) return undefined;
     }
   } catch {
@@ -390,7 +374,7 @@ async function isNamed(slug) {
   if (!queryEntries) return true;
   try {
     for (const source of WAITING.namedBy) {
-      const hits = await readEntries("area-work", source.collection, source.search, source.file);
+      const hits = await readEntries(queryEntries, "area-work", source);
       if (!hits) return true;
       if (choiceValues(hits, source.at).includes(slug)) return true;
     }

@@ -53,8 +53,24 @@ export function valuesAt(hit, path) {
   return walk(hit.data, 0);
 }
 
-/** How many reads of names were made: each asks Decap afresh (its answers last 10 seconds). */
-let nameReads = 0;
+/** How many reads of the content were made: each asks Decap afresh (readEntries). */
+let reads = 0;
+
+/**
+ * A collection's entries (or a file's) as Decap's `query` reads them now; undefined when it
+ * answers none. The limit is one no collection reaches, different at every read: Decap answers a
+ * query asked in the last 10 seconds from that earlier answer (keyed by collection, fields,
+ * term, file and limit), so an entry saved a moment before was missing. Decap has no setting
+ * for this.
+ * @param {any} query @param {string} purpose
+ * @param {{ collection: string, search: string[], file?: string }} source
+ */
+export async function readEntries(query, purpose, { collection, search, file }) {
+  const limit = Number.MAX_SAFE_INTEGER - ++reads;
+  const answer = await query(purpose, collection, search, "", file, limit);
+  const hits = answer?.payload?.hits;
+  return Array.isArray(hits) ? hits : undefined;
+}
 
 /**
  * The names a list's items are shown by, by their id: the form's `summary_names` (written by
@@ -71,16 +87,9 @@ export async function summaryNames(sources, query, forID) {
     if (source.names) Object.assign(names, source.names);
     if (!source.collection || typeof query !== "function") continue;
     try {
-      nameReads += 1;
-      const answer = await query(
-        forID,
-        source.collection,
-        [source.name],
-        "",
-        source.file,
-        Number.MAX_SAFE_INTEGER - nameReads,
-      );
-      for (const hit of answer?.payload?.hits ?? []) {
+      const read = { collection: source.collection, search: [source.name], file: source.file };
+      const hits = await readEntries(query, forID, read);
+      for (const hit of hits ?? []) {
         const ids = valuesAt(hit, source.id);
         const shown = valuesAt(hit, source.name);
         ids.forEach((id, index) => {
