@@ -4,8 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { telHref } from "@/lib/nav/hrefs";
 import { cn, format } from "@/lib/site/utils";
 import { whatsappUrl } from "@/lib/quote/whatsapp";
-import { getUi } from "@/lib/content";
-import { type Site } from "@/lib/content";
+import { getUi, type Site } from "@/lib/content";
 import { routeTo } from "@/lib/nav/navigation";
 import { type Locale } from "@/lib/schemas/locales";
 

@@ -142,16 +142,9 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
     );
   };
 
+  const Item = menu ? menu.NavigationMenuItem : "li";
   const items = nav.items.map((item) => {
-    if (item.kind === "page") {
-      return menu ? (
-        <menu.NavigationMenuItem key={item.link.href}>
-          {pageLink(item.link)}
-        </menu.NavigationMenuItem>
-      ) : (
-        <li key={item.link.href}>{pageLink(item.link)}</li>
-      );
-    }
+    if (item.kind === "page") return <Item key={item.link.href}>{pageLink(item.link)}</Item>;
     if (menu) {
       return (
         <menu.NavigationMenuItem key={SERVICES_VALUE} value={SERVICES_VALUE} className="relative">
