@@ -11,6 +11,13 @@ import { uploadSizePaths } from "./upload-sizes.mjs";
 const h = window.h;
 const createClass = window.createClass;
 
+/** What each of our inputs takes from Decap: its id, and the field's focus styles. */
+const inputOf = ({ forID, setActiveStyle, setInactiveStyle }) => ({
+  id: forID,
+  onFocus: setActiveStyle,
+  onBlur: setInactiveStyle,
+});
+
 const ConfirmControl = createClass({
   isValid() {
     if (this.props.value === true) return true;
@@ -18,18 +25,15 @@ const ConfirmControl = createClass({
     return { error: { type: "CUSTOM", message: `${label}: must be ticked.` } };
   },
   render() {
-    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
-      this.props;
+    const { value, onChange, classNameWrapper } = this.props;
     return h(
       "div",
       { className: classNameWrapper },
       h("input", {
-        id: forID,
+        ...inputOf(this.props),
         type: "checkbox",
         checked: value === true,
         onChange: (event) => onChange(event.target.checked),
-        onFocus: setActiveStyle,
-        onBlur: setInactiveStyle,
         style: { width: "1.5rem", height: "1.5rem" },
       }),
     );
@@ -38,15 +42,12 @@ const ConfirmControl = createClass({
 
 const MonthControl = createClass({
   render() {
-    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
-      this.props;
+    const { value, onChange, classNameWrapper } = this.props;
     return h("input", {
-      id: forID,
+      ...inputOf(this.props),
       type: "month",
       value: typeof value === "string" ? value : "",
       onChange: (event) => onChange(event.target.value),
-      onFocus: setActiveStyle,
-      onBlur: setInactiveStyle,
       className: classNameWrapper,
     });
   },
@@ -68,21 +69,18 @@ const today = () => {
 const dateControl = (words) =>
   createClass({
     render() {
-      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
-        this.props;
+      const { value, onChange, classNameWrapper } = this.props;
       return h(
         "div",
         { className: classNameWrapper, style: { display: "flex", gap: "1rem" } },
         h("input", {
-          id: forID,
+          ...inputOf(this.props),
           type: "text",
           inputMode: "numeric",
           autoComplete: "off",
           placeholder: "yyyy-mm-dd",
           value: typeof value === "string" ? value : "",
           onChange: (event) => onChange(event.target.value.trim()),
-          onFocus: setActiveStyle,
-          onBlur: setInactiveStyle,
           style: { flex: "1", font: "inherit", border: "none", background: "none" },
         }),
         words.today
