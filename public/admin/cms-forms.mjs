@@ -139,9 +139,7 @@ export function isBlank(value) {
 
 /**
  * Decap's object widget, except that an optional object left blank is not checked: Decap asks
- * every field inside an object, so a service without a second photo could not be saved
- * ("Photo is required", "alt text is required"). Once anything is given in it, every field is
- * asked as usual; the build refuses a half-given photo the same way.
+ * every field inside an object, so a service without a second photo could not be saved.
  */
 function withOptionalObjects(Control) {
   return around(Control, {
@@ -159,11 +157,9 @@ let queryEntries;
 let drawn = 0;
 
 /**
- * Decap's relation widget, its choices read afresh by each form that opens. The widget keeps
- * every answer it got for the whole session (its RelationCache is never cleared), so an area
- * saved a minute earlier was not offered in a project's form until the page was reloaded. Each
- * field drawn gets its own key into that cache ("areas#3": the collection's name, a number
- * after "#", taken off again before the query reaches Decap). Decap has no setting for this.
+ * Decap's relation widget, its choices read afresh by each form that opens: its RelationCache is
+ * never cleared, so an area saved a minute earlier was not offered. Each field drawn gets its own
+ * key into that cache ("areas#3"), taken off again before the query reaches Decap.
  */
 function withFreshChoices(Control) {
   return around(Control, {
@@ -176,12 +172,9 @@ function withFreshChoices(Control) {
       return this.props.query(forID, String(collection).split("#")[0], ...rest);
     },
     render() {
-      // A fact entered once (i18n: none) is drawn hidden in the other languages' panes too, and
-      // Decap's relation control writes its value into the data of the pane it is drawn in:
-      // the French file then stated the project's area. It does so on mount too, when Decap
-      // loads a saved entry again, and Decap compares a French pane's data with the saved entry
-      // at a wrong path: the entry read as changed after its save ("Unsaved Changes"), so
-      // Publish was not offered (decision 0010). Not drawn there, it writes nothing.
+      // A fact entered once is drawn hidden in the other panes too, where Decap's relation
+      // control writes its value into that pane's data, even on mount: the French file stated
+      // the area, and a saved entry read as changed, so Publish was not offered (decision 0010).
       if (this.props.isFieldHidden?.(this.props.field)) return null;
       queryEntries = this.props.query;
       return h(Control, {
@@ -195,9 +188,8 @@ function withFreshChoices(Control) {
 }
 
 /**
- * Decap's own control, unchanged, except that it keeps Decap's query of the entries (every
- * control is given it): the check of links before a save reads the entries with it, and a form
- * with Markdown but no relation field would otherwise have none.
+ * Decap's own control, keeping Decap's query of the entries for the check of links before a
+ * save: a form with Markdown but no relation field would otherwise have none.
  */
 function withEntryQuery(Control) {
   return around(Control, {

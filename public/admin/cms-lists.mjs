@@ -58,10 +58,8 @@ let reads = 0;
 
 /**
  * A collection's entries (or a file's) as Decap's `query` reads them now; undefined when it
- * answers none. The limit is one no collection reaches, different at every read: Decap answers a
- * query asked in the last 10 seconds from that earlier answer (keyed by collection, fields,
- * term, file and limit), so an entry saved a moment before was missing. Decap has no setting
- * for this.
+ * answers none. Each read's limit differs: Decap answers a query asked in the last 10 seconds
+ * from that earlier answer, so an entry saved a moment before was missing.
  * @param {any} query @param {string} purpose
  * @param {{ collection: string, search: string[], file?: string }} source
  */
@@ -73,11 +71,8 @@ export async function readEntries(query, purpose, { collection, search, file }) 
 }
 
 /**
- * The names a list's items are shown by, by their id: the form's `summary_names` (written by
- * lib/cms/decap-config.ts or beside the schema) lists where they are, each either a fixed table
- * (`names`: a category's name) or entries read from the content now through Decap's own query
- * (`collection`, `file`, the `id` and `name` paths: a testimonial's client), so a name the
- * team changed shows at once.
+ * The names a list's items are shown by, by their id, from the form's `summary_names`: a fixed
+ * table (`names`) or entries read now through Decap's query, so a name just changed shows.
  * @returns {Promise<Record<string, string>>}
  */
 export async function summaryNames(sources, query, forID) {
