@@ -18,12 +18,9 @@ import { type Locale } from "@/lib/schemas/locales";
 import { absoluteUrl } from "@/lib/site/seo";
 
 /*
- * /llms.txt and /fr/llms.txt (docs/decisions/0016): what the business is, its services with
- * their typical prices, the areas it serves, how to reach it and its legal pages, in plain
- * Markdown as llmstxt.org lays it out, written from the same content as the pages so it cannot
- * say something they do not. A fact that is still a stand-in is left out, as from the
- * structured data (docs/decisions/0014); stand-in rates are stated with the prices page's own
- * note that they are examples, as that page states them.
+ * /llms.txt and /fr/llms.txt (docs/decisions/0016), written from the same content as the pages
+ * so it cannot say something they do not. A stand-in fact is left out, as from the structured
+ * data (docs/decisions/0014); stand-in rates carry the prices page's own note.
  */
 
 const link = (label: string, href: string, note?: string) =>

@@ -4,15 +4,11 @@ import { buttonVariants } from "@/components/ui/button";
 import { telHref } from "@/lib/nav/hrefs";
 import { cn, format } from "@/lib/site/utils";
 import { whatsappUrl } from "@/lib/quote/whatsapp";
-import { getUi } from "@/lib/content";
-import { type Site } from "@/lib/content";
+import { getSite, getUi } from "@/lib/content";
 import { routeTo } from "@/lib/nav/navigation";
 import { type Locale } from "@/lib/schemas/locales";
 
 type CtaButtonsProps = {
-  site: Pick<Site, "phones" | "whatsappGreeting">;
-  /** Which number the call button dials. */
-  phone: "office" | "whatsapp";
   className: string;
   locale: Locale;
   /** The service page the buttons are on: the quote form then asks for its photos. */
@@ -24,9 +20,10 @@ const WRAP = "whitespace-normal text-center";
 
 /** The three ways to ask for a quote (docs/decisions/0005): the form, a call, WhatsApp with the
  * greeting. */
-export function CtaButtons({ site, phone, className, locale, service }: CtaButtonsProps) {
+export function CtaButtons({ className, locale, service }: CtaButtonsProps) {
   const ui = getUi(locale);
-  const number = site.phones[phone];
+  const site = getSite(locale);
+  const number = site.phones.office;
   // A catalogue id, never anything typed (docs/decisions/0018); the anchor stays last.
   const [page, anchor] = routeTo("quote", locale).split("#");
   const quote = service ? `${page}?service=${service}#${anchor}` : routeTo("quote", locale);

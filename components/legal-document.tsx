@@ -1,25 +1,25 @@
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/layout/page-header";
-import { type LegalDocument as LegalDocumentData } from "@/lib/content";
+import { getUi, type LegalDocument as LegalDocumentData } from "@/lib/content";
 import { RichText } from "@/components/rich-text";
+import { HTML_LANG } from "@/lib/locale/i18n";
+import { type Locale } from "@/lib/schemas/locales";
 
 /** The three legal pages share this prose layout; the body is the document's Markdown. */
 export function LegalDocument({
   document,
-  updatedLabel,
-  dateLocale,
+  locale,
   note,
   children,
 }: {
   document: Pick<LegalDocumentData, "title" | "intro" | "lastUpdated" | "html">;
-  updatedLabel: string;
-  /** BCP 47 tag the "last updated" date is written in, e.g. "en-CA". */
-  dateLocale: string;
+  locale: Locale;
   /** Above the text: a stand-in's label. */
   note?: React.ReactNode;
   /** Below the text: links to related pages. */
   children?: React.ReactNode;
 }) {
+  const dateLocale = HTML_LANG[locale];
   const updated = new Date(`${document.lastUpdated}T12:00:00Z`).toLocaleDateString(dateLocale, {
     year: "numeric",
     month: "long",
@@ -33,7 +33,7 @@ export function LegalDocument({
         <div className="max-w-3xl">
           {note}
           <p className="text-base text-muted">
-            {updatedLabel} <time dateTime={document.lastUpdated}>{updated}</time>
+            {getUi(locale).legal.updated} <time dateTime={document.lastUpdated}>{updated}</time>
           </p>
           <RichText html={document.html} className="mt-6 [&_h2]:mt-6" />
           {children}

@@ -1,25 +1,19 @@
 import { IntentLink } from "@/components/intent-link";
 import { cn, format } from "@/lib/site/utils";
-import { getUi } from "@/lib/content";
+import { getSite, getUi } from "@/lib/content";
 import { routeTo } from "@/lib/nav/navigation";
 import { type Locale } from "@/lib/schemas/locales";
 
-type LogoProps = {
-  name: string;
-  shortName: string;
-  subtitle: string;
-  locale: Locale;
-  tone?: "dark" | "light";
-  className?: string;
-};
+type LogoProps = { locale: Locale; tone?: "dark" | "light"; className?: string };
 
 /** Wordmark with a roller mark; drawn in SVG so it stays sharp and costs no request. */
-export function Logo({ name, shortName, subtitle, locale, tone = "dark", className }: LogoProps) {
+export function Logo({ locale, tone = "dark", className }: LogoProps) {
   const ui = getUi(locale);
+  const site = getSite(locale);
   return (
     <IntentLink
       href={routeTo("home", locale)}
-      aria-label={format(ui.logoLabel, { name })}
+      aria-label={format(ui.logoLabel, { name: site.name })}
       className={cn("inline-flex items-center gap-2 rounded-button", className)}
     >
       <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-9 shrink-0">
@@ -40,14 +34,14 @@ export function Logo({ name, shortName, subtitle, locale, tone = "dark", classNa
           tone === "dark" ? "text-brand-900" : "text-white",
         )}
       >
-        {shortName}
+        {site.shortName}
         <span
           className={cn(
             "block text-xs font-semibold tracking-[0.2em] uppercase",
             tone === "dark" ? "text-accent-800" : "text-accent-400",
           )}
         >
-          {subtitle}
+          {site.logoSubtitle}
         </span>
       </span>
     </IntentLink>

@@ -41,15 +41,7 @@ export function Photo({
   if (photo.kind === "upload") {
     return (
       <div className={box} style={shape}>
-        <UploadedPicture
-          variants={photo.variants}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          sizes={sizes}
-          eager={preload}
-          className={classes}
-        />
+        <UploadedPicture photo={photo} sizes={sizes} eager={preload} className={classes} />
       </div>
     );
   }

@@ -10,12 +10,9 @@ import { format } from "@/lib/site/utils";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**
- * On a preview build every page says so at the top, with the branch and a link to
- * the same page on the live site, and how many French entries are behind English (issue:
- * the team may publish English first, but sees what is left), and how many stand-ins are left
- * before launch (docs/decisions/0014), linked to the team's list of them, /admin/launch/ (the
- * same as `npm run launch-check`). Production renders
- * nothing.
+ * On a preview build every page says so at the top: the team may publish English first, and
+ * launch with stand-ins (docs/decisions/0014), but sees what is left of each. Production
+ * renders nothing.
  */
 export function PreviewBanner({ locale }: { locale: Locale }) {
   const info = previewInfo();

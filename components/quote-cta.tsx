@@ -1,6 +1,6 @@
 import { CtaButtons } from "@/components/cta-buttons";
 import { Container } from "@/components/layout/container";
-import { getHome, getSite } from "@/lib/content";
+import { getHome } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 /** The closing call-to-action band of a page (the home page's closing words): quote form, phone
@@ -16,12 +16,7 @@ export function QuoteCta({ id, locale }: { id: string; locale: Locale }) {
           </h2>
           <p className="mt-3 text-lg text-brand-100">{body}</p>
         </div>
-        <CtaButtons
-          locale={locale}
-          site={getSite(locale)}
-          phone="office"
-          className="flex flex-col gap-3 sm:flex-row sm:flex-wrap"
-        />
+        <CtaButtons locale={locale} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap" />
       </Container>
     </section>
   );

@@ -80,13 +80,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
     <footer id={FOOTER_ID} className="bg-brand-900 pb-24 text-footer-text">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
-          <Logo
-            locale={locale}
-            name={site.name}
-            shortName={site.shortName}
-            subtitle={site.logoSubtitle}
-            tone="light"
-          />
+          <Logo locale={locale} tone="light" />
           <p className="mt-4 max-w-xs">{ui.footer.about}</p>
           <h2 className="mt-6 text-base font-semibold text-white">{ui.footer.follow}</h2>
           <SocialLinks

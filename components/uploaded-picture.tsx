@@ -1,12 +1,10 @@
 import { PhotoPreload } from "@/components/photo-preload";
 import { type PhotoVariant } from "@/lib/photos/photo-variants";
 import { withBasePath } from "@/lib/nav/hrefs";
+import { type ResolvedPhoto } from "@/lib/schemas/photo";
 
 type UploadedPictureProps = {
-  variants: PhotoVariant[];
-  alt: string;
-  width: number;
-  height: number;
+  photo: Extract<ResolvedPhoto, { kind: "upload" }>;
   sizes: string;
   /** The page's main photo: fetched at once, at high priority. */
   eager: boolean;
@@ -24,15 +22,8 @@ const srcSet = (variants: PhotoVariant[], format: "avif" | "webp") =>
  * asks for it with the stylesheet and the font instead of once it has laid the page out: on a
  * slow phone that wait was most of the main photo's delay (docs/performance.md).
  */
-export function UploadedPicture({
-  variants,
-  alt,
-  width,
-  height,
-  sizes,
-  eager,
-  className,
-}: UploadedPictureProps) {
+export function UploadedPicture({ photo, sizes, eager, className }: UploadedPictureProps) {
+  const { variants } = photo;
   const fallback = variants.find((variant) => variant.width >= 960) ?? variants.at(-1)!;
 
   return (
@@ -50,9 +41,9 @@ export function UploadedPicture({
         src={withBasePath(fallback.webp)}
         srcSet={srcSet(variants, "webp")}
         sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"

@@ -2,8 +2,7 @@ import { Icon } from "@/components/icon";
 import { Section } from "@/components/layout/section";
 import { mailtoHref, telHref } from "@/lib/nav/hrefs";
 import { whatsappUrl } from "@/lib/quote/whatsapp";
-import { getUi } from "@/lib/content";
-import { type Site } from "@/lib/content";
+import { getUi, type Site } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";

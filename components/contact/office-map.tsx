@@ -4,8 +4,7 @@ import { DeferredFrame } from "@/components/contact/deferred-frame";
 import { Section } from "@/components/layout/section";
 
 import { format } from "@/lib/site/utils";
-import { getUi } from "@/lib/content";
-import { type Site } from "@/lib/content";
+import { getUi, type Site } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 type OfficeMapProps = { site: Site; heading: string; locale: Locale };

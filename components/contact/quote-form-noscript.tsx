@@ -2,24 +2,14 @@ import { Icon } from "@/components/icon";
 import { TextLink } from "@/components/text-link";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldClass } from "@/components/ui/form-field";
-import { type Site } from "@/lib/content";
+import { getEstimateWindows, getSite, getUi } from "@/lib/content";
 import { formatDay } from "@/lib/locale/format";
 import { ottawaDay } from "@/lib/locale/ottawa-day";
-import { type VisitWindow } from "@/lib/quote/quote-visit";
 import { type Locale } from "@/lib/schemas/locales";
 import { QUOTE_LIMITS } from "@/lib/quote/quote-limits";
 import { mailtoHref, telHref } from "@/lib/nav/hrefs";
-import { type Ui } from "@/lib/schemas/labels";
 import { format } from "@/lib/site/utils";
 import { whatsappUrl } from "@/lib/quote/whatsapp";
-
-type QuoteFormNoScriptProps = {
-  site: Site;
-  labels: Ui["form"];
-  /** The estimate windows as of the build, listed in words (nothing filters them here). */
-  windows: readonly VisitWindow[];
-  locale: Locale;
-};
 
 /**
  * The quote form without JavaScript (docs/decisions/0005), shown in place of the scripted form,
@@ -28,7 +18,11 @@ type QuoteFormNoScriptProps = {
  * natively to WhatsApp's own address in a new window: the request goes straight to WhatsApp, never
  * through the site.
  */
-export function QuoteFormNoScript({ site, labels, windows, locale }: QuoteFormNoScriptProps) {
+export function QuoteFormNoScript({ locale }: { locale: Locale }) {
+  const site = getSite(locale);
+  const labels = getUi(locale).form;
+  // The estimate windows as of the build, listed in words (nothing filters them here).
+  const windows = getEstimateWindows(locale);
   const { noscript, estimate } = labels;
   return (
     // Not a <noscript>: the query that hides the scripted form shows this one, so exactly one

@@ -16,7 +16,7 @@ import {
 } from "@/lib/prices/price-range-visit";
 import { QUOTE_FIELDS, type QuoteField, quoteFieldId } from "@/lib/quote/quote-limits";
 import { photoCountLine, photosFor, visitLine } from "@/lib/quote/quote-visit";
-import { quoteMessage, whatsappUrl } from "@/lib/quote/whatsapp";
+import { type QuoteMessageValues, quoteMessage, whatsappUrl } from "@/lib/quote/whatsapp";
 
 const INPUT_TYPES = { name: "text", email: "email", phone: "tel", message: "textarea" } as const;
 const AUTOCOMPLETE = { name: "name", email: "email", phone: "tel", message: "off" } as const;
@@ -123,13 +123,8 @@ export function QuoteForm({
   const submitWithoutEngine: Quote.Submit = (popup) => {
     const value = (name: QuoteField) =>
       form.current!.querySelector<HTMLInputElement>(`#${quoteFieldId(name)}`)!.value;
-    const values = {
-      name: value("name"),
-      email: value("email"),
-      phone: value("phone"),
-      message: value("message"),
-    };
-    const text = quoteMessage(values, labels.whatsapp, extras());
+    const values = Object.fromEntries(QUOTE_FIELDS.map((name) => [name, value(name)]));
+    const text = quoteMessage(values as QuoteMessageValues, labels.whatsapp, extras());
     const url = whatsappUrl(whatsappNumber, text);
     if (popup && !popup.closed) popup.location.replace(url);
     else setFallbackUrl(url);

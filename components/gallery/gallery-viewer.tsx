@@ -78,22 +78,17 @@ export function GalleryViewer({
           </figure>
         ) : null}
         <div className="mt-4 flex gap-3">
-          <button
-            type="button"
-            onClick={() => step(-1)}
-            aria-label={labels.previous}
-            className={navButton}
-          >
-            <Icon name="chevron-left" />
-          </button>
-          <button
-            type="button"
-            onClick={() => step(1)}
-            aria-label={labels.next}
-            className={navButton}
-          >
-            <Icon name="chevron-right" />
-          </button>
+          {([-1, 1] as const).map((delta) => (
+            <button
+              key={delta}
+              type="button"
+              onClick={() => step(delta)}
+              aria-label={delta < 0 ? labels.previous : labels.next}
+              className={navButton}
+            >
+              <Icon name={delta < 0 ? "chevron-left" : "chevron-right"} />
+            </button>
+          ))}
         </div>
         <Dialog.Close aria-label={labels.close} className={cn(navButton, "absolute top-4 right-4")}>
           <Icon name="x" />

@@ -6,13 +6,6 @@ export const COUNT_UP_DURATION_MS = 1600;
 
 type Counter = { label: string; value: number; suffix: string };
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === "function" &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
-
 /*
  * Before the count starts, the page must already read 0+ wherever it will count (scripting
  * on, motion allowed), from the first paint on, while the HTML keeps the final numbers for
@@ -43,7 +36,7 @@ export function StatsCounters({
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion()) return;
+    if (!element || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
     let frame = 0;
     let hasStarted = false;
     const countUp = () => {

@@ -56,7 +56,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               process={{ href: router.page("process", locale), title: getProcess(locale).title }}
             />
           </div>
-          <QuoteFormNoScript site={site} labels={ui.form} windows={windows} locale={locale} />
+          <QuoteFormNoScript locale={locale} />
         </section>
         <div className="grid content-start gap-8">
           <ContactDetails site={site} heading={page.detailsHeading} locale={locale} />

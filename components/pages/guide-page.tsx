@@ -20,8 +20,7 @@ import { guideJsonLd } from "@/lib/site/structured-data";
 export function GuidePage({ guideId, locale }: { guideId: string; locale: Locale }) {
   const guide = getGuide(guideId, locale);
   if (!guide) notFound();
-  const ui = getUi(locale);
-  const labels = ui.guides;
+  const labels = getUi(locale).guides;
   const crumbs = guideCrumbs(guide, locale);
   return (
     <>

@@ -1,7 +1,6 @@
 import { LegalDocument } from "@/components/legal-document";
 import { ExamplesNote } from "@/components/testimonials/examples-note";
 import { getProcess, getUi } from "@/lib/content";
-import { HTML_LANG } from "@/lib/locale/i18n";
 import { type Locale } from "@/lib/schemas/locales";
 
 /**
@@ -15,8 +14,7 @@ export function ProcessPage({ locale }: { locale: Locale }) {
   return (
     <LegalDocument
       document={document}
-      updatedLabel={ui.legal.updated}
-      dateLocale={HTML_LANG[locale]}
+      locale={locale}
       note={document.standIn ? <ExamplesNote note={ui.process.standIn} className="mb-6" /> : null}
     />
   );

@@ -46,24 +46,8 @@ export function ProjectsPage({ locale }: { locale: Locale }) {
         {projects.some((project) => project.standIn) ? <ExamplesNote note={ui.example} /> : null}
         <nav aria-label={ui.filtersLabel} className="mt-8 grid gap-4 rounded-card bg-surface p-6">
           {[
-            {
-              id: "filter-category",
-              heading: ui.byCategory,
-              links: categories.map((c) => ({
-                label: c.name,
-                anchor: c.anchor,
-                count: c.projects.length,
-              })),
-            },
-            {
-              id: "filter-service",
-              heading: ui.byService,
-              links: services.map((s) => ({
-                label: s.name,
-                anchor: s.anchor,
-                count: s.projects.length,
-              })),
-            },
+            { id: "filter-category", heading: ui.byCategory, links: categories },
+            { id: "filter-service", heading: ui.byService, links: services },
           ].map((group) => (
             <div key={group.id} className="flex flex-wrap items-baseline gap-2">
               <p className="mr-2 font-bold text-brand-900">{group.heading}</p>
@@ -71,7 +55,8 @@ export function ProjectsPage({ locale }: { locale: Locale }) {
                 {group.links.map((link) => (
                   <li key={link.anchor}>
                     <a href={`#${link.anchor}`} className={linkClass}>
-                      {link.label} <span className="font-normal text-muted">({link.count})</span>
+                      {link.name}{" "}
+                      <span className="font-normal text-muted">({link.projects.length})</span>
                     </a>
                   </li>
                 ))}

@@ -3,7 +3,7 @@ import { JsonLd } from "@/components/json-ld";
 import { NoticeBar } from "@/components/notices/notice-bar";
 import { ServiceDetail } from "@/components/services/service-detail";
 import { ServiceGuidesAndQuestions } from "@/components/services/service-guides-questions";
-import { getQuestions, getRelatedServices, getService, getSite } from "@/lib/content";
+import { getQuestions, getRelatedServices, getService } from "@/lib/content";
 import { serviceCrumbs } from "@/lib/nav/breadcrumbs";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/site/seo";
 import { faqJsonLd } from "@/lib/site/structured-data";
@@ -28,7 +28,6 @@ export function ServicePage({ categoryId, serviceId, locale }: ServicePageProps)
         service={service}
         related={getRelatedServices(categoryId, serviceId, locale)}
         crumbs={crumbs}
-        site={getSite(locale)}
         locale={locale}
       >
         <ServiceGuidesAndQuestions serviceId={serviceId} locale={locale} />

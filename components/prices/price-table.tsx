@@ -27,6 +27,11 @@ export function PriceTable({ locale, page, categories }: Props) {
     const { rate } = [...TAXES.on, ...TAXES.qc].find((each) => each.id === id)!;
     return format(words[id], { rate: formatRate(rate, locale) });
   };
+  const columnHeader = (text: string, className = "py-2 pr-3") => (
+    <th scope="col" className={className}>
+      {text}
+    </th>
+  );
   const day = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: "long", timeZone: "UTC" });
   return (
     <Section id="price-table-heading" heading={table.heading} className="mt-12">
@@ -46,15 +51,9 @@ export function PriceTable({ locale, page, categories }: Props) {
           </caption>
           <thead>
             <tr className="border-b-2 border-brand-900 text-sm">
-              <th scope="col" className="py-2 pr-3">
-                {table.service}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {table.price}
-              </th>
-              <th scope="col" className="py-2">
-                {table.fees}
-              </th>
+              {columnHeader(table.service)}
+              {columnHeader(table.price)}
+              {columnHeader(table.fees, "py-2")}
             </tr>
           </thead>
           <tbody>

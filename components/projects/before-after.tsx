@@ -6,13 +6,7 @@ type BeforeAfterProps = {
   before: ResolvedPhoto;
   after: ResolvedPhoto;
   caption?: string;
-  labels: {
-    before: string;
-    after: string;
-    compareLabel: string;
-    comparePosition: string;
-    compareHint: string;
-  };
+  labels: React.ComponentProps<typeof CompareSlider>["labels"] & { compareHint: string };
   sizes: string;
 };
 

@@ -1,8 +1,7 @@
 import { CardFrame } from "@/components/card-frame";
 import { CardPhoto } from "@/components/card-photo";
 import { Icon } from "@/components/icon";
-import { getUi } from "@/lib/content";
-import { type ResolvedService } from "@/lib/content";
+import { getUi, type ResolvedService } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 type ServiceCardProps = { service: ResolvedService; locale: Locale; headingLevel?: "h3" | "h2" };

@@ -10,8 +10,7 @@ import { ServiceCard } from "@/components/services/service-card";
 import { format } from "@/lib/site/utils";
 import { inSentence } from "@/lib/locale/format";
 import { IntentLink } from "@/components/intent-link";
-import { getUi, router } from "@/lib/content";
-import { type ResolvedService, type Site } from "@/lib/content";
+import { getUi, type ResolvedService, router } from "@/lib/content";
 import { RichText } from "@/components/rich-text";
 import { Section } from "@/components/layout/section";
 import { ItemList } from "@/components/item-list";
@@ -21,21 +20,13 @@ type ServiceDetailProps = {
   service: ResolvedService;
   related: ResolvedService[];
   crumbs: Crumb[];
-  site: Pick<Site, "phones" | "whatsappGreeting">;
   locale: Locale;
   /** Sections shown after the description and before the related services. */
   children?: React.ReactNode;
 };
 
 /** The detail page of any catalogue service; fallbacks are applied before it gets here. */
-export function ServiceDetail({
-  service,
-  related,
-  crumbs,
-  site,
-  locale,
-  children,
-}: ServiceDetailProps) {
+export function ServiceDetail({ service, related, crumbs, locale, children }: ServiceDetailProps) {
   const ui = getUi(locale);
   return (
     <>
@@ -87,13 +78,7 @@ export function ServiceDetail({
               })}
             </h2>
             <p className="mt-2 text-footer-text">{ui.service.quoteBody}</p>
-            <CtaButtons
-              site={site}
-              locale={locale}
-              service={service.id}
-              phone="office"
-              className="mt-6 flex flex-col gap-3"
-            />
+            <CtaButtons locale={locale} service={service.id} className="mt-6 flex flex-col gap-3" />
             <IntentLink
               href={router.page("prices", locale)}
               className="mt-4 inline-block rounded-sm text-white underline hover:text-accent-400"

@@ -24,11 +24,6 @@ const linkBase =
 
 const navigationLinkClass = `${linkBase} text-ink`;
 
-/** The trigger's colour is chosen here rather than merged, so no class merger ships. */
-function servicesTriggerClass(isActive: boolean): string {
-  return `${linkBase} group gap-1 ${isActive ? "text-brand-700" : "text-ink"}`;
-}
-
 const navListClass = "flex items-center gap-1";
 
 const SERVICES_VALUE = "services";
@@ -126,6 +121,8 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
 
   const services = servicesOf(nav);
   const isServicesPage = isServicesPath(pathname, services);
+  // The trigger's colour is chosen here rather than merged, so no class merger ships.
+  const triggerClass = `${linkBase} group gap-1 ${isServicesPage ? "text-brand-700" : "text-ink"}`;
 
   const pageLink = (link: NavLink, className = navigationLinkClass) => {
     const anchor = (
@@ -142,22 +139,15 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
     );
   };
 
+  const Item = menu ? menu.NavigationMenuItem : "li";
   const items = nav.items.map((item) => {
-    if (item.kind === "page") {
-      return menu ? (
-        <menu.NavigationMenuItem key={item.link.href}>
-          {pageLink(item.link)}
-        </menu.NavigationMenuItem>
-      ) : (
-        <li key={item.link.href}>{pageLink(item.link)}</li>
-      );
-    }
+    if (item.kind === "page") return <Item key={item.link.href}>{pageLink(item.link)}</Item>;
     if (menu) {
       return (
         <menu.NavigationMenuItem key={SERVICES_VALUE} value={SERVICES_VALUE} className="relative">
           <menu.NavigationMenuTrigger
             aria-current={isServicesPage ? "true" : undefined}
-            className={servicesTriggerClass(isServicesPage)}
+            className={triggerClass}
             {...{ [NAV_KEY]: SERVICES_VALUE }}
           >
             {services.label}
@@ -196,7 +186,7 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
             href={services.viewAll.href}
             prefetch={false}
             aria-current={isServicesPage ? "true" : undefined}
-            className={servicesTriggerClass(isServicesPage)}
+            className={triggerClass}
           >
             {services.label}
           </NextLink>
@@ -206,7 +196,7 @@ export function MainNav({ nav, chevron }: { nav: NavData; chevron: React.ReactNo
           aria-expanded={false}
           data-state="closed"
           aria-current={isServicesPage ? "true" : undefined}
-          className={`${servicesTriggerClass(isServicesPage)} noscript:hidden`}
+          className={`${triggerClass} noscript:hidden`}
           onPointerDown={startPress}
           onKeyDown={(event) => {
             if (event.key === "Enter" || event.key === " ") startPress();

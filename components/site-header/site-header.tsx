@@ -19,14 +19,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const ui = getUi(locale);
   const site = getSite(locale);
   const nav = getNavigation(locale);
-  const logo = (
-    <Logo
-      locale={locale}
-      name={site.name}
-      shortName={site.shortName}
-      subtitle={site.logoSubtitle}
-    />
-  );
+  const logo = <Logo locale={locale} />;
   return (
     <HeaderShell>
       {/* In <head> (React puts it there): no first paint before the parser has read the whole

@@ -3,8 +3,7 @@ import { Container } from "@/components/layout/container";
 import { SocialLinks } from "@/components/social-links";
 import { mailtoHref, telHref } from "@/lib/nav/hrefs";
 import { format } from "@/lib/site/utils";
-import { getUi } from "@/lib/content";
-import { type Site } from "@/lib/content";
+import { getUi, type Site } from "@/lib/content";
 import { type Locale } from "@/lib/schemas/locales";
 
 /** Contact strip above the navigation: medium screens and wider (docs/decisions/0003). */

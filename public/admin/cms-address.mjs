@@ -1,15 +1,7 @@
-// The editor's address and the entry its form holds.
-//
-// An entry's address changed by hand (the hash edited from one entry to another): Decap's
-// router gives the open editor the new address but the editor keeps the entry it loaded, so
-// the form showed the other entry, or none. Decap has no option or event for this, so the
-// editor is made to load afresh: through the collection's list, then to the entry asked for,
-// both replacing the address (the browser's history keeps only the entry asked for).
-// A new entry's first save (".../new" to ".../entries/<slug>") is Decap's own, but where each
-// save publishes (local mode), it is opened again the same way: Decap asks for an entry's "View
-// Live" address when its editor opens or after a save of an entry that is not new, and a new
-// entry's editor, kept open under its new address, had none until the entry was opened again.
-// (With drafts, Decap opens the saved entry afresh itself, and its "View Preview" comes.)
+// The editor's address and the entry its form holds. An address changed by hand leaves Decap's
+// editor on the entry it loaded, and a new entry saved where each save publishes (local mode)
+// has no "View Live" until opened again: both are opened afresh through the collection's list,
+// replacing the address. Decap has no option or event for either.
 
 const ENTRY = /^#\/collections\/([^/]+)\/entries\/(.+)$/;
 const NEW = /^#\/collections\/([^/]+)\/new$/;

@@ -3,18 +3,17 @@
 // Decap has drawn the form. Decap has no address for a field, and its form
 // names no field in the page: the field is found by its label, read from the form's config.
 
+import { formOf } from "./cms-forms.mjs";
+
 const FIELD = /^#\/collections\/([^/]+)\/entries\/([^?]+)\?(?:.*&)?field=([^&]+)/;
 
 /**
- * The label of the field named `name` in an entry's form (a collection's, or one of its files').
+ * The label of the field named `name` in an entry's form.
  * @param {{ collections?: { name: string, fields?: any[], files?: { name: string, fields?: any[] }[] }[] }} config
  * @param {string} collectionName @param {string} slug @param {string} name
  * @returns {string | undefined}
  */
 function fieldLabel(config, collectionName, slug, name) {
-  const collection = config.collections?.find((each) => each.name === collectionName);
-  const fields =
-    collection?.files?.find((file) => file.name === slug)?.fields ?? collection?.fields ?? [];
   /** @param {any[]} list @returns {string | undefined} */
   const find = (list) => {
     for (const field of list) {
@@ -24,7 +23,7 @@ function fieldLabel(config, collectionName, slug, name) {
     }
     return undefined;
   };
-  return find(fields);
+  return find(formOf(config, collectionName, slug) ?? []);
 }
 
 /** The control whose label reads `label` (Decap adds " (optional)" in a span of its own). */

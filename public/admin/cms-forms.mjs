@@ -1,35 +1,22 @@
 // What the CMS's forms need beyond Decap's own widgets and checks, so the form refuses what the
-// build refuses (lib/schemas, lib/project-schema.ts) before anything is saved:
-// - `confirm`: a box that must be ticked (a project's consent); Decap's boolean takes "no" as
-//   an answer, and `required` does not change that;
-// - `month`: a month picker that writes YYYY-MM (Decap's date picker asks for a day it drops);
-// - `date`: a day shown and typed yyyy-mm-dd, as stored (Decap's shows the browser's locale);
-// - the save: Decap checks only the pane on the left, in English, and only what its config can
-//   say; a save is refused until every language passes the build's own schemas and rules
-//   (lib/cms/entry-check.ts), naming each field;
-// - `object`: Decap's own, except that an optional object left blank is not asked for;
-// - `image`: Decap's own, its thumbnail of the chosen photo looked up in the media folder
-//   (`assetPath`), not at an address the site may not serve yet;
-// - the save drops the width and height of a photo that is now an upload (upload-sizes.mjs);
-// - `list`: Decap's own, except that a list of words and facts entered once (photos with their
-//   alt texts) follows the first language's items in the other panes (cms-lists.mjs);
-// - `relation`: Decap's own, its choices (areas, team members, testimonials) read afresh each
-//   time a form opens, and read again by the check before a save;
-// - `markdown`: Decap's own; it keeps Decap's query of the entries for the check's links;
-// - the check's links: every link inside a Markdown field leads to a page of the site, the
-//   route table's and the projects, guides and areas read from the content when saving;
-// - a refused save lists its problems in a box that stays, each field outlined in its pane
-//   (cms-refusals.mjs);
-// - a save is refused when the form holds another entry than its address names, as Decap's
-//   reload after a publish can leave it (cms-address.mjs).
+// build refuses before anything is saved: widgets Decap lacks (`confirm`, `month`, `date`),
+// Decap's own widgets wrapped where they fall short (`object`, `relation`, `list`, `markdown`,
+// `image`), and a save checked in every language by the build's own check (lib/cms/entry-check.ts).
 import { draftIsAddressed } from "./cms-address.mjs";
 import { fileShape } from "./content-format.mjs";
-import { withFollowingItems } from "./cms-lists.mjs";
+import { around, readEntries, valuesAt, withFollowingItems } from "./cms-lists.mjs";
 import { createRefusals } from "./cms-refusals.mjs";
 import { uploadSizePaths } from "./upload-sizes.mjs";
 
 const h = window.h;
 const createClass = window.createClass;
+
+/** What each of our inputs takes from Decap: its id, and the field's focus styles. */
+const inputOf = ({ forID, setActiveStyle, setInactiveStyle }) => ({
+  id: forID,
+  onFocus: setActiveStyle,
+  onBlur: setInactiveStyle,
+});
 
 const ConfirmControl = createClass({
   isValid() {
@@ -38,18 +25,15 @@ const ConfirmControl = createClass({
     return { error: { type: "CUSTOM", message: `${label}: must be ticked.` } };
   },
   render() {
-    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
-      this.props;
+    const { value, onChange, classNameWrapper } = this.props;
     return h(
       "div",
       { className: classNameWrapper },
       h("input", {
-        id: forID,
+        ...inputOf(this.props),
         type: "checkbox",
         checked: value === true,
         onChange: (event) => onChange(event.target.checked),
-        onFocus: setActiveStyle,
-        onBlur: setInactiveStyle,
         style: { width: "1.5rem", height: "1.5rem" },
       }),
     );
@@ -58,15 +42,12 @@ const ConfirmControl = createClass({
 
 const MonthControl = createClass({
   render() {
-    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
-      this.props;
+    const { value, onChange, classNameWrapper } = this.props;
     return h("input", {
-      id: forID,
+      ...inputOf(this.props),
       type: "month",
       value: typeof value === "string" ? value : "",
       onChange: (event) => onChange(event.target.value),
-      onFocus: setActiveStyle,
-      onBlur: setInactiveStyle,
       className: classNameWrapper,
     });
   },
@@ -88,21 +69,18 @@ const today = () => {
 const dateControl = (words) =>
   createClass({
     render() {
-      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } =
-        this.props;
+      const { value, onChange, classNameWrapper } = this.props;
       return h(
         "div",
         { className: classNameWrapper, style: { display: "flex", gap: "1rem" } },
         h("input", {
-          id: forID,
+          ...inputOf(this.props),
           type: "text",
           inputMode: "numeric",
           autoComplete: "off",
           placeholder: "yyyy-mm-dd",
           value: typeof value === "string" ? value : "",
           onChange: (event) => onChange(event.target.value.trim()),
-          onFocus: setActiveStyle,
-          onBlur: setInactiveStyle,
           style: { flex: "1", font: "inherit", border: "none", background: "none" },
         }),
         words.today
@@ -138,18 +116,11 @@ function withMediaThumbnails(Control, config) {
     return lookups.get(getAsset);
   };
   const inner = (props) => ({ ...props, getAsset: lookup(props.getAsset) });
-  return createClass({
-    // Decap asks the control itself whether to redraw (a photo chosen in the media library
-    // arrives that way), so the question is passed on.
+  return around(Control, {
+    // A photo chosen in the media library arrives as a redraw the control itself asks for.
     shouldComponentUpdate(next) {
       const control = this.control;
       return control?.shouldComponentUpdate ? control.shouldComponentUpdate(inner(next)) : true;
-    },
-    getValidateValue() {
-      return this.control?.getValidateValue?.();
-    },
-    focus(path) {
-      this.control?.focus?.(path);
     },
     render() {
       return h(Control, { ...inner(this.props), ref: (control) => (this.control = control) });
@@ -168,26 +139,14 @@ export function isBlank(value) {
 
 /**
  * Decap's object widget, except that an optional object left blank is not checked: Decap asks
- * every field inside an object, so a service without a second photo could not be saved
- * ("Photo is required", "alt text is required"). Once anything is given in it, every field is
- * asked as usual; the build refuses a half-given photo the same way.
+ * every field inside an object, so a service without a second photo could not be saved.
  */
 function withOptionalObjects(Control) {
-  return createClass({
-    shouldComponentUpdate(next) {
-      const control = this.control;
-      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
-    },
+  return around(Control, {
     validate() {
       const { field, value } = this.props;
       if (field.get("required", true) === false && isBlank(value)) return;
       this.control?.validate?.();
-    },
-    focus(path) {
-      this.control?.focus?.(path);
-    },
-    render() {
-      return h(Control, { ...this.props, ref: (control) => (this.control = control) });
     },
   });
 }
@@ -198,39 +157,24 @@ let queryEntries;
 let drawn = 0;
 
 /**
- * Decap's relation widget, its choices read afresh by each form that opens. The widget keeps
- * every answer it got for the whole session (its RelationCache is never cleared), so an area
- * saved a minute earlier was not offered in a project's form until the page was reloaded. Each
- * field drawn gets its own key into that cache ("areas#3": the collection's name, a number
- * after "#", taken off again before the query reaches Decap). Decap has no setting for this.
+ * Decap's relation widget, its choices read afresh by each form that opens: its RelationCache is
+ * never cleared, so an area saved a minute earlier was not offered. Each field drawn gets its own
+ * key into that cache ("areas#3"), taken off again before the query reaches Decap.
  */
 function withFreshChoices(Control) {
-  return createClass({
+  return around(Control, {
     getInitialState() {
       drawn += 1;
       const field = this.props.field;
       return { field: field.set("collection", `${field.get("collection")}#${drawn}`) };
     },
-    shouldComponentUpdate(next) {
-      const control = this.control;
-      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
-    },
-    isValid() {
-      return this.control?.isValid ? this.control.isValid() : { error: false };
-    },
-    focus(path) {
-      this.control?.focus?.(path);
-    },
     query(forID, collection, ...rest) {
       return this.props.query(forID, String(collection).split("#")[0], ...rest);
     },
     render() {
-      // A fact entered once (i18n: none) is drawn hidden in the other languages' panes too, and
-      // Decap's relation control writes its value into the data of the pane it is drawn in:
-      // the French file then stated the project's area. It does so on mount too, when Decap
-      // loads a saved entry again, and Decap compares a French pane's data with the saved entry
-      // at a wrong path: the entry read as changed after its save ("Unsaved Changes"), so
-      // Publish was not offered (decision 0010). Not drawn there, it writes nothing.
+      // A fact entered once is drawn hidden in the other panes too, where Decap's relation
+      // control writes its value into that pane's data, even on mount: the French file stated
+      // the area, and a saved entry read as changed, so Publish was not offered (decision 0010).
       if (this.props.isFieldHidden?.(this.props.field)) return null;
       queryEntries = this.props.query;
       return h(Control, {
@@ -244,25 +188,11 @@ function withFreshChoices(Control) {
 }
 
 /**
- * Decap's own control, unchanged, except that it keeps Decap's query of the entries (every
- * control is given it): the check of links before a save reads the entries with it, and a form
- * with Markdown but no relation field would otherwise have none.
+ * Decap's own control, keeping Decap's query of the entries for the check of links before a
+ * save: a form with Markdown but no relation field would otherwise have none.
  */
 function withEntryQuery(Control) {
-  return createClass({
-    shouldComponentUpdate(next) {
-      const control = this.control;
-      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
-    },
-    isValid() {
-      return this.control?.isValid ? this.control.isValid() : { error: false };
-    },
-    getValidateValue() {
-      return this.control?.getValidateValue?.();
-    },
-    focus(path) {
-      this.control?.focus?.(path);
-    },
+  return around(Control, {
     render() {
       queryEntries = this.props.query ?? queryEntries;
       return h(Control, { ...this.props, ref: (control) => (this.control = control) });
@@ -270,28 +200,9 @@ function withEntryQuery(Control) {
   });
 }
 
-/** How many reads of the content the check has made (freshLimit). */
-let reads = 0;
-/**
- * A limit no collection reaches, different at every read: Decap answers a query it was asked in
- * the last 10 seconds from that earlier answer (its search actions key them by collection,
- * fields, term, file and limit), so an entry saved a moment before, a guide or an area, was
- * missing from the check of the next save. Decap has no setting for this.
- */
-const freshLimit = () => Number.MAX_SAFE_INTEGER - ++reads;
-
 /** The values a relation field may take: "{{slug}}" or a path with "*" for each list item. */
-function choiceValues(hits, valueField) {
-  if (valueField === "{{slug}}") return hits.map((hit) => hit.slug);
-  const parts = String(valueField).split(".");
-  const walk = (data, at) => {
-    if (at === parts.length) return [data];
-    if (data === null || typeof data !== "object") return [];
-    if (parts[at] === "*") return Array.isArray(data) ? data.flatMap((d) => walk(d, at + 1)) : [];
-    return walk(data[parts[at]], at + 1);
-  };
-  return hits.flatMap((hit) => walk(hit.data, 0)).filter((value) => typeof value === "string");
-}
+const choiceValues = (hits, valueField) =>
+  hits.flatMap((hit) => valuesAt(hit, valueField)).filter((value) => typeof value === "string");
 
 /**
  * The choices of each relation field of an entry's form ("projects.serviceArea": the areas'
@@ -305,16 +216,10 @@ async function contentChoices(config, collectionName, data) {
   for (const field of relations) {
     const key = `${collectionName}.${field.name}`;
     try {
-      const answer = await queryEntries(
-        "content-choices",
-        field.collection,
-        field.search_fields ?? [],
-        "",
-        field.file,
-        freshLimit(),
-      );
-      const hits = answer?.payload?.hits;
-      if (!Array.isArray(hits)) throw new Error("no entries");
+      const search = field.search_fields ?? [];
+      const source = { collection: field.collection, search, file: field.file };
+      const hits = await readEntries(queryEntries, "content-choices", source);
+      if (!hits) throw new Error("no entries");
       choices[key] = choiceValues(hits, field.value_field);
     } catch {
       const own = data[field.name];
@@ -335,17 +240,8 @@ async function sitePages(check, routeFiles, collection, slug, data) {
   const sources = {};
   try {
     for (const [key, source] of Object.entries(check.PAGE_SOURCES)) {
-      const answer = await queryEntries(
-        "site-pages",
-        source.collection,
-        source.search,
-        "",
-        source.file,
-        freshLimit(),
-      );
-      const hits = answer?.payload?.hits;
-      if (!Array.isArray(hits)) return undefined;
-      sources[key] = hits;
+      sources[key] = await readEntries(queryEntries, "site-pages", source);
+      if (!sources[key]) return undefined;
     }
   } catch {
     return undefined;
@@ -354,7 +250,7 @@ async function sitePages(check, routeFiles, collection, slug, data) {
 }
 
 /** The fields of an entry's form: its collection's, or its file's in a collection of files. */
-function formOf(config, collectionName, slug) {
+export function formOf(config, collectionName, slug) {
   const collection = config.collections?.find((each) => each.name === collectionName);
   return collection?.files?.find((file) => file.name === slug)?.fields ?? collection?.fields;
 }
@@ -371,45 +267,26 @@ function otherEntry(config, { collection, slug }) {
 }
 
 /**
- * `check` is the build's own check of an entry (lib/cms/entry-check.ts, written as browser
- * modules by scripts/cms/cms-check-modules.mjs): every language's data through the content
- * schemas and rules, and its links through the route table (`routeFiles`), before anything is
- * saved. Decap itself checks only the English
- * pane, and only the rules its config can say.
+ * `check` is the build's own check of an entry (written as browser modules by
+ * scripts/cms/cms-check-modules.mjs), its links checked against the route table (`routeFiles`):
+ * Decap itself checks only the English pane, and only the rules its config can say.
  */
 export function registerForms(CMS, config, check = {}, words = {}, routeFiles = undefined) {
   const { entryProblems } = check;
   CMS.registerWidget("confirm", ConfirmControl);
   CMS.registerWidget("month", MonthControl);
   CMS.registerWidget("date", dateControl(words));
-  const object = CMS.getWidget("object");
-  if (object) {
-    CMS.registerWidget(
-      "object",
-      withOptionalObjects(object.control),
-      object.preview,
-      object.schema,
-    );
-  }
-  const relation = CMS.getWidget("relation");
-  if (relation) {
-    const control = withFreshChoices(relation.control);
-    CMS.registerWidget("relation", control, relation.preview, relation.schema);
-  }
-  const list = CMS.getWidget("list");
-  if (list) {
-    const control = withFollowingItems(list.control, config);
-    CMS.registerWidget("list", control, list.preview, list.schema);
-  }
-  const markdown = CMS.getWidget("markdown");
-  if (markdown) {
-    const control = withEntryQuery(markdown.control);
-    CMS.registerWidget("markdown", control, markdown.preview, markdown.schema);
-  }
-  const image = CMS.getWidget("image");
-  if (image) {
-    const control = withMediaThumbnails(image.control, config);
-    CMS.registerWidget("image", control, image.preview, image.schema);
+  const wrappers = {
+    object: withOptionalObjects,
+    relation: withFreshChoices,
+    list: withFollowingItems,
+    markdown: withEntryQuery,
+    image: withMediaThumbnails,
+  };
+  for (const [name, wrap] of Object.entries(wrappers)) {
+    const widget = CMS.getWidget(name);
+    if (widget)
+      CMS.registerWidget(name, wrap(widget.control, config), widget.preview, widget.schema);
   }
 
   const [first, ...others] = config.i18n?.locales ?? ["en"];
@@ -487,16 +364,8 @@ async function isNamed(slug) {
   if (!queryEntries) return true;
   try {
     for (const source of WAITING.namedBy) {
-      const answer = await queryEntries(
-        "area-work",
-        source.collection,
-        source.search,
-        "",
-        source.file,
-        freshLimit(),
-      );
-      const hits = answer?.payload?.hits;
-      if (!Array.isArray(hits)) return true;
+      const hits = await readEntries(queryEntries, "area-work", source);
+      if (!hits) return true;
       if (choiceValues(hits, source.at).includes(slug)) return true;
     }
   } catch {

@@ -1,14 +1,8 @@
 // The French pane in French: its fields' labels and hints, read from the content
-// (content/shared/admin.yml, `cms.french`, by their English words), while the English pane
-// keeps the form's own.
-//
-// Decap draws both panes from one form: a field has one `label` and one `hint`, and its
-// i18n support translates the entries, never the form (no label per locale; CMS.registerLocale
-// changes Decap's own words for the whole editor, both panes alike). A widget cannot reach
-// the label either: Decap's EditorControl draws it above the widget. So the words are put in
-// place once Decap has drawn them: each label's and hint's text is changed where it stands,
-// never its elements (React keeps them, and redraws a field whole when its pane changes
-// language). docs/editing.md → "The French pane".
+// (content/shared/admin.yml, `cms.french`, by their English words). Decap draws both panes from
+// one form (one `label` and `hint` a field, no label per locale), so each label's and hint's
+// text is changed where it stands once drawn, never its elements (React keeps them).
+// docs/editing.md → "The French pane".
 
 /**
  * @typedef {{ optional?: string, labels?: Record<string, string>, hints?: Record<string, string> }} FrenchWords

@@ -1,23 +1,38 @@
 // Every list of an entry follows the first language's list in the other languages' panes: an
 // item is added, removed and moved once, in English, and the French pane shows the same items,
-// in the same order, with only their words to fill in (a photo's alt text beside the file
-// chosen in English, a question and its answer).
-//
-// Decap's own i18n cannot say this: `i18n: duplicate` is not taken on a list's fields (an open
-// feature request, decap-cms#4386), a list marked `i18n: true` is a list of its own in each
-// language (French items added, removed and moved one by one: a French question removed alone
-// was saved, and the site then refused the file), and its items are drawn without the pane's
-// hidden fields. So the list widget is wrapped:
-// - in the first language's pane, it is Decap's own; each add, removal or move is noted, by the
-//   items' identity, and passed on to the other panes (at once when drawn, else when they are);
-// - in another language's pane, its items are the first language's, in their order, each
-//   showing only its translated fields; no add, remove or move there. The file then keeps the
-//   words of each item (the build copies the facts from English and refuses a French list that
-//   does not have the English one's length: lib/schemas/shared-copy.ts, and the check before a
-//   save says so in the form's words: lib/cms/entry-check.ts).
+// in the same order, with only their words to fill in. Decap's own i18n cannot say this
+// (`i18n: duplicate` is not taken on a list's fields, decap-cms#4386; a list marked
+// `i18n: true` is a list of its own in each language, which the build refuses when it differs
+// in length: lib/schemas/shared-copy.ts), so the list widget is wrapped.
 
 const h = window.h;
 const createClass = window.createClass;
+
+/**
+ * Decap's own control drawn inside one of ours: Decap asks ours what it asks its own
+ * (whether to redraw, whether valid, what to check, where to focus); `spec` changes that.
+ */
+export function around(Control, spec) {
+  return createClass({
+    shouldComponentUpdate(next) {
+      const control = this.control;
+      return control?.shouldComponentUpdate ? control.shouldComponentUpdate(next) : true;
+    },
+    isValid() {
+      return this.control?.isValid ? this.control.isValid() : { error: false };
+    },
+    getValidateValue() {
+      return this.control?.getValidateValue?.();
+    },
+    focus(path) {
+      this.control?.focus?.(path);
+    },
+    render() {
+      return h(Control, { ...this.props, ref: (control) => (this.control = control) });
+    },
+    ...spec,
+  });
+}
 
 /** A field entered once for every language, as Decap reads the config (`false` → "none"). */
 const isShared = (field) => {
@@ -26,7 +41,7 @@ const isShared = (field) => {
 };
 
 /** The values at a path of an entry's data: "items.*.id", "name", or "{{slug}}". */
-function valuesAt(hit, path) {
+export function valuesAt(hit, path) {
   if (path === "{{slug}}") return [hit.slug];
   const parts = String(path).split(".");
   const walk = (data, at) => {
@@ -38,15 +53,26 @@ function valuesAt(hit, path) {
   return walk(hit.data, 0);
 }
 
-/** How many reads of names were made: each asks Decap afresh (its answers last 10 seconds). */
-let nameReads = 0;
+/** How many reads of the content were made: each asks Decap afresh (readEntries). */
+let reads = 0;
 
 /**
- * The names a list's items are shown by, by their id: the form's `summary_names` (written by
- * lib/cms/decap-config.ts or beside the schema) lists where they are, each either a fixed table
- * (`names`: a category's name) or entries read from the content now through Decap's own query
- * (`collection`, `file`, the `id` and `name` paths: a testimonial's client), so a name the
- * team changed shows at once.
+ * A collection's entries (or a file's) as Decap's `query` reads them now; undefined when it
+ * answers none. Each read's limit differs: Decap answers a query asked in the last 10 seconds
+ * from that earlier answer, so an entry saved a moment before was missing.
+ * @param {any} query @param {string} purpose
+ * @param {{ collection: string, search: string[], file?: string }} source
+ */
+export async function readEntries(query, purpose, { collection, search, file }) {
+  const limit = Number.MAX_SAFE_INTEGER - ++reads;
+  const answer = await query(purpose, collection, search, "", file, limit);
+  const hits = answer?.payload?.hits;
+  return Array.isArray(hits) ? hits : undefined;
+}
+
+/**
+ * The names a list's items are shown by, by their id, from the form's `summary_names`: a fixed
+ * table (`names`) or entries read now through Decap's query, so a name just changed shows.
  * @returns {Promise<Record<string, string>>}
  */
 export async function summaryNames(sources, query, forID) {
@@ -56,16 +82,9 @@ export async function summaryNames(sources, query, forID) {
     if (source.names) Object.assign(names, source.names);
     if (!source.collection || typeof query !== "function") continue;
     try {
-      nameReads += 1;
-      const answer = await query(
-        forID,
-        source.collection,
-        [source.name],
-        "",
-        source.file,
-        Number.MAX_SAFE_INTEGER - nameReads,
-      );
-      for (const hit of answer?.payload?.hits ?? []) {
+      const read = { collection: source.collection, search: [source.name], file: source.file };
+      const hits = await readEntries(query, forID, read);
+      for (const hit of hits ?? []) {
         const ids = valuesAt(hit, source.id);
         const shown = valuesAt(hit, source.name);
         ids.forEach((id, index) => {
@@ -190,7 +209,7 @@ window.addEventListener("hashchange", () => pending.clear());
 /** @param {{ i18n?: { locales?: string[] } }} config */
 export function withFollowingItems(Control, config) {
   const [first] = config.i18n?.locales ?? ["en"];
-  return createClass({
+  return around(Control, {
     getInitialState() {
       return { generation: 0, open: false, names: undefined };
     },
@@ -315,12 +334,6 @@ export function withFollowingItems(Control, config) {
     },
     validate() {
       this.control?.validate?.();
-    },
-    isValid() {
-      return this.control?.isValid ? this.control.isValid() : { error: false };
-    },
-    focus(path) {
-      this.control?.focus?.(path);
     },
     render() {
       const ref = (control) => this.keep(control);

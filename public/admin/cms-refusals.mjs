@@ -1,14 +1,8 @@
 // What a refused save says, kept on screen until the entry saves or is left: Decap shows the
-// pre-save check's refusal (cms-forms.mjs) only in a toast that goes after a few seconds, and
-// outlines no field of the right-hand (French) pane. Here every problem is listed in a box that
-// stays, each field named is outlined in the pane it belongs to (English on the left, French on
-// the right), and both go at the next save that passes, or when another entry opens. Its words
-// are content (content/shared/admin.yml, `cms.notSaved`, `fold`, `unfold`, `move`).
-//
-// The box must never hide what it asks to fix: the first field named is scrolled into view, the
-// box takes the corner of the window that covers no outlined field (again whenever the form
-// scrolls or the window changes size), and it can be folded to its heading or moved to the
-// next corner. Decap's own toast, which said the same a second time, is closed.
+// refusal only in a toast that goes after a few seconds (closed here: it said the same twice),
+// and outlines no field of the French pane. Every problem is listed in a box that stays, each
+// field named outlined in its pane; the box takes a corner that covers no outlined field, and
+// folds or moves. Its words are content (content/shared/admin.yml, `cms`).
 
 import { reopeningSaved } from "./cms-address.mjs";
 
@@ -116,6 +110,16 @@ export function createRefusals(words) {
     clear();
   });
 
+  /** @param {string} text @param {() => void} onClick */
+  const button = (text, onClick) => {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.style.cssText = BUTTON_STYLE;
+    element.textContent = text;
+    element.addEventListener("click", onClick);
+    return element;
+  };
+
   /**
    * @param {string[]} problems
    * @param {string} [heading] what the box says above them
@@ -141,30 +145,23 @@ export function createRefusals(words) {
       list.append(item);
     }
     if (problems.length) {
-      const fold = document.createElement("button");
-      fold.type = "button";
-      fold.style.cssText = BUTTON_STYLE;
-      fold.textContent = words.fold ?? "";
-      fold.setAttribute("aria-expanded", "true");
-      fold.setAttribute("aria-controls", list.id);
-      fold.addEventListener("click", () => {
+      const fold = button(words.fold ?? "", () => {
         const open = list.hidden;
         list.hidden = !open;
         fold.textContent = (open ? words.fold : words.unfold) ?? "";
         fold.setAttribute("aria-expanded", String(open));
         place();
       });
+      fold.setAttribute("aria-expanded", "true");
+      fold.setAttribute("aria-controls", list.id);
       box.append(fold);
     }
-    const move = document.createElement("button");
-    move.type = "button";
-    move.style.cssText = BUTTON_STYLE;
-    move.textContent = words.move ?? "";
-    move.addEventListener("click", () => {
-      moved = true;
-      put(corner + 1);
-    });
-    box.append(move);
+    box.append(
+      button(words.move ?? "", () => {
+        moved = true;
+        put(corner + 1);
+      }),
+    );
     if (problems.length) box.append(list);
     document.body.append(box);
     // The French pane shows the labels in French (cms-french.mjs).

@@ -14,14 +14,18 @@ window.CMS_MANUAL_INIT = true;
   loading.style.cssText =
     "font: 1.125rem/1.5 system-ui, sans-serif; margin: 3rem auto; max-width: 40rem; padding: 0 1rem";
   document.body.prepend(loading);
+  /** A JSON file beside this one, or `missing` when it cannot be read. */
+  function readJson(path, missing) {
+    return fetch(new URL(path, here))
+      .then(function (response) {
+        return response.ok ? response.json() : missing;
+      })
+      .catch(function () {
+        return missing;
+      });
+  }
   /** @type {Promise<Record<string, string>>} */
-  var words = fetch(new URL("vendor/cms-words.json", here))
-    .then(function (response) {
-      return response.ok ? response.json() : {};
-    })
-    .catch(function () {
-      return {};
-    });
+  var words = readJson("vendor/cms-words.json", {});
   words.then(function (loaded) {
     if (loading.isConnected && !loading.textContent) loading.textContent = loaded.loading ?? "";
   });
@@ -45,9 +49,14 @@ window.CMS_MANUAL_INIT = true;
     return local ? new URL("../", here).href.replace(/\/$/, "") : undefined;
   }
 
+  /** A module beside this script. @param {string} path */
+  function load(path) {
+    return import(new URL(path, here).href);
+  }
+
   async function start() {
-    var YAML = await import(new URL("vendor/yaml/index.js", here).href);
-    var formats = await import(new URL("content-format.mjs", here).href);
+    var YAML = await load("vendor/yaml/index.js");
+    var formats = await load("content-format.mjs");
     var config = YAML.parse(await (await fetch(new URL("config.yml", here))).text(), {
       merge: true,
       maxAliasCount: -1,
@@ -60,30 +69,18 @@ window.CMS_MANUAL_INIT = true;
     CMS.registerCustomFormat("content-md", "md", written.frontMatter);
     // Widgets and checks so the form refuses what the build refuses, in every language: the
     // build's own schemas, written as browser modules by scripts/cms/cms-check-modules.mjs.
-    var check = await import(new URL("vendor/check/lib/cms/entry-check.js", here).href);
+    var check = await load("vendor/check/lib/cms/entry-check.js");
     // The route table, for the check of links (written by scripts/cms/admin.mjs).
-    var routeFiles = await fetch(new URL("vendor/site-routes.json", here))
-      .then(function (response) {
-        return response.ok ? response.json() : undefined;
-      })
-      .catch(function () {
-        return undefined;
-      });
-    (await import(new URL("cms-forms.mjs", here).href)).registerForms(
-      CMS,
-      config,
-      check,
-      await words,
-      routeFiles,
-    );
+    var routeFiles = await readJson("vendor/site-routes.json", undefined);
+    (await load("cms-forms.mjs")).registerForms(CMS, config, check, await words, routeFiles);
     // An entry's address edited by hand opens that entry.
-    (await import(new URL("cms-address.mjs", here).href)).reopenOnAddressChange();
+    (await load("cms-address.mjs")).reopenOnAddressChange();
     // The French pane's labels and hints in French (content/shared/admin.yml, cms.french).
-    (await import(new URL("cms-french.mjs", here).href)).frenchPanes(config, (await words).french);
+    (await load("cms-french.mjs")).frenchPanes(config, (await words).french);
     // An entry opened at a field (the Before launch screen's links) shows that field.
-    (await import(new URL("cms-field-link.mjs", here).href)).showLinkedFields(config);
+    (await load("cms-field-link.mjs")).showLinkedFields(config);
     // What an upload is doing, and a file that is not a photo refused with a message.
-    (await import(new URL("cms-uploads.mjs", here).href)).watchUploads(await words);
+    (await load("cms-uploads.mjs")).watchUploads(await words);
     // No preview pane (the form's config turns it off, lib/cms/decap-config.ts): "View live"
     // and "View preview" open the real page.
     var site = localSite();

@@ -1,11 +1,7 @@
-// What an upload in the media library is doing, said in words (content/shared/admin.yml):
-// - a file that is not a photo is refused before Decap sees it, with a message naming it.
-//   Decap re-encodes an upload in the browser (config.yml's media_processing) and, when the
-//   file cannot be read as an image, dropped it with only a line in the browser's console;
-// - while Decap prepares a photo (decoding, removing its metadata, re-encoding: seconds for a
-//   phone's photo, with no sign on screen), a status says so until the photo is listed.
-// Decap has no event for an upload (its events are about entries), so the file input's change
-// is caught first, on the window, and passed on to Decap once the file reads as an image.
+// What an upload in the media library is doing, said in words (content/shared/admin.yml): a
+// file that is not a photo is refused with a message (Decap dropped it with only a console
+// line), and while Decap re-encodes a photo, a status says so until it is listed. Decap has no
+// event for an upload, so the file input's change is caught first, on the window.
 
 const STATUS_STYLE =
   "position: fixed; z-index: 100000; left: 50%; bottom: 1.5rem; transform: translateX(-50%); max-width: min(40rem, 90vw); margin: 0; padding: 0.75rem 1rem; border-radius: 0.5rem; font: 1rem/1.4 system-ui, sans-serif; box-shadow: 0 2px 12px rgb(0 0 0 / 0.3);";

@@ -1,14 +1,7 @@
-// How content files are written: one module for the CMS (public/admin/cms-setup.js registers
-// these formats with Decap) and for `npm run format:content` (scripts/checks/format-content.mjs), so a
-// file formatted by the script is byte for byte what a save in the CMS writes, and a save
-// changes only the lines whose values changed. Decap's own YAML writer folds long text at 80
-// columns (one changed sentence re-wraps its paragraph) and orders nested keys at random (its
-// data is an Immutable Map), which made every save rewrite whole files.
-//
-// The shape: keys in the order of the CMS form's fields (then any others, as found), every value
-// on one line (no folding; multi-line text as a `|` block), no empty values (a cleared field is
-// left out rather than written `null` or "", a blank object too), YAML comments dropped (explanations live in the
-// form's hints). `YAML` is the `yaml` package (npm in Node, its browser build in the CMS).
+// How content files are written, by the CMS and by `npm run format:content` alike, so a save
+// changes only the lines whose values changed (Decap's own YAML writer folds text at 80 columns
+// and orders nested keys at random). The shape: keys in the order of the form's fields, then any
+// others; every value on one line; no empty values; YAML comments dropped.
 
 /** A field of the CMS's form: a list of objects has `fields`, a list of values one `field`. */
 /** @typedef {{ name: string, fields?: CmsField[], field?: CmsField }} CmsField */
