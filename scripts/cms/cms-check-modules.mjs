@@ -8,12 +8,6 @@ import path from "node:path";
 import { root } from "../build/repo-paths.mjs";
 
 /** @typedef {typeof import("typescript")} TypeScript */
-/**
- * TypeScript, loaded on first use: the post-build step's other modes (--check, --verify, which
- * `npm start` runs) never compile, and the compiler takes a second or more to load.
- * @type {TypeScript | undefined}
- */
-let typescript;
 /** The output of each file compiled in this process, by its path and source (see below). */
 /** @type {Map<string, { outputText: string, imports: string[] }>} */
 const compiled = new Map();
@@ -152,7 +146,9 @@ export function writeCheckModules(/** @type {string} */ vendor) {
       imports.push(...pending.slice(before));
       return rewritten;
     };
-    const ts = (typescript ??= /** @type {TypeScript} */ (require("typescript")));
+    // Required on first use: the post-build step's other modes (--check, --verify, which `npm
+    // start` runs) never compile, and the compiler takes a second or more to load.
+    const ts = /** @type {TypeScript} */ (require("typescript"));
     const { outputText, diagnostics } = ts.transpileModule(source, {
       fileName: file,
       reportDiagnostics: true,

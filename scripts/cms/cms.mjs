@@ -19,13 +19,12 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { copyVendor } from "./admin.mjs";
 import { draftPreviews, startDraftsFront } from "./draft-preview.mjs";
+import { root } from "../build/repo-paths.mjs";
 import { freePort } from "../dev/proxy.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const require = createRequire(import.meta.url);
 
 /**
@@ -44,13 +43,7 @@ function draftsClone(dir) {
     const form = parse(readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8"));
     git("checkout", "--quiet", "-B", form?.backend?.branch ?? "main");
   }
-  const has = (/** @type {string} */ key) => {
-    try {
-      return Boolean(git("config", key));
-    } catch {
-      return false;
-    }
-  };
+  const has = (/** @type {string} */ key) => Boolean(git("config", "--default", "", key));
   if (!has("user.name")) git("config", "user.name", "Content editor (local drafts)");
   if (!has("user.email")) git("config", "user.email", "cms@localhost");
   return dir;

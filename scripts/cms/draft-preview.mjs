@@ -70,13 +70,7 @@ export function linkTree(from, to, keep = () => true) {
 }
 
 /** @param {string} file */
-const textOf = (file) => {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-};
+const textOf = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 
 /**
  * The previews of the drafts of `clone`, served at `port` (loopback) from the worktree `dir`.
