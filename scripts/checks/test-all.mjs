@@ -35,17 +35,9 @@ let cpuSeen = childrenCpu();
 // figures above cannot count, and whatever else runs beside this. Null elsewhere than Linux.
 function machineBusy() {
   try {
-    const [cpu] = readFileSync("/proc/stat", "utf8").split("\n");
-    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
-    const [user, nice, system, , , irq, softirq, steal] = (cpu ?? "")
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    const busy = [user, nice, system, irq, softirq, steal].reduce(
-      (sum, ticks) => sum + (ticks ?? 0),
-      0,
-    );
+    // cpu user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+    const ticks = readFileSync("/proc/stat", "utf8").split(/\s+/, 9).map(Number);
+    const busy = [1, 2, 3, 6, 7, 8].reduce((sum, field) => sum + (ticks[field] ?? 0), 0);
     return Number.isFinite(busy) ? busy / 100 : null;
   } catch {
     return null;
