@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { relayOutput } from "../dev/proxy.mjs";
 
 /** @param {string} dir @param {string[]} args */
 const git = (dir, ...args) =>
@@ -128,19 +129,7 @@ export function draftPreviews({ root, clone, dir, port }) {
       ],
       { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] },
     );
-    for (const [from, to] of /** @type {const} */ ([
-      [server.stdout, process.stdout],
-      [server.stderr, process.stderr],
-    ])) {
-      from?.on("data", (chunk) =>
-        to.write(
-          String(chunk)
-            .split(/(?<=\n)/)
-            .map((line) => `Preview: ${line}`)
-            .join(""),
-        ),
-      );
-    }
+    relayOutput(server, (text) => text.replace(/(?<=^|\n)(?=[^])/g, "Preview: "));
   }
 
   /** Whether the preview's dev server answers (a file of public/: nothing to compile). */
