@@ -139,13 +139,8 @@ export function writeCheckModules(/** @type {string} */ vendor) {
       writeFileSync(output, known.outputText);
       continue;
     }
-    const imports = /** @type {string[]} */ ([]);
-    const collect = (/** @type {string} */ specifier) => {
-      const before = pending.length;
-      const rewritten = rewrite(specifier);
-      imports.push(...pending.slice(before));
-      return rewritten;
-    };
+    // What the rewrite adds to `pending` are the file's imports.
+    const before = pending.length;
     // Required on first use: the post-build step's other modes (--check, --verify, which `npm
     // start` runs) never compile, and the compiler takes a second or more to load.
     const ts = /** @type {TypeScript} */ (require("typescript"));
@@ -158,14 +153,14 @@ export function writeCheckModules(/** @type {string} */ vendor) {
         isolatedModules: true,
         verbatimModuleSyntax: false,
       },
-      transformers: { after: [specifierRewriter(ts, collect)] },
+      transformers: { after: [specifierRewriter(ts, rewrite)] },
     });
     if (diagnostics?.length) {
       throw new Error(
         `CMS check: ${path.relative(root, file)}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, "\n")}`,
       );
     }
-    compiled.set(key, { outputText, imports });
+    compiled.set(key, { outputText, imports: pending.slice(before) });
     writeFileSync(output, outputText);
   }
   return done.size;
