@@ -138,6 +138,12 @@ async function check(label, command, args, env, aside, file, count) {
 }
 
 /**
+ * Runs a stage alone and records it at once; resolves with whether it passed.
+ * @param {Parameters<typeof check>} args
+ */
+const alone = async (...args) => (await check(...args))();
+
+/**
  * Runs stages side by side, then records them in the order given.
  * @param {...Promise<() => boolean>} stages
  */
@@ -230,57 +236,47 @@ async function buildAndBrowse() {
    * build follows, so that out/ and Next's build cache are the production site's when the browser
    * run (and its copies' builds) start.
    */
-  const previewBuilt = (
-    await check(
-      "preview build under a base path (SITE_ENV=preview, branch content/spring-photos, NEXT_PUBLIC_BASE_PATH=/some-repo)",
-      "npm",
-      ["run", "--silent", "build"],
-      {
-        ...TYPES_CHECKED,
-        SITE_ENV: "preview",
-        // As Netlify names a deploy preview's branch and commit; the banner must show them.
-        // A Git branch the CMS names, not a content path.
-        // eslint-disable-next-line no-restricted-syntax
-        BRANCH: "content/spring-photos",
-        COMMIT_REF: "0a1b2c3d4e5f",
-        NEXT_PUBLIC_BASE_PATH: "/some-repo",
-      },
-    )
-  )();
+  const previewBuilt = await alone(
+    "preview build under a base path (SITE_ENV=preview, branch content/spring-photos, NEXT_PUBLIC_BASE_PATH=/some-repo)",
+    "npm",
+    ["run", "--silent", "build"],
+    {
+      ...TYPES_CHECKED,
+      SITE_ENV: "preview",
+      // As Netlify names a deploy preview's branch and commit; the banner must show them.
+      // A Git branch the CMS names, not a content path.
+      // eslint-disable-next-line no-restricted-syntax
+      BRANCH: "content/spring-photos",
+      COMMIT_REF: "0a1b2c3d4e5f",
+      NEXT_PUBLIC_BASE_PATH: "/some-repo",
+    },
+  );
   if (previewBuilt) {
-    (
-      await check(
-        "preview pages are noindex, nofollow and show the preview banner",
-        process.execPath,
-        ["scripts/checks/check-indexing.mjs", "preview"],
-        // eslint-disable-next-line no-restricted-syntax -- a Git branch, not a content path
-        { BRANCH: "content/spring-photos" },
-      )
-    )();
+    await alone(
+      "preview pages are noindex, nofollow and show the preview banner",
+      process.execPath,
+      ["scripts/checks/check-indexing.mjs", "preview"],
+      // eslint-disable-next-line no-restricted-syntax -- a Git branch, not a content path
+      { BRANCH: "content/spring-photos" },
+    );
   }
   const basePathBuilt =
     previewBuilt &&
-    (
-      await check("stage the base-path build", process.execPath, [
-        "scripts/hosts/stage-base-path.mjs",
-      ])
-    )();
+    (await alone("stage the base-path build", process.execPath, [
+      "scripts/hosts/stage-base-path.mjs",
+    ]));
 
   // The browser suite runs on the production build, as visitors and crawlers will see it, and
   // crawls the staged base-path build in the same run (its project in playwright.config.ts).
   const built =
-    (
-      await check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
-        ...TYPES_CHECKED,
-        SITE_ENV: "production",
-      })
-    )() &&
-    (
-      await check("production pages carry no robots meta", process.execPath, [
-        "scripts/checks/check-indexing.mjs",
-        "production",
-      ])
-    )();
+    (await alone("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
+      ...TYPES_CHECKED,
+      SITE_ENV: "production",
+    })) &&
+    (await alone("production pages carry no robots meta", process.execPath, [
+      "scripts/checks/check-indexing.mjs",
+      "production",
+    ]));
   /**
    * A browser run of one suite (playwright.config.ts, E2E_SUITE), its report in test-results/.
    * @param {string} label @param {"site" | "built-copy"} name @param {Record<string, string>} env
