@@ -210,14 +210,9 @@ export function startDraftsFront({ port, backend, previews }) {
         response.end(JSON.stringify(preview));
         return;
       }
+      const { method, url, headers } = request;
       const upstream = http.request(
-        {
-          host: "127.0.0.1",
-          port: backend,
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-        },
+        { host: "127.0.0.1", port: backend, method, path: url, headers },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
           answer.pipe(response);
