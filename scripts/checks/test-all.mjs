@@ -19,29 +19,23 @@ const startedAt = Date.now();
 // Processor time of the children that have ended, theirs included, in seconds (Linux's ticks are
 // 1/100 s); null elsewhere. Node's process.cpuUsage() counts this process only.
 function childrenCpu() {
-  try {
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // cutime and cstime: fields 16 and 17 of proc(5), so 13 and 14 here.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
+  if (!existsSync("/proc/self/stat")) return null;
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // cutime and cstime: fields 16 and 17 of proc(5), so 13 and 14 here.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 let cpuSeen = childrenCpu();
 
 // The whole machine's busy processor time so far, in seconds: Chromium's renderers, which the
 // figures above cannot count, and whatever else runs beside this. Null elsewhere than Linux.
 function machineBusy() {
-  try {
-    // cpu user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
-    const ticks = readFileSync("/proc/stat", "utf8").split(/\s+/, 9).map(Number);
-    const busy = [1, 2, 3, 6, 7, 8].reduce((sum, field) => sum + (ticks[field] ?? 0), 0);
-    return Number.isFinite(busy) ? busy / 100 : null;
-  } catch {
-    return null;
-  }
+  if (!existsSync("/proc/stat")) return null;
+  // cpu user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+  const ticks = readFileSync("/proc/stat", "utf8").split(/\s+/, 9).map(Number);
+  const busy = [1, 2, 3, 6, 7, 8].reduce((sum, field) => sum + (ticks[field] ?? 0), 0);
+  return Number.isFinite(busy) ? busy / 100 : null;
 }
 const machineAtStart = machineBusy();
 // Read as each child ends, the time since the last one ended is the child's own.

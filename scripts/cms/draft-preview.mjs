@@ -32,13 +32,8 @@ const git = (dir, ...args) =>
  * The commit a branch of `dir` is at, or undefined when there is no such branch.
  * @param {string} dir @param {string} branch
  */
-function commitOf(dir, branch) {
-  try {
-    return git(dir, "rev-parse", "--verify", "--quiet", `refs/heads/${branch}`) || undefined;
-  } catch {
-    return undefined;
-  }
-}
+const commitOf = (dir, branch) =>
+  git(dir, "branch", "--list", "--format=%(objectname)", branch) || undefined;
 
 /**
  * `from`'s files as hard links under `to` (a second folder of the same files, in seconds): the
