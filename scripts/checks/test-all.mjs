@@ -1,17 +1,13 @@
 // `npm test`: every gate (types, lint, unit, build, browser), then one summary line
 // "N passed, M failed" over all of them. Exits non-zero if anything failed. With --quick
 // (`npm run test:quick`), the first stage with the static pass over the existing export.
-// On 2 cores, stages that use one core each run side by side (see "Order" below); a stage's
-// output is printed whole when it ends, so stages side by side never interleave.
-// Each step's time is printed as it ends and again in the summary, with the total: its wall
-// time, and on Linux the processor time it used (CPU-seconds, its own and its children's), the
-// figure that stays comparable when a shared machine is busy.
+// Stages side by side print their output whole when they end, so it never interleaves. On Linux
+// each step's time includes its processor time, which stays comparable on a busy shared machine.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "../build/repo-paths.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const quick = process.argv.includes("--quick");
 const results = path.join(root, "test-results");
 mkdirSync(results, { recursive: true });
@@ -20,52 +16,29 @@ const tally = { passed: 0, failed: 0 };
 const lines = [];
 const startedAt = Date.now();
 
-/*
- * Processor time of this process's children that have ended (user + system, their own
- * children's included), in seconds, from /proc (Linux's clock ticks are 1/100 s); null
- * elsewhere. Node's process.cpuUsage() counts this process only.
- */
+// Processor time of the children that have ended, theirs included, in seconds (Linux's ticks are
+// 1/100 s); null elsewhere. Node's process.cpuUsage() counts this process only.
 function childrenCpu() {
-  try {
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // cutime and cstime: fields 16 and 17 of proc(5), so 13 and 14 here.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
+  if (!existsSync("/proc/self/stat")) return null;
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // cutime and cstime: fields 16 and 17 of proc(5), so 13 and 14 here.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 let cpuSeen = childrenCpu();
 
-/**
- * The whole machine's busy processor time so far (every process: Chromium's renderers, which
- * the figures above cannot count, and whatever else runs beside this), in seconds, from
- * /proc/stat; null elsewhere. Alone on a machine, the run's share is all of it.
- */
+// The whole machine's busy processor time so far, in seconds: Chromium's renderers, which the
+// figures above cannot count, and whatever else runs beside this. Null elsewhere than Linux.
 function machineBusy() {
-  try {
-    const [cpu] = readFileSync("/proc/stat", "utf8").split("\n");
-    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
-    const [user, nice, system, , , irq, softirq, steal] = (cpu ?? "")
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    const busy = [user, nice, system, irq, softirq, steal].reduce(
-      (sum, ticks) => sum + (ticks ?? 0),
-      0,
-    );
-    return Number.isFinite(busy) ? busy / 100 : null;
-  } catch {
-    return null;
-  }
+  if (!existsSync("/proc/stat")) return null;
+  // cpu user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+  const ticks = readFileSync("/proc/stat", "utf8").split(/\s+/, 9).map(Number);
+  const busy = [1, 2, 3, 6, 7, 8].reduce((sum, field) => sum + (ticks[field] ?? 0), 0);
+  return Number.isFinite(busy) ? busy / 100 : null;
 }
 const machineAtStart = machineBusy();
-/**
- * The processor time used since the last child ended: read as each child ends, that is the
- * child's own (children that end in the same instant share one reading, a rare blur).
- */
+// Read as each child ends, the time since the last one ended is the child's own.
 function cpuSinceLast() {
   const now = childrenCpu();
   const used = now === null || cpuSeen === null ? null : now - cpuSeen;
@@ -73,17 +46,13 @@ function cpuSinceLast() {
   return used;
 }
 
-/**
- * "12.3 s" or, where the processor time is known, "12.3 s, 20.1 CPU-s".
- * @param {{ seconds: string, cpu: number | null }} time
- */
+/** @param {{ seconds: string, cpu: number | null }} time */
 const timeOf = ({ seconds, cpu }) =>
   cpu === null ? `${seconds} s` : `${seconds} s, ${cpu.toFixed(1)} CPU-s`;
 
 /**
- * Runs a command; resolves with whether it exited 0, how long it took and the processor time it
- * used. Output goes straight to the terminal, or, for a stage run beside another (`aside`), is
- * printed whole at its end, followed by the stage's time.
+ * Runs a command; its output goes to the terminal, or, run beside another stage (`aside`), is
+ * printed whole at its end.
  * @param {string} label @param {string} command @param {string[]} args
  * @param {Record<string, string>} [env] @param {boolean} [aside]
  * @returns {Promise<{ ok: boolean, seconds: string, cpu: number | null }>}
@@ -124,18 +93,14 @@ function run(label, command, args, env = {}, aside = false) {
 }
 
 /**
- * A stage resolves with a recorder: calling it adds the stage to the tally and the summary
- * and returns whether it passed, so that stages run side by side are summed up in a fixed order.
- * @param {string} label @param {string} command @param {string[]} args
- * @param {Record<string, string>} [env] @param {boolean} [aside]
+ * Adds to the tally and a line to the summary; returns whether nothing failed.
+ * @param {number} passed @param {number} failed @param {string} line
  */
-async function check(label, command, args, env, aside) {
-  const { ok, ...time } = await run(label, command, args, env, aside);
-  return () => {
-    tally[ok ? "passed" : "failed"] += 1;
-    lines.push(`${ok ? "✔" : "✘"} ${label} (${timeOf(time)})`);
-    return ok;
-  };
+function record(passed, failed, line) {
+  tally.passed += passed;
+  tally.failed += failed;
+  lines.push(`${failed ? "✘" : "✔"} ${line}`);
+  return failed === 0;
 }
 
 /** @param {string} file @returns {any} the parsed report, or null */
@@ -148,26 +113,29 @@ function readJson(file) {
 }
 
 /**
- * @param {string} label @param {string} command @param {string[]} args @param {string} file
- * @param {(report: any) => { passed: number, failed: number }} count reads the runner's JSON report
- * @param {Record<string, string>} [env] @param {boolean} [aside]
+ * A stage resolves with a recorder, so that stages run side by side are summed up in a fixed
+ * order. A test runner's stage counts its tests from its JSON report (`file`, read by `count`).
+ * @param {string} label @param {string} command @param {string[]} args
+ * @param {Record<string, string>} [env] @param {boolean} [aside] @param {string} [file]
+ * @param {(report: any) => { passed: number, failed: number }} [count]
  */
-async function suite(label, command, args, file, count, env, aside) {
-  rmSync(file, { force: true });
+async function check(label, command, args, env, aside, file, count) {
+  if (file) rmSync(file, { force: true });
   const { ok, ...time } = await run(label, command, args, env, aside);
+  if (!file || !count) return () => record(Number(ok), Number(!ok), `${label} (${timeOf(time)})`);
   const report = readJson(file);
   const { passed, failed } = report ? count(report) : { passed: 0, failed: 1 };
   // A crashed runner with no failing test still counts as a failure.
   const failures = failed || (ok ? 0 : 1);
-  return () => {
-    tally.passed += passed;
-    tally.failed += failures;
-    lines.push(
-      `${failures ? "✘" : "✔"} ${label}: ${passed} passed, ${failures} failed (${timeOf(time)})`,
-    );
-    return failures === 0;
-  };
+  const line = `${label}: ${passed} passed, ${failures} failed (${timeOf(time)})`;
+  return () => record(passed, failures, line);
 }
+
+/**
+ * Runs a stage alone and records it at once; resolves with whether it passed.
+ * @param {Parameters<typeof check>} args
+ */
+const alone = async (...args) => (await check(...args))();
 
 /**
  * Runs stages side by side, then records them in the order given.
@@ -191,44 +159,35 @@ const playwrightCounts = (report) => ({
 const TYPES_CHECKED = { TYPES_CHECKED: "1" };
 
 /*
- * Order. Type check, lint and Jest each use one core: they run side by side, once pretypecheck
- * has written what they read (the photo manifest); with --quick, the static pass runs beside
- * them too (it reads out/ only), so that no core waits idle for the last of them. The rest runs
- * one stage at a time: the builds write the same .next/ and out/ (and share Next's build cache
- * in .next/cache), and a browser run beside a build ran out of its time on 2 cores. Last, two browser runs side by
- * side: the built copy's chain (support/built-copy.ts: a copy of the project edited through
- * the CMS, built and checked; one test after another, the longest stage) and the site's specs
- * in two workers, each run with its own report (the chain had held one worker of a shared run
- * throughout; side by side, the stage's time on a fresh clone was the same).
+ * Order. Type check, lint and Jest each use one core: they run side by side once pretypecheck
+ * has written the photo manifest they read; with --quick, the static pass (it reads out/ only)
+ * too, so that no core waits idle. The rest runs one stage at a time: the builds write the same
+ * .next/ and out/, and a browser run beside a build ran out of its time on 2 cores. Last, two
+ * browser runs side by side, each with its own report: the built copy's chain (one test after
+ * another, the longest stage) and the site's specs.
  */
 /**
- * `npm run test:quick` (--quick), for use while working: beside the first stage, instead of the
- * builds and the browser after it, the static pass (playwright.config.ts, E2E_SUITE=static) over
- * the export already in out/, whatever built it. `npm test` stays the whole gate that CI runs.
- * One worker: beside the first stage both cores are busy, and each worker parses every page of
- * the export once.
+ * `npm run test:quick`: the static pass (E2E_SUITE=static) over the export already in out/,
+ * whatever built it, instead of the builds and the browser. One worker: beside the first stage
+ * both cores are busy, and each worker parses every page of the export.
  * @param {boolean} aside
  * @returns {Promise<() => boolean>}
  */
 function staticPass(aside) {
   if (!existsSync(path.join(root, "out", "index.html"))) {
-    return Promise.resolve(() => {
-      tally.failed += 1;
-      lines.push(
-        "✘ static pass: no export in out/ to read (`SITE_ENV=production npm run build` writes it)",
-      );
-      return false;
-    });
+    const line =
+      "static pass: no export in out/ to read (`SITE_ENV=production npm run build` writes it)";
+    return Promise.resolve(() => record(0, 1, line));
   }
   const report = path.join(results, "e2e-static.json");
-  return suite(
+  return check(
     "static pass over the export in out/ (Playwright, no browser)",
     bin("playwright"),
     ["test", "--reporter=dot,json", "--workers=1"],
-    report,
-    playwrightCounts,
     { E2E_SUITE: "static", PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     aside,
+    report,
+    playwrightCounts,
   );
 }
 
@@ -236,20 +195,21 @@ function staticPass(aside) {
 const prepared = await run("pretypecheck", "npm", ["run", "--silent", "pretypecheck"]);
 lines.push(`· pretypecheck, the photo manifest (${timeOf(prepared)})`);
 if (!prepared.ok) {
-  tally.failed += 1;
-  lines.push("✘ pretypecheck failed, so typecheck, lint and Jest did not run");
+  record(0, 1, "pretypecheck failed, so typecheck, lint and Jest did not run");
   if (quick) (await staticPass(false))();
 } else {
   await together(
     // --ignore-scripts: its pre-script (the one above) already ran.
     check("typecheck", "npm", ["run", "--silent", "--ignore-scripts", "typecheck"], {}, true),
     check("lint", "npm", ["run", "--silent", "lint"], {}, true),
-    suite(
+    check(
       "unit and component tests (Jest)",
       bin("jest"),
       // Two workers: once the type check and lint end, Jest has both cores (by default it keeps
       // one for itself and runs in one process on 2 cores).
       ["--ci", "--maxWorkers=2", "--json", `--outputFile=${path.join(results, "jest.json")}`],
+      {},
+      true,
       path.join(results, "jest.json"),
       (report) => ({
         passed: report.numPassedTests,
@@ -259,75 +219,58 @@ if (!prepared.ok) {
           report.numPendingTests +
           report.numTodoTests,
       }),
-      {},
-      true,
     ),
     ...(quick ? [staticPass(true)] : []),
   );
 }
-/**
- * The whole gate after the first stage: the builds, their checks, then the browser runs.
- */
 async function buildAndBrowse() {
   /*
    * A branch preview must never be indexed, and a GitHub Pages project site lives under
-   * /<repo>/: one build is both (a preview deployed under a base path, as a fork's Pages preview
-   * is). Every page is checked for noindex and the banner, then the build is staged under that
-   * prefix; the browser run below crawls it for broken links and assets. One build for both
-   * saves a build's half minute on 2 cores; the production build follows, so that out/ and Next's
-   * build cache are the production site's when the browser run (and its copies' builds) start.
+   * /<repo>/: one build is both, which saves a build's half minute on 2 cores. The production
+   * build follows, so that out/ and Next's build cache are the production site's when the browser
+   * run (and its copies' builds) start.
    */
-  const previewBuilt = (
-    await check(
-      "preview build under a base path (SITE_ENV=preview, branch content/spring-photos, NEXT_PUBLIC_BASE_PATH=/some-repo)",
-      "npm",
-      ["run", "--silent", "build"],
-      {
-        ...TYPES_CHECKED,
-        SITE_ENV: "preview",
-        // As Netlify names a deploy preview's branch and commit; the banner must show them.
-        // A Git branch the CMS names, not a content path.
-        // eslint-disable-next-line no-restricted-syntax
-        BRANCH: "content/spring-photos",
-        COMMIT_REF: "0a1b2c3d4e5f",
-        NEXT_PUBLIC_BASE_PATH: "/some-repo",
-      },
-    )
-  )();
+  const previewBuilt = await alone(
+    "preview build under a base path (SITE_ENV=preview, branch content/spring-photos, NEXT_PUBLIC_BASE_PATH=/some-repo)",
+    "npm",
+    ["run", "--silent", "build"],
+    {
+      ...TYPES_CHECKED,
+      SITE_ENV: "preview",
+      // As Netlify names a deploy preview's branch and commit; the banner must show them.
+      // A Git branch the CMS names, not a content path.
+      // eslint-disable-next-line no-restricted-syntax
+      BRANCH: "content/spring-photos",
+      COMMIT_REF: "0a1b2c3d4e5f",
+      NEXT_PUBLIC_BASE_PATH: "/some-repo",
+    },
+  );
   if (previewBuilt) {
-    (
-      await check(
-        "preview pages are noindex, nofollow and show the preview banner",
-        process.execPath,
-        ["scripts/checks/check-indexing.mjs", "preview"],
-        // eslint-disable-next-line no-restricted-syntax -- a Git branch, not a content path
-        { BRANCH: "content/spring-photos" },
-      )
-    )();
+    await alone(
+      "preview pages are noindex, nofollow and show the preview banner",
+      process.execPath,
+      ["scripts/checks/check-indexing.mjs", "preview"],
+      // eslint-disable-next-line no-restricted-syntax -- a Git branch, not a content path
+      { BRANCH: "content/spring-photos" },
+    );
   }
   const basePathBuilt =
     previewBuilt &&
-    (
-      await check("stage the base-path build", process.execPath, [
-        "scripts/hosts/stage-base-path.mjs",
-      ])
-    )();
+    (await alone("stage the base-path build", process.execPath, [
+      "scripts/hosts/stage-base-path.mjs",
+    ]));
 
   // The browser suite runs on the production build, as visitors and crawlers will see it, and
   // crawls the staged base-path build in the same run (its project in playwright.config.ts).
   const built =
-    (
-      await check("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
-        ...TYPES_CHECKED,
-        SITE_ENV: "production",
-      })
-    )() &&
-    (
-      await check("production pages carry no robots meta", process.execPath, [
-        "scripts/checks/check-indexing.mjs",
-        "production",
-      ])
-    )();
+    (await alone("production build (next build → out/)", "npm", ["run", "--silent", "build"], {
+      ...TYPES_CHECKED,
+      SITE_ENV: "production",
+    })) &&
+    (await alone("production pages carry no robots meta", process.execPath, [
+      "scripts/checks/check-indexing.mjs",
+      "production",
+    ]));
   /**
    * A browser run of one suite (playwright.config.ts, E2E_SUITE), its report in test-results/.
    * @param {string} label @param {"site" | "built-copy"} name @param {Record<string, string>} env
@@ -335,24 +278,20 @@ async function buildAndBrowse() {
   function browserRun(label, name, env) {
     const report = path.join(results, `e2e-${name}.json`);
     // The site's specs yield the processor to the chain (`nice`, inherited by their browsers
-    // and servers): the chain is one test after another and the longer run, so every second
-    // it waits for a core lengthens the gate, while the site's specs fill the cores it leaves.
-    // Measured as an A/B of this stage on a fresh clone, 2 cores: chain 597 s and site 463 s
-    // side by side as equals; 497 s and 442 s with the site's run at nice 10 (one run each).
-    const [command, args] =
-      name === "site"
-        ? ["nice", ["-n", "10", bin("playwright"), "test", "--reporter=list,json"]]
-        : [bin("playwright"), ["test", "--reporter=list,json"]];
-    return suite(
+    // and servers): every second the longer chain waits for a core lengthens the gate (measured
+    // on 2 cores: 597 s and 463 s as equals, 497 s and 442 s with the site's run at nice 10).
+    const playwright = [bin("playwright"), "test", "--reporter=list,json"];
+    const [command, ...args] = name === "site" ? ["nice", "-n", "10", ...playwright] : playwright;
+    return check(
       label,
       command,
       args,
-      report,
-      playwrightCounts,
       // TYPES_CHECKED reaches the chain's build of a copy of the project: its code is this
       // one's, type-checked above; only its content differs.
       { ...TYPES_CHECKED, ...env, E2E_SUITE: name, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       true,
+      report,
+      playwrightCounts,
     );
   }
   if (built && existsSync(path.join(root, "out", "index.html"))) {
@@ -374,8 +313,7 @@ async function buildAndBrowse() {
       ),
     );
   } else {
-    tally.failed += 1;
-    lines.push("✘ browser tests skipped: the build failed");
+    record(0, 1, "browser tests skipped: the build failed");
   }
 }
 

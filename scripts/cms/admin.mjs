@@ -38,15 +38,9 @@ const treeFiles = (dir) =>
 /** @param {string} a @param {string} b */
 function sameTree(a, b) {
   const files = treeFiles(a);
-  const others = treeFiles(b);
-  return (
-    files.length === others.length &&
-    files.every(
-      (file, index) =>
-        file === others[index] &&
-        fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))),
-    )
-  );
+  const same = (/** @type {string} */ file) =>
+    fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file)));
+  return files.join("\n") === treeFiles(b).join("\n") && files.every(same);
 }
 
 /**

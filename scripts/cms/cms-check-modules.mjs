@@ -8,12 +8,6 @@ import path from "node:path";
 import { root } from "../build/repo-paths.mjs";
 
 /** @typedef {typeof import("typescript")} TypeScript */
-/**
- * TypeScript, loaded on first use: the post-build step's other modes (--check, --verify, which
- * `npm start` runs) never compile, and the compiler takes a second or more to load.
- * @type {TypeScript | undefined}
- */
-let typescript;
 /** The output of each file compiled in this process, by its path and source (see below). */
 /** @type {Map<string, { outputText: string, imports: string[] }>} */
 const compiled = new Map();
@@ -145,14 +139,11 @@ export function writeCheckModules(/** @type {string} */ vendor) {
       writeFileSync(output, known.outputText);
       continue;
     }
-    const imports = /** @type {string[]} */ ([]);
-    const collect = (/** @type {string} */ specifier) => {
-      const before = pending.length;
-      const rewritten = rewrite(specifier);
-      imports.push(...pending.slice(before));
-      return rewritten;
-    };
-    const ts = (typescript ??= /** @type {TypeScript} */ (require("typescript")));
+    // What the rewrite adds to `pending` are the file's imports.
+    const before = pending.length;
+    // Required on first use: the post-build step's other modes (--check, --verify, which `npm
+    // start` runs) never compile, and the compiler takes a second or more to load.
+    const ts = /** @type {TypeScript} */ (require("typescript"));
     const { outputText, diagnostics } = ts.transpileModule(source, {
       fileName: file,
       reportDiagnostics: true,
@@ -162,14 +153,14 @@ export function writeCheckModules(/** @type {string} */ vendor) {
         isolatedModules: true,
         verbatimModuleSyntax: false,
       },
-      transformers: { after: [specifierRewriter(ts, collect)] },
+      transformers: { after: [specifierRewriter(ts, rewrite)] },
     });
     if (diagnostics?.length) {
       throw new Error(
         `CMS check: ${path.relative(root, file)}: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, "\n")}`,
       );
     }
-    compiled.set(key, { outputText, imports });
+    compiled.set(key, { outputText, imports: pending.slice(before) });
     writeFileSync(output, outputText);
   }
   return done.size;

@@ -1,15 +1,10 @@
-// `npm run cms`: the CMS's local mode. Serves this working copy to /admin/ through
-// decap-server on loopback, so the editor writes the files directly (no GitHub, no
-// editorial workflow). Then run `npm run dev` and open http://localhost:3000/admin/.
-// `npm run cms -- --drafts`: the editorial workflow instead, as on the hosted CMS: decap-server
-// in its Git mode over a clone of this repository (CMS_DRAFTS_DIR, default
-// node_modules/.cache/cms-drafts: out of every tool's way, and never this working copy, whose
-// branch decap-server would check out and back at each save while the dev server reads it).
-// Each entry saved is a branch `cms/<collection>/<slug>` of the clone, listed on the Workflow
-// board; its "View Preview" opens its page on a dev server of that branch (scripts/cms/
-// draft-preview.mjs, in the worktree CMS_PREVIEW_DIR, by default in the system's temporary
-// folder: under node_modules, Turbopack failed to compile its pages);
-// publishing merges it into the clone's branch. README → "Local mode with drafts".
+// `npm run cms`: the CMS's local mode, decap-server on loopback writing this working copy's files
+// (no GitHub, no editorial workflow); then `npm run dev` and open http://localhost:3000/admin/.
+// `npm run cms -- --drafts`: the editorial workflow, decap-server's Git mode over a clone
+// (CMS_DRAFTS_DIR; never this working copy, whose branch decap-server would check out at each
+// save while the dev server reads it). Each draft's preview is a dev server of its branch in the
+// worktree CMS_PREVIEW_DIR, by default in the temporary folder: under node_modules, Turbopack
+// failed to compile its pages. README → "Local mode with drafts".
 //   DECAP_PORT           port (default 8081, the one `local_backend: true` looks for)
 //   CMS_PREVIEW_PORT     the drafts' preview's port (default 3001)
 //   GIT_REPO_DIRECTORY   folder whose content/ is edited (default: this repository; not --drafts)
@@ -19,13 +14,12 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { copyVendor } from "./admin.mjs";
 import { draftPreviews, startDraftsFront } from "./draft-preview.mjs";
+import { root } from "../build/repo-paths.mjs";
 import { freePort } from "../dev/proxy.mjs";
 
-const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const require = createRequire(import.meta.url);
 
 /**
@@ -44,13 +38,7 @@ function draftsClone(dir) {
     const form = parse(readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8"));
     git("checkout", "--quiet", "-B", form?.backend?.branch ?? "main");
   }
-  const has = (/** @type {string} */ key) => {
-    try {
-      return Boolean(git("config", key));
-    } catch {
-      return false;
-    }
-  };
+  const has = (/** @type {string} */ key) => Boolean(git("config", "--default", "", key));
   if (!has("user.name")) git("config", "user.name", "Content editor (local drafts)");
   if (!has("user.email")) git("config", "user.email", "cms@localhost");
   return dir;
@@ -80,18 +68,13 @@ const server = spawn(process.execPath, [require.resolve("decap-server/dist/index
     GIT_REPO_DIRECTORY: dir,
   },
 });
+const hash = createHash("sha1").update(dir).digest("hex").slice(0, 8);
+const previewDir = process.env.CMS_PREVIEW_DIR || path.join(tmpdir(), `cms-drafts-preview-${hash}`);
 const previews = drafts
   ? draftPreviews({
       root,
       clone: dir,
-      dir: path.resolve(
-        root,
-        process.env.CMS_PREVIEW_DIR ||
-          path.join(
-            tmpdir(),
-            `cms-drafts-preview-${createHash("sha1").update(dir).digest("hex").slice(0, 8)}`,
-          ),
-      ),
+      dir: path.resolve(root, previewDir),
       port: Number(process.env.CMS_PREVIEW_PORT || 3001),
     })
   : undefined;

@@ -1,13 +1,9 @@
-// The local preview of a draft, for the CMS's local mode with drafts (`npm run cms -- --drafts`):
-// what a host's deploy preview is for a branch. Decap asks its backend for a draft's preview
-// (`getDeployPreview`) and shows "View Preview" with that address and the entry's
-// `preview_path`; decap-server answers none. So the CMS talks to a small front that passes
-// every request to decap-server but that one, which it answers from here: the draft's branch is
-// checked out in a worktree of the drafts clone (a whole project, the branch's code and content,
-// as a host builds it), served by that worktree's own `npm run dev` (scripts/dev/dev.mjs: its
-// content check and problem page, its photo pipeline, its reload after each change), started
-// at the first preview asked for. One preview at a time: the worktree holds the draft asked for
-// last (Decap asks when a draft's form opens and after each save of it).
+// The local preview of a draft (`npm run cms -- --drafts`), what a host's deploy preview is for a
+// branch. Decap asks its backend for a draft's preview (`getDeployPreview`), which decap-server
+// never answers; so a small front passes every other request to decap-server and answers that
+// one: the draft's branch checked out in a worktree of the drafts clone (the branch's code and
+// content, as a host builds it), served by that worktree's own `npm run dev`. One preview at a
+// time: the worktree holds the draft asked for last.
 import { execFileSync, spawn } from "node:child_process";
 import {
   cpSync,
@@ -23,6 +19,7 @@ import {
 } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { relayOutput } from "../dev/proxy.mjs";
 
 /** @param {string} dir @param {string[]} args */
 const git = (dir, ...args) =>
@@ -35,13 +32,8 @@ const git = (dir, ...args) =>
  * The commit a branch of `dir` is at, or undefined when there is no such branch.
  * @param {string} dir @param {string} branch
  */
-function commitOf(dir, branch) {
-  try {
-    return git(dir, "rev-parse", "--verify", "--quiet", `refs/heads/${branch}`) || undefined;
-  } catch {
-    return undefined;
-  }
-}
+const commitOf = (dir, branch) =>
+  git(dir, "branch", "--list", "--format=%(objectname)", branch) || undefined;
 
 /**
  * `from`'s files as hard links under `to` (a second folder of the same files, in seconds): the
@@ -70,13 +62,7 @@ export function linkTree(from, to, keep = () => true) {
 }
 
 /** @param {string} file */
-const textOf = (file) => {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-};
+const textOf = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 
 /**
  * The previews of the drafts of `clone`, served at `port` (loopback) from the worktree `dir`.
@@ -89,7 +75,7 @@ export function draftPreviews({ root, clone, dir, port }) {
   let shown;
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let server;
-  /** Previews asked for one after another: each may check another branch out. */
+  /** @type {Promise<unknown>} previews asked for one after another: each may check a branch out */
   let queue = Promise.resolve();
 
   /** @param {string} commit */
@@ -138,19 +124,7 @@ export function draftPreviews({ root, clone, dir, port }) {
       ],
       { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] },
     );
-    for (const [from, to] of /** @type {const} */ ([
-      [server.stdout, process.stdout],
-      [server.stderr, process.stderr],
-    ])) {
-      from?.on("data", (chunk) =>
-        to.write(
-          String(chunk)
-            .split(/(?<=\n)/)
-            .map((line) => `Preview: ${line}`)
-            .join(""),
-        ),
-      );
-    }
+    relayOutput(server, (text) => text.replace(/(?<=^|\n)(?=[^])/g, "Preview: "));
   }
 
   /** Whether the preview's dev server answers (a file of public/: nothing to compile). */
@@ -163,10 +137,9 @@ export function draftPreviews({ root, clone, dir, port }) {
   return {
     origin,
     /**
-     * The preview of a draft as Decap's backend answers it (its address and "success"), once
-     * the dev server answers; null when the entry has no draft, or the dev server stopped or
-     * did not answer within `patience` ms. An open form asks up to 24 times, 5 s apart after
-     * each "not yet", and gives a request up to 60 s: held up to 50 s each, a first start of
+     * A draft's preview as Decap's backend answers it, once the dev server answers; null when the
+     * entry has no draft, or the dev server stopped or did not answer within `patience` ms. An
+     * open form asks up to 24 times and gives a request 60 s: held 50 s each, a first start of
      * several minutes still ends in the link.
      * @param {string} collection @param {string} slug @param {number} [patience]
      * @returns {Promise<{ url: string, status: string } | null>}
@@ -180,10 +153,7 @@ export function draftPreviews({ root, clone, dir, port }) {
         serve();
         return true;
       });
-      queue = drafted.then(
-        () => undefined,
-        () => undefined,
-      );
+      queue = drafted.catch(() => {});
       return drafted.then(async (isDraft) => {
         if (!isDraft) return null;
         const until = Date.now() + patience;
@@ -235,14 +205,9 @@ export function startDraftsFront({ port, backend, previews }) {
         response.end(JSON.stringify(preview));
         return;
       }
+      const { method, url, headers } = request;
       const upstream = http.request(
-        {
-          host: "127.0.0.1",
-          port: backend,
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-        },
+        { host: "127.0.0.1", port: backend, method, path: url, headers },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
           answer.pipe(response);

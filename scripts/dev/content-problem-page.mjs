@@ -69,11 +69,9 @@ export function formLabeller(config) {
     const steps = at.replace(/ \(id "[^"]*"\)/g, "").match(/\[\d+\]|[^.[\]]+/g) ?? [];
     /** @type {string[]} */
     const words = [];
-    const first = steps[0];
-    if (first && first in LANGUAGES && !language) {
-      words.push(LANGUAGES[first] ?? first);
-      steps.shift();
-    } else if (language) words.push(LANGUAGES[language] ?? language);
+    // The language's pane: the file's, or the path's first step.
+    const pane = language ?? (steps[0] && steps[0] in LANGUAGES ? steps.shift() : undefined);
+    if (pane) words.push(LANGUAGES[pane] ?? pane);
     /** @type {FormField[]} */
     let current = fields;
     // A file that is one list (the testimonial ratings): its items are the form's "items".

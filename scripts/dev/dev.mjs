@@ -12,7 +12,7 @@ import path from "node:path";
 import { copyVendor } from "../cms/admin.mjs";
 import { parse } from "yaml";
 import { formLabeller, waitingAreaPage } from "./content-problem-page.mjs";
-import { freePort, startDevProxy } from "./proxy.mjs";
+import { freePort, relayOutput, startDevProxy } from "./proxy.mjs";
 import { buildPhotos } from "../photos/photos.mjs";
 import { PhotoError } from "../photos/variants.mjs";
 import { root, contentFolder } from "../build/repo-paths.mjs";
@@ -137,14 +137,9 @@ function contentChecked() {
 /** The content's problem now. */
 const contentProblem = () => contentChecked().then((result) => result.problem);
 
-/** A file of the content as text, or "" when it cannot be read. */
-function contentText(/** @type {string} */ file) {
-  try {
-    return readFileSync(path.join(contentDir, file), "utf8");
-  } catch {
-    return "";
-  }
-}
+/** A file of the content as text, or "" when there is none. */
+const contentText = (/** @type {string} */ file) =>
+  existsSync(path.join(contentDir, file)) ? readFileSync(path.join(contentDir, file), "utf8") : "";
 /** What a YAML file of the content says. */
 const readContent = (/** @type {string} */ file) => parse(contentText(file) || "{}");
 /**
@@ -181,19 +176,8 @@ const next = spawn(
   { cwd: root, stdio: ["inherit", "pipe", "pipe"] },
 );
 // next dev prints its own address: the one to open is the proxy's.
-for (const [from, to] of /** @type {const} */ ([
-  [next.stdout, process.stdout],
-  [next.stderr, process.stderr],
-])) {
-  from.on("data", (chunk) =>
-    to.write(
-      String(chunk).replaceAll(
-        `127.0.0.1:${internal}`,
-        `${asked.host ?? "localhost"}:${asked.port}`,
-      ),
-    ),
-  );
-}
+const address = `${asked.host ?? "localhost"}:${asked.port}`;
+relayOutput(next, (text) => text.replaceAll(`127.0.0.1:${internal}`, address));
 await startDevProxy({
   port: asked.port,
   host: asked.host,

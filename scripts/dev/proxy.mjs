@@ -88,6 +88,15 @@ export function startDevProxy({ port, host, target, problem, label, waiting }) {
   });
 }
 
+/**
+ * A child's output passed on to this process's, each chunk through `change`.
+ * @param {import("node:child_process").ChildProcess} child @param {(text: string) => string} change
+ */
+export function relayOutput(child, change) {
+  child.stdout?.on("data", (chunk) => process.stdout.write(change(String(chunk))));
+  child.stderr?.on("data", (chunk) => process.stderr.write(change(String(chunk))));
+}
+
 /** A free loopback port for next dev behind the proxy. */
 export function freePort() {
   return new Promise(

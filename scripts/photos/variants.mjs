@@ -4,6 +4,7 @@
 // hash and kept in a cache folder, so a rebuild re-encodes only new photos.
 import { createHash } from "node:crypto";
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -132,15 +133,13 @@ export async function photoVariants(file, { outDir, cacheDir, widths, stem, name
   }
 
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, name), readFileSync(path.join(cached, "full")));
+  copyFileSync(path.join(cached, "full"), path.join(outDir, name));
   const short = hash.slice(0, 10);
   /** @param {number} width @param {string} format */
   const served = (width, format) => {
     const name = `${stem}.${short}.${width}.${format}`;
     const target = path.join(outDir, name);
-    if (!existsSync(target)) {
-      writeFileSync(target, readFileSync(path.join(cached, `${width}.${format}`)));
-    }
+    if (!existsSync(target)) copyFileSync(path.join(cached, `${width}.${format}`), target);
     return name;
   };
   const variants = targets.map((width) => ({

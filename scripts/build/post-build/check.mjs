@@ -191,10 +191,7 @@ function checkSocialCard(out, page, all, problems, basePath) {
   }
 }
 
-/**
- * The fonts a page's <head> preloads, by address.
- * @param {Element} head
- */
+/** The fonts a page's <head> preloads, by address. @param {Element} head */
 const preloadedFonts = (head) => fontPreloadsOf(head).map((el) => String(el.properties.href));
 
 /**
