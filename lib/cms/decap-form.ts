@@ -141,11 +141,15 @@ export function decapField(name: string, schema: z.ZodType, context: FormContext
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   const shared = context.shared || meta.shared === true;
-  const field: DecapField = { name, widget: "string" };
-  if (meta.label) field.label = meta.label;
-  if (meta.hint) field.hint = meta.hint;
-  if (context.i18n) field.i18n = !shared;
-  if (optional) field.required = false;
+  // The keys the team reads first, first: name, label, hint, widget, languages, required.
+  const field: DecapField = {
+    name,
+    ...(meta.label ? { label: meta.label } : {}),
+    ...(meta.hint ? { hint: meta.hint } : {}),
+    widget: "string",
+    ...(context.i18n ? { i18n: !shared } : {}),
+    ...(optional ? { required: false as const } : {}),
+  };
   const childContext = { ...context, shared };
   const fallbackDefault = defOf(schema).type === "default" ? defOf(schema).defaultValue : undefined;
 
@@ -247,18 +251,7 @@ export function decapField(name: string, schema: z.ZodType, context: FormContext
       throw new Error(`${name}: a schema of type "${def.type}" has no form field yet`);
   }
   if (meta.widget) field.widget = meta.widget;
-  Object.assign(field, meta.decap);
-  // The keys the team reads first, first: name, label, hint, widget, languages, required.
-  const { name: _name, label, hint, widget, i18n, required, ...rest } = field;
-  return {
-    name: _name,
-    ...(label === undefined ? {} : { label }),
-    ...(hint === undefined ? {} : { hint }),
-    widget,
-    ...(i18n === undefined ? {} : { i18n }),
-    ...(required === undefined ? {} : { required }),
-    ...rest,
-  } as DecapField;
+  return Object.assign(field, meta.decap);
 }
 
 /**

@@ -139,13 +139,25 @@ const fixedEntries = (summary: string, preview?: FolderCollection["settings"]["p
   ...(preview ? { preview_path: preview } : {}),
 });
 
+/** Entries the team adds and deletes, each at the address its form names. */
+const ownEntries = { create: true, delete: true, slug: "{{fields.address}}" } as const;
+
+/** A collection of YAML files, each in both languages unless it says otherwise. */
+const yamlFiles = <
+  C extends Omit<FilesCollection, "kind" | "format" | "bilingual"> & { bilingual?: false },
+>(
+  collection: C,
+) => ({ kind: "files" as const, format: "content-yaml" as const, bilingual: true, ...collection });
+
+/** A folder of Markdown entries, each language in a file of its own. */
+const markdownFolder = <C extends Omit<FolderCollection, "kind" | "format" | "bilingual">>(
+  collection: C,
+) => ({ kind: "folder" as const, format: "content-md" as const, bilingual: true, ...collection });
+
 const serviceFolder = (category: "residential" | "commercial") =>
-  ({
-    kind: "folder",
+  markdownFolder({
     label: category === "residential" ? "Residential services" : "Commercial services",
     description: "The catalogue is fixed: services can be edited, not added or removed.",
-    format: "content-md",
-    bilingual: true,
     folder: `services/${category}`,
     schema: ServiceFrontMatterSchema,
     page: { kind: "services", segment: "service", parent: "category" },
@@ -159,14 +171,12 @@ const serviceFolder = (category: "residential" | "commercial") =>
       label_singular: category === "residential" ? "Residential service" : "Commercial service",
       ...fixedEntries("{{name}}"),
     },
-  }) satisfies FolderCollection;
+  });
 
 export const REGISTRY = {
-  shared: {
-    kind: "files",
+  shared: yamlFiles({
     label: "Shared (all languages)",
     description: "Facts that are the same in English and French.",
-    format: "content-yaml",
     bilingual: false,
     files: {
       business: file("Business details", "shared/business.yml", BusinessFileSchema, "contact"),
@@ -177,7 +187,7 @@ export const REGISTRY = {
         "services",
       ),
     },
-  },
+  }),
   shared_lists: {
     kind: "files",
     label: "Shared lists (all languages)",
@@ -193,12 +203,9 @@ export const REGISTRY = {
       ),
     },
   },
-  pages: {
-    kind: "files",
+  pages: yamlFiles({
     label: "Pages",
     description: "The words of each page, English and French side by side.",
-    format: "content-yaml",
-    bilingual: true,
     files: {
       home: file("Home page", "pages/home.yml", HomeFileSchema, "home"),
       about: file("About page", "pages/about.yml", AboutFileSchema, "about"),
@@ -214,26 +221,20 @@ export const REGISTRY = {
       prices: pageFile("prices", "Price ranges page"),
       review: pageFile("review", "Review and referral page"),
     },
-  },
-  labels: {
-    kind: "files",
+  }),
+  labels: yamlFiles({
     label: "Business name, hours and interface labels",
     description:
       "Shown on every page: the business name, the hours table, the menus, buttons and form messages. Words in {braces} are filled in by the site: keep them as they are.",
-    format: "content-yaml",
-    bilingual: true,
     files: {
       site: file("Business name and hours", "site.yml", SiteTextFileSchema, "home"),
       ui: file("Interface labels", "interface-labels.yml", UiFileSchema, "home"),
     },
-  },
-  lists: {
-    kind: "files",
+  }),
+  lists: yamlFiles({
     label: "Testimonials and gallery",
     description:
       "Testimonials' words (their ratings are under “Shared lists”); the gallery's photos with their alt texts and captions.",
-    format: "content-yaml",
-    bilingual: true,
     files: {
       testimonials: file(
         "Testimonials (the words)",
@@ -248,12 +249,9 @@ export const REGISTRY = {
         "gallery",
       ),
     },
-  },
-  service_texts: {
-    kind: "files",
+  }),
+  service_texts: yamlFiles({
     label: "Service categories",
-    format: "content-yaml",
-    bilingual: true,
     files: {
       categories: file(
         "Category introductions",
@@ -262,15 +260,12 @@ export const REGISTRY = {
         "services",
       ),
     },
-  },
+  }),
   // Decap allows one-file-per-language entries only in folder collections: this folder's only
   // Markdown entry is defaults.<language>.md (categories.yml, beside it, is not Markdown).
-  service_defaults: {
-    kind: "folder",
+  service_defaults: markdownFolder({
     label: "Service defaults",
     description: "The highlights and long description of a service that has none of its own.",
-    format: "content-md",
-    bilingual: true,
     folder: "services",
     schema: ServiceDefaultsFrontMatterSchema,
     body: { label: "Default long description", required: true, buttons: SERVICE_BUTTONS },
@@ -278,17 +273,14 @@ export const REGISTRY = {
       ...fixedEntries("Defaults (services without their own text)", "services"),
       identifier_field: "body",
     },
-  },
+  }),
   residential: serviceFolder("residential"),
   commercial: serviceFolder("commercial"),
   // Finished jobs: the team creates, edits and deletes them.
-  projects: {
-    kind: "folder",
+  projects: markdownFolder({
     label: "Projects",
     description:
       "Finished jobs with before/after photos. Publish a client's photos only with their written agreement; a project marked as an example says so on its page.",
-    format: "content-md",
-    bilingual: true,
     folder: "projects",
     schema: ({ project }: Pick<Choices, "project">) => projectFrontMatterSchema(project),
     page: { kind: "projects", segment: "project", mayBeEmpty: true },
@@ -297,23 +289,18 @@ export const REGISTRY = {
     body: { label: "The story", required: true, buttons: [...ARTICLE_BUTTONS] },
     settings: {
       label_singular: "Project",
-      create: true,
-      delete: true,
-      slug: "{{fields.address}}",
+      ...ownEntries,
       identifier_field: "title",
       summary: "{{title}} ({{date}})",
       sortable_fields: ["date", "title"],
     },
-  },
+  }),
   // Guides: articles the team writes, both languages side by side; dates, author, services and
   // the photo's file entered once, in English.
-  guides: {
-    kind: "folder",
+  guides: markdownFolder({
     label: "Guides",
     description:
       "Articles for homeowners and property managers, newest first on the guides page and in the feeds. Facts that can be checked only: no invented figures, no prices the company has not set.",
-    format: "content-md",
-    bilingual: true,
     folder: "guides",
     schema: ({ guide }: Pick<Choices, "guide">) => guideFrontMatterSchema(guide),
     page: { kind: "guides", segment: "guide" },
@@ -321,23 +308,18 @@ export const REGISTRY = {
     body: { label: "The guide", required: true, buttons: ARTICLE_BUTTONS },
     settings: {
       label_singular: "Guide",
-      create: true,
-      delete: true,
-      slug: "{{fields.address}}",
+      ...ownEntries,
       identifier_field: "title",
       summary: "{{title}} ({{published}})",
       sortable_fields: ["published", "title"],
     },
-  },
+  }),
   // Service areas: a page exists only with local work (a project or a testimonial whose
   // "Service area" names it) and the team's own paragraphs; an area without is left out.
-  areas: {
-    kind: "folder",
+  areas: markdownFolder({
     label: "Service areas",
     description:
       "A neighbourhood or sector with work we finished there. An area shows on the site once a project or a testimonial names it as its service area (no pages without real local work); until then the build leaves it out and says so.",
-    format: "content-md",
-    bilingual: true,
     folder: "areas",
     schema: areaFrontMatterSchema,
     page: { kind: "areas", segment: "area" },
@@ -349,21 +331,16 @@ export const REGISTRY = {
     },
     settings: {
       label_singular: "Service area",
-      create: true,
-      delete: true,
-      slug: "{{fields.address}}",
+      ...ownEntries,
       identifier_field: "name",
       summary: "{{name}} ({{city}})",
     },
-  },
+  }),
   // One file per service (shown on its page) and the general ones (the questions page).
-  questions: {
-    kind: "files",
+  questions: yamlFiles({
     label: "Questions and answers",
     description:
       "At least three questions per service, shown on its page; the general ones on the questions page. The same questions in both languages, in the same order.",
-    format: "content-yaml",
-    bilingual: true,
     files: {
       general: file(
         "General (the questions page)",
@@ -373,30 +350,24 @@ export const REGISTRY = {
       ),
     },
     perService: { folder: "questions", schema: QuestionsFileSchema },
-  },
+  }),
   // One file per service: its typical price range, shown on the price-ranges page.
-  price_ranges: {
-    kind: "files",
+  price_ranges: yamlFiles({
     label: "Price ranges",
     description:
       "What a typical job of each service costs: the unit, a low and a high figure, every mandatory fee, what the range includes and excludes, and the day the rates were last reviewed. Figures entered once, in English.",
-    format: "content-yaml",
-    bilingual: true,
     files: {},
     perService: {
       folder: "price-ranges",
       schema: PriceRangeFileSchema,
       preview: "prices",
     },
-  },
-  team: {
-    kind: "files",
+  }),
+  team: yamlFiles({
     label: "Team",
     description: "The people who sign the guides.",
-    format: "content-yaml",
-    bilingual: true,
     files: { team: file("Team members", "team.yml", TeamFileSchema, "guides") },
-  },
+  }),
   // One file per notice (content/notices/<name>.yml), shown from its first day to its last.
   notices: {
     kind: "folder",
@@ -422,13 +393,10 @@ export const REGISTRY = {
       preview_path_preserve_slashes: true,
     },
   },
-  campaigns: {
-    kind: "files",
+  campaigns: yamlFiles({
     label: "Campaigns",
     description:
       "Campaign codes for links on notices, flyers, lawn signs and posts (https://www.example.com/?campaign=<code>): a quote request sent during that visit names the campaign. A code not listed here is ignored.",
-    format: "content-yaml",
-    bilingual: true,
     files: {
       campaigns: file(
         "Campaign codes and notice labels",
@@ -437,15 +405,12 @@ export const REGISTRY = {
         "home",
       ),
     },
-  },
+  }),
   // The next free estimate visits, offered by the quote form (docs/decisions/0018).
-  estimate_windows: {
-    kind: "files",
+  estimate_windows: yamlFiles({
     label: "Estimate visits",
     description:
       "The next free estimate visits the quote form offers: a day, a part of the day and the side of the river. A visitor's choice reaches you in the WhatsApp message as a request to confirm by reply.",
-    format: "content-yaml",
-    bilingual: true,
     files: {
       windows: file(
         "Next free estimate visits",
@@ -454,12 +419,9 @@ export const REGISTRY = {
         "contact",
       ),
     },
-  },
-  legal: {
-    kind: "folder",
+  }),
+  legal: markdownFolder({
     label: "Legal pages",
-    format: "content-md",
-    bilingual: true,
     folder: "legal",
     schema: LegalFrontMatterSchema,
     noun: "legal page",
@@ -469,15 +431,12 @@ export const REGISTRY = {
       buttons: buttons("two", "three", "four"),
     },
     settings: { label_singular: "Legal page", ...fixedEntries("{{title}}", "{{slug}}/") },
-  },
+  }),
   // What happens before, during and after a job, up to a warranty claim (docs/decisions/0018).
-  process: {
-    kind: "folder",
+  process: markdownFolder({
     label: "Your project, step by step",
     description:
       "What a client can expect: preparation, the crew lead, updates and the colour sign-off, the final walk-through, the warranty and how to claim. Each promise here is a representation: keep it to what the business does.",
-    format: "content-md",
-    bilingual: true,
     folder: "process",
     schema: ProcessFrontMatterSchema,
     noun: "page",
@@ -486,13 +445,11 @@ export const REGISTRY = {
       label_singular: "Page",
       ...fixedEntries("{{title}}", "process"),
     },
-  },
+  }),
   // Not in the CMS: spec figures, URLs and the status page's labels; the spec's fixed wording.
-  fixed: {
-    kind: "files",
+  fixed: yamlFiles({
     cms: false,
     label: "Fixed by the specification",
-    format: "content-yaml",
     bilingual: false,
     files: {
       constants: file("Figures", "shared/constants.yml", ConstantsFileSchema, "home"),
@@ -502,15 +459,12 @@ export const REGISTRY = {
       },
       admin: file("Status page labels", "shared/admin.yml", AdminFileSchema, "home"),
     },
-  },
-  fixed_wording: {
-    kind: "files",
+  }),
+  fixed_wording: yamlFiles({
     cms: false,
     label: "Fixed wording",
-    format: "content-yaml",
-    bilingual: true,
     files: { fixed: file("Fixed wording", "fixed-wording.yml", FixedFileSchema, "home") },
-  },
+  }),
 } satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof REGISTRY;

@@ -13,6 +13,12 @@ import {
 } from "@/lib/schemas/fields";
 import { type FormMeta, field } from "@/lib/schemas/form-meta";
 
+/** Keys that each hold one line of text (most of the site's words), named in strings. */
+type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? Head | Words<Tail> : S;
+const texts = <S extends string>(...lines: S[]) => {
+  const keys = lines.flatMap((line) => line.split(" "));
+  return Object.fromEntries(keys.map((key) => [key, text])) as Record<Words<S>, typeof text>;
+};
 /**
  * A label in its two forms, for one and for several ("1 year", "2 years"), each holding
  * `{placeholder}`; the code picks one with lib/locale/format.ts's `plural`.
@@ -72,33 +78,27 @@ export const SiteTextFileSchema = z.object({
 
 /** Strings the spec fixes word for word: content/fixed-wording.yml, not in the CMS. */
 export const FixedFileSchema = z.object({
-  nav: z.object({
-    home: text,
-    about: text,
-    services: text,
-    testimonials: text,
-    contact: text,
-    quote: text,
-    viewAllServices: text,
-    viewAllServicesMobile: text,
-  }),
-  topBar: z.object({ callUs: text, hours: text }),
+  nav: z.object(
+    texts(
+      "home about services testimonials contact quote viewAllServices",
+      "viewAllServicesMobile",
+    ),
+  ),
+  topBar: z.object(texts("callUs hours")),
   form: z.object({
-    name: z.object({ label: text, placeholder: text }),
+    name: z.object(texts("label placeholder")),
     email: z.object({ label: text }),
     phone: z.object({ label: text }),
-    message: z.object({ label: text, placeholder: text }),
+    message: z.object(texts("label placeholder")),
   }),
-  toast: z.object({ submittedTitle: text, submittedDescription: text }),
+  toast: z.object(texts("submittedTitle submittedDescription")),
   error: z.object({ heading: text }),
-  hero: z.object({ headline: text, primaryCta: text, secondaryCta: text }),
-  counters: z.object({ completed: text, happy: text, ongoing: text }),
-  categories: z.object({ residential: text, commercial: text }),
+  hero: z.object(texts("headline primaryCta secondaryCta")),
+  counters: z.object(texts("completed happy ongoing")),
+  categories: z.object(texts("residential commercial")),
   whatsapp: z.object({
     inquiry: withPlaceholders("name"),
-    email: text,
-    phone: text,
-    message: text,
+    ...texts("email phone message"),
     /** Between a line's name and its value: ": ", or " : " with a non-breaking space in French. */
     separator: z.string().min(1),
   }),
@@ -123,27 +123,15 @@ const group = <T extends z.core.$ZodLooseShape>(shape: T, form: FormMeta = {}) =
  * key).
  */
 export const UiFileSchema = z.object({
-  skipLink: text,
-  logoLabel: text,
-  nav: group({ label: text, openMenu: text, closeMenu: text, menuTitle: text, callIcon: text }),
+  ...texts("skipLink logoLabel"),
+  nav: group(texts("label openMenu closeMenu menuTitle callIcon")),
   topBar: group({ emailLabel: text }),
-  footer: group({
-    about: text,
-    quickLinks: text,
-    ourServices: text,
-    contact: text,
-    legal: text,
-    follow: text,
-    hours: text,
-    phone: text,
-    email: text,
-    address: text,
-    copyright: text,
-    sitemap: text,
-    gallery: text,
-    projects: text,
-    rbqLicence: text,
-  }),
+  footer: group(
+    texts(
+      "about quickLinks ourServices contact legal follow hours phone email",
+      "address copyright sitemap gallery projects rbqLicence",
+    ),
+  ),
   legal: group({ updated: text }),
   /** Links to “Your project, step by step” from the services and the terms. */
   process: group(
@@ -153,7 +141,7 @@ export const UiFileSchema = z.object({
     },
     { label: "Your project, step by step (links)" },
   ),
-  legalLinks: group({ terms: text, privacy: text, refund: text, accessibility: text }),
+  legalLinks: group(texts("terms privacy refund accessibility")),
   /** Credentials lines; {placeholders} are filled from content/shared/business.yml. */
   credentials: group({
     heading: text,
@@ -208,28 +196,16 @@ export const UiFileSchema = z.object({
     label: field(text, {
       hint: "Names the landmark that holds the two floating contact buttons (screen readers).",
     }),
-    whatsapp: text,
-    call: text,
+    ...texts("whatsapp call"),
   }),
-  cta: group({ whatsapp: text, call: text, quote: text, newWindow: text }),
-  services: group({
-    categoriesLabel: text,
-    learnMore: text,
-    learnMoreAbout: text,
-    servicesCount: text,
-  }),
+  cta: group(texts("whatsapp call quote newWindow")),
+  services: group(texts("categoriesLabel learnMore learnMoreAbout servicesCount")),
   service: group({
-    breadcrumbLabel: text,
-    home: text,
-    services: text,
-    overview: text,
-    highlights: text,
+    ...texts("breadcrumbLabel home services overview highlights"),
     quoteHeading: field(text, {
       hint: "{nameInSentence} is the service's name with its first letter in lower case (French writes it after a dash).",
     }),
-    quoteBody: text,
-    related: text,
-    titleTemplate: text,
+    ...texts("quoteBody related titleTemplate"),
   }),
   testimonials: group({
     rating: text,
@@ -240,59 +216,25 @@ export const UiFileSchema = z.object({
   }),
   /** Project pages, their cards and the before/after compare; {placeholders} filled in. */
   projects: group({
-    before: text,
-    after: text,
-    compareLabel: text,
-    comparePosition: text,
-    compareHint: text,
-    example: text,
-    filtersLabel: text,
-    byCategory: text,
-    byService: text,
-    completed: text,
-    area: text,
-    duration: text,
-    services: text,
-    products: text,
-    morePhotos: text,
-    clientWords: text,
-    view: text,
-    recentWork: text,
-    recentWorkIntro: text,
+    ...texts(
+      "before after compareLabel comparePosition compareHint example",
+      "filtersLabel byCategory byService completed area duration services",
+      "products morePhotos clientWords view recentWork recentWorkIntro",
+    ),
     /** "Recent work" when every project shown is an example (docs/decisions/0014). */
     recentExamples: field(text, { label: "Heading when the projects shown are examples" }),
     recentExamplesIntro: longText("Its introduction"),
-    seeAll: text,
-    galleryLink: text,
+    ...texts("seeAll galleryLink"),
   }),
-  gallery: group({
-    open: text,
-    dialogLabel: text,
-    previous: text,
-    next: text,
-    close: text,
-    position: text,
-  }),
-  contact: group({
-    phoneOffice: text,
-    phoneWhatsapp: text,
-    email: text,
-    address: text,
-    hours: text,
-    mapTitle: text,
-    mapLink: text,
-  }),
+  gallery: group(texts("open dialogLabel previous next close position")),
+  contact: group(texts("phoneOffice phoneWhatsapp email address hours mapTitle mapLink")),
   form: group({
     email: group({ placeholder: text }),
     phone: group({ placeholder: text }),
-    submit: text,
-    required: text,
-    tooLong: text,
-    invalidEmail: text,
-    missing: text,
-    popupFallback: text,
-    popupFallbackLink: text,
-    privacy: text,
+    ...texts(
+      "submit required tooLong invalidEmail missing popupFallback",
+      "popupFallbackLink privacy",
+    ),
     /** The estimate visits the team publishes (content/estimate-windows.yml, docs/decisions/0018). */
     estimate: group(
       {
@@ -306,10 +248,10 @@ export const UiFileSchema = z.object({
             label: "A time as offered ({date} is the day, {part} the part of the day)",
           },
         ),
-        parts: field(z.object({ morning: text, afternoon: text, evening: text }), {
+        parts: field(z.object(texts("morning afternoon evening")), {
           label: "Parts of the day, as they follow the day",
         }),
-        sides: field(z.object({ on: text, qc: text }), { label: "Sides of the river" }),
+        sides: field(z.object(texts("on qc")), { label: "Sides of the river" }),
         line: field(text.regex(/\{window\}/, "must contain {window}"), {
           label: "Line of the WhatsApp message for a chosen time ({window})",
         }),
@@ -353,22 +295,18 @@ export const UiFileSchema = z.object({
       },
     ),
   }),
-  toast: group({ close: text, region: text, announce: text }),
+  toast: group(texts("close region announce")),
   counters: group({ label: text }),
   loading: text,
   /** Between a label and its value; French needs a non-breaking space before the colon. */
   colon: field(z.string().min(1), { label: "Between a label and its value (keep its spaces)" }),
-  notFound: group({ title: text, heading: text, body: text, home: text, services: text }),
-  error: group({ retry: text, home: text }),
-  sitemap: group({ main: text, services: text, projects: text, legal: text }),
-  meta: group({ ogLocale: text, ogLocaleAlternate: text }),
-  language: group({ switchLabel: text, switchName: text }),
+  notFound: group(texts("title heading body home services")),
+  error: group(texts("retry home")),
+  sitemap: group(texts("main services projects legal")),
+  meta: group(texts("ogLocale ogLocaleAlternate")),
+  language: group(texts("switchLabel switchName")),
   preview: group({
-    label: text,
-    branch: text,
-    commit: text,
-    local: text,
-    production: text,
+    ...texts("label branch commit local production"),
     /** How many French entries are behind English ({count}), linking to the status page. */
     translationsBehind: field(withPlaceholders("count"), {
       label: "French pages behind English ({count})",
@@ -385,22 +323,12 @@ export const UiFileSchema = z.object({
       widget: "text",
     }),
     facts: field(
-      z.object({
-        phones: text,
-        email: text,
-        address: text,
-        rbqLicence: text,
-        insurance: text,
-        wsibClearance: text,
-        gstHst: text,
-        qst: text,
-        reviews: text,
-        privacyEmail: text,
-        warranty: text,
-        counters: text,
-        paintClaims: text,
-        photos: text,
-      }),
+      z.object(
+        texts(
+          "phones email address rbqLicence insurance wsibClearance gstHst qst",
+          "reviews privacyEmail warranty counters paintClaims photos",
+        ),
+      ),
       { label: "How the note names each example" },
     ),
     count: field(withPlaceholders("count"), { label: "Preview banner: stand-ins left ({count})" }),
@@ -420,19 +348,13 @@ export const UiFileSchema = z.object({
   guides: group({
     guides: text,
     readingTime: field(withPlaceholders("minutes"), { label: "Reading time ({minutes})" }),
-    published: text,
-    updated: text,
-    author: text,
-    services: text,
-    read: text,
+    ...texts("published updated author services read"),
     onService: field(text, { label: "Guides on a service page" }),
     feed: field(text, { label: "The guides' feed ({name} is the business name)" }),
   }),
   /** Service areas: the hub and an area's page; `quebec` is filled with {licence}. */
   areas: group({
-    projects: text,
-    testimonials: text,
-    services: text,
+    ...texts("projects testimonials services"),
     quebecHeading: field(text, { label: "Quebec areas' heading" }),
     quebec: field(withPlaceholders("licence"), {
       label: "Quebec's licence ({licence} is the RBQ number)",
@@ -482,31 +404,18 @@ export const UiFileSchema = z.object({
 
 /** content/shared/admin.yml: the team's translation status page, in English like the CMS. */
 export const AdminFileSchema = z.object({
-  translations: z.object({
-    title: text,
-    intro: text,
-    level: text,
-    behind: text,
-    historyHeading: text,
-    since: text,
-    uncommitted: text,
-    englishPage: text,
-    frenchPage: text,
-    noHistory: text,
-    parityHeading: text,
-    parityIntro: text,
-    parityLevel: text,
-    historyLevel: text,
-    accepted: text,
-    howTo: text,
-  }),
+  translations: z.object(
+    texts(
+      "title intro level behind historyHeading since uncommitted englishPage",
+      "frenchPage noHistory parityHeading parityIntro parityLevel historyLevel",
+      "accepted howTo",
+    ),
+  ),
   /** The "Before launch" page, /admin/launch/: every stand-in left, as the CMS names it. */
   launch: z.object({
-    title: text,
-    intro: text,
+    ...texts("title intro"),
     left: withPlaceholders("count"),
-    ready: text,
-    howTo: text,
+    ...texts("ready howTo"),
   }),
   /** The content editor's own messages (public/admin/cms-setup.js reads them at /admin/). */
   cms: z.object({
@@ -532,9 +441,7 @@ export const AdminFileSchema = z.object({
     /** A day field's button writing today's date. */
     today: text,
     /** The refusal box's buttons: fold its list away, show it again, move the box. */
-    fold: text,
-    unfold: text,
-    move: text,
+    ...texts("fold unfold move"),
   }),
 });
 

@@ -18,15 +18,10 @@ export const SITE_URL = getSiteUrl();
  * noindex in every build, left out of the sitemap, linked from no page (docs/decisions/0016).
  */
 export const UNLISTED_PAGES: ReadonlySet<string> = new Set(["review"]);
-/** The brand card for pages outside the route table (the 404 page). */
-const OG_IMAGE = {
-  url: "/og-image.png",
-  width: 1200,
-  height: 630,
-} as const;
-
-/** Every build-time social card's size in pixels (scripts/build/social-images.mjs draws them so). */
+/** Every social card's size in pixels (scripts/build/social-images.mjs draws them so). */
 const CARD_SIZE = { width: 1200, height: 630 } as const;
+/** The brand card for pages outside the route table (the 404 page). */
+const OG_IMAGE = { url: "/og-image.png", ...CARD_SIZE } as const;
 
 /**
  * The build-time social card of a page (scripts/build/social-images.mjs draws it): its photo

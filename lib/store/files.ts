@@ -303,6 +303,42 @@ function fillShared(
   return data;
 }
 
+/**
+ * A folder of one YAML file per catalogue service (`ids`), nothing else: a missing or misnamed
+ * file is named; a file with a problem is left out, reported with every other problem.
+ */
+export function readPerService<T>(
+  context: LoadContext,
+  folder: string,
+  ids: string[],
+  read: (id: string) => T,
+  { missing, alsoAllowed = "" }: { missing: (id: string) => string; alsoAllowed?: string },
+): Map<string, T> {
+  const present = context.store.list(folder);
+  const problems = [
+    ...ids
+      .filter((id) => !present.includes(`${id}.yml`))
+      .map((id) => `${id}.yml is missing: ${missing(id)}`),
+    ...present
+      .filter((name) => !ids.some((id) => `${id}.yml` === name))
+      .map(
+        (name) =>
+          `${name} is not "<service>.yml" for a service of content/shared/services.yml${alsoAllowed} (a misspelt file name?)`,
+      ),
+  ];
+  if (problems.length) context.report(new ContentError(folder, problems));
+  const files = new Map<string, T>();
+  for (const id of ids.filter((id) => present.includes(`${id}.yml`))) {
+    try {
+      files.set(id, read(id));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      context.report(error);
+    }
+  }
+  return files;
+}
+
 /** A Markdown file: YAML front matter between "---" lines, then the body. */
 export function readMarkdown<S extends z.ZodType>(
   context: LoadContext,
