@@ -13,12 +13,6 @@ import {
 } from "@/lib/schemas/fields";
 import { type FormMeta, field } from "@/lib/schemas/form-meta";
 
-/** Keys that each hold one line of text (most of the site's words), named in strings. */
-type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? Head | Words<Tail> : S;
-const texts = <S extends string>(...lines: S[]) => {
-  const keys = lines.flatMap((line) => line.split(" "));
-  return Object.fromEntries(keys.map((key) => [key, text])) as Record<Words<S>, typeof text>;
-};
 /**
  * A label in its two forms, for one and for several ("1 year", "2 years"), each holding
  * `{placeholder}`; the code picks one with lib/locale/format.ts's `plural`.
@@ -78,27 +72,33 @@ export const SiteTextFileSchema = z.object({
 
 /** Strings the spec fixes word for word: content/fixed-wording.yml, not in the CMS. */
 export const FixedFileSchema = z.object({
-  nav: z.object(
-    texts(
-      "home about services testimonials contact quote viewAllServices",
-      "viewAllServicesMobile",
-    ),
-  ),
-  topBar: z.object(texts("callUs hours")),
+  nav: z.object({
+    home: text,
+    about: text,
+    services: text,
+    testimonials: text,
+    contact: text,
+    quote: text,
+    viewAllServices: text,
+    viewAllServicesMobile: text,
+  }),
+  topBar: z.object({ callUs: text, hours: text }),
   form: z.object({
-    name: z.object(texts("label placeholder")),
+    name: z.object({ label: text, placeholder: text }),
     email: z.object({ label: text }),
     phone: z.object({ label: text }),
-    message: z.object(texts("label placeholder")),
+    message: z.object({ label: text, placeholder: text }),
   }),
-  toast: z.object(texts("submittedTitle submittedDescription")),
+  toast: z.object({ submittedTitle: text, submittedDescription: text }),
   error: z.object({ heading: text }),
-  hero: z.object(texts("headline primaryCta secondaryCta")),
-  counters: z.object(texts("completed happy ongoing")),
-  categories: z.object(texts("residential commercial")),
+  hero: z.object({ headline: text, primaryCta: text, secondaryCta: text }),
+  counters: z.object({ completed: text, happy: text, ongoing: text }),
+  categories: z.object({ residential: text, commercial: text }),
   whatsapp: z.object({
     inquiry: withPlaceholders("name"),
-    ...texts("email phone message"),
+    email: text,
+    phone: text,
+    message: text,
     /** Between a line's name and its value: ": ", or " : " with a non-breaking space in French. */
     separator: z.string().min(1),
   }),
@@ -123,15 +123,27 @@ const group = <T extends z.core.$ZodLooseShape>(shape: T, form: FormMeta = {}) =
  * key).
  */
 export const UiFileSchema = z.object({
-  ...texts("skipLink logoLabel"),
-  nav: group(texts("label openMenu closeMenu menuTitle callIcon")),
+  skipLink: text,
+  logoLabel: text,
+  nav: group({ label: text, openMenu: text, closeMenu: text, menuTitle: text, callIcon: text }),
   topBar: group({ emailLabel: text }),
-  footer: group(
-    texts(
-      "about quickLinks ourServices contact legal follow hours phone email",
-      "address copyright sitemap gallery projects rbqLicence",
-    ),
-  ),
+  footer: group({
+    about: text,
+    quickLinks: text,
+    ourServices: text,
+    contact: text,
+    legal: text,
+    follow: text,
+    hours: text,
+    phone: text,
+    email: text,
+    address: text,
+    copyright: text,
+    sitemap: text,
+    gallery: text,
+    projects: text,
+    rbqLicence: text,
+  }),
   legal: group({ updated: text }),
   /** Links to “Your project, step by step” from the services and the terms. */
   process: group(
@@ -141,7 +153,7 @@ export const UiFileSchema = z.object({
     },
     { label: "Your project, step by step (links)" },
   ),
-  legalLinks: group(texts("terms privacy refund accessibility")),
+  legalLinks: group({ terms: text, privacy: text, refund: text, accessibility: text }),
   /** Credentials lines; {placeholders} are filled from content/shared/business.yml. */
   credentials: group({
     heading: text,
@@ -196,16 +208,28 @@ export const UiFileSchema = z.object({
     label: field(text, {
       hint: "Names the landmark that holds the two floating contact buttons (screen readers).",
     }),
-    ...texts("whatsapp call"),
+    whatsapp: text,
+    call: text,
   }),
-  cta: group(texts("whatsapp call quote newWindow")),
-  services: group(texts("categoriesLabel learnMore learnMoreAbout servicesCount")),
+  cta: group({ whatsapp: text, call: text, quote: text, newWindow: text }),
+  services: group({
+    categoriesLabel: text,
+    learnMore: text,
+    learnMoreAbout: text,
+    servicesCount: text,
+  }),
   service: group({
-    ...texts("breadcrumbLabel home services overview highlights"),
+    breadcrumbLabel: text,
+    home: text,
+    services: text,
+    overview: text,
+    highlights: text,
     quoteHeading: field(text, {
       hint: "{nameInSentence} is the service's name with its first letter in lower case (French writes it after a dash).",
     }),
-    ...texts("quoteBody related titleTemplate"),
+    quoteBody: text,
+    related: text,
+    titleTemplate: text,
   }),
   testimonials: group({
     rating: text,
@@ -216,25 +240,59 @@ export const UiFileSchema = z.object({
   }),
   /** Project pages, their cards and the before/after compare; {placeholders} filled in. */
   projects: group({
-    ...texts(
-      "before after compareLabel comparePosition compareHint example",
-      "filtersLabel byCategory byService completed area duration services",
-      "products morePhotos clientWords view recentWork recentWorkIntro",
-    ),
+    before: text,
+    after: text,
+    compareLabel: text,
+    comparePosition: text,
+    compareHint: text,
+    example: text,
+    filtersLabel: text,
+    byCategory: text,
+    byService: text,
+    completed: text,
+    area: text,
+    duration: text,
+    services: text,
+    products: text,
+    morePhotos: text,
+    clientWords: text,
+    view: text,
+    recentWork: text,
+    recentWorkIntro: text,
     /** "Recent work" when every project shown is an example (docs/decisions/0014). */
     recentExamples: field(text, { label: "Heading when the projects shown are examples" }),
     recentExamplesIntro: longText("Its introduction"),
-    ...texts("seeAll galleryLink"),
+    seeAll: text,
+    galleryLink: text,
   }),
-  gallery: group(texts("open dialogLabel previous next close position")),
-  contact: group(texts("phoneOffice phoneWhatsapp email address hours mapTitle mapLink")),
+  gallery: group({
+    open: text,
+    dialogLabel: text,
+    previous: text,
+    next: text,
+    close: text,
+    position: text,
+  }),
+  contact: group({
+    phoneOffice: text,
+    phoneWhatsapp: text,
+    email: text,
+    address: text,
+    hours: text,
+    mapTitle: text,
+    mapLink: text,
+  }),
   form: group({
     email: group({ placeholder: text }),
     phone: group({ placeholder: text }),
-    ...texts(
-      "submit required tooLong invalidEmail missing popupFallback",
-      "popupFallbackLink privacy",
-    ),
+    submit: text,
+    required: text,
+    tooLong: text,
+    invalidEmail: text,
+    missing: text,
+    popupFallback: text,
+    popupFallbackLink: text,
+    privacy: text,
     /** The estimate visits the team publishes (content/estimate-windows.yml, docs/decisions/0018). */
     estimate: group(
       {
@@ -248,10 +306,10 @@ export const UiFileSchema = z.object({
             label: "A time as offered ({date} is the day, {part} the part of the day)",
           },
         ),
-        parts: field(z.object(texts("morning afternoon evening")), {
+        parts: field(z.object({ morning: text, afternoon: text, evening: text }), {
           label: "Parts of the day, as they follow the day",
         }),
-        sides: field(z.object(texts("on qc")), { label: "Sides of the river" }),
+        sides: field(z.object({ on: text, qc: text }), { label: "Sides of the river" }),
         line: field(text.regex(/\{window\}/, "must contain {window}"), {
           label: "Line of the WhatsApp message for a chosen time ({window})",
         }),
@@ -295,18 +353,22 @@ export const UiFileSchema = z.object({
       },
     ),
   }),
-  toast: group(texts("close region announce")),
+  toast: group({ close: text, region: text, announce: text }),
   counters: group({ label: text }),
   loading: text,
   /** Between a label and its value; French needs a non-breaking space before the colon. */
   colon: field(z.string().min(1), { label: "Between a label and its value (keep its spaces)" }),
-  notFound: group(texts("title heading body home services")),
-  error: group(texts("retry home")),
-  sitemap: group(texts("main services projects legal")),
-  meta: group(texts("ogLocale ogLocaleAlternate")),
-  language: group(texts("switchLabel switchName")),
+  notFound: group({ title: text, heading: text, body: text, home: text, services: text }),
+  error: group({ retry: text, home: text }),
+  sitemap: group({ main: text, services: text, projects: text, legal: text }),
+  meta: group({ ogLocale: text, ogLocaleAlternate: text }),
+  language: group({ switchLabel: text, switchName: text }),
   preview: group({
-    ...texts("label branch commit local production"),
+    label: text,
+    branch: text,
+    commit: text,
+    local: text,
+    production: text,
     /** How many French entries are behind English ({count}), linking to the status page. */
     translationsBehind: field(withPlaceholders("count"), {
       label: "French pages behind English ({count})",
@@ -323,12 +385,22 @@ export const UiFileSchema = z.object({
       widget: "text",
     }),
     facts: field(
-      z.object(
-        texts(
-          "phones email address rbqLicence insurance wsibClearance gstHst qst",
-          "reviews privacyEmail warranty counters paintClaims photos",
-        ),
-      ),
+      z.object({
+        phones: text,
+        email: text,
+        address: text,
+        rbqLicence: text,
+        insurance: text,
+        wsibClearance: text,
+        gstHst: text,
+        qst: text,
+        reviews: text,
+        privacyEmail: text,
+        warranty: text,
+        counters: text,
+        paintClaims: text,
+        photos: text,
+      }),
       { label: "How the note names each example" },
     ),
     count: field(withPlaceholders("count"), { label: "Preview banner: stand-ins left ({count})" }),
@@ -348,13 +420,19 @@ export const UiFileSchema = z.object({
   guides: group({
     guides: text,
     readingTime: field(withPlaceholders("minutes"), { label: "Reading time ({minutes})" }),
-    ...texts("published updated author services read"),
+    published: text,
+    updated: text,
+    author: text,
+    services: text,
+    read: text,
     onService: field(text, { label: "Guides on a service page" }),
     feed: field(text, { label: "The guides' feed ({name} is the business name)" }),
   }),
   /** Service areas: the hub and an area's page; `quebec` is filled with {licence}. */
   areas: group({
-    ...texts("projects testimonials services"),
+    projects: text,
+    testimonials: text,
+    services: text,
     quebecHeading: field(text, { label: "Quebec areas' heading" }),
     quebec: field(withPlaceholders("licence"), {
       label: "Quebec's licence ({licence} is the RBQ number)",
@@ -404,18 +482,31 @@ export const UiFileSchema = z.object({
 
 /** content/shared/admin.yml: the team's translation status page, in English like the CMS. */
 export const AdminFileSchema = z.object({
-  translations: z.object(
-    texts(
-      "title intro level behind historyHeading since uncommitted englishPage",
-      "frenchPage noHistory parityHeading parityIntro parityLevel historyLevel",
-      "accepted howTo",
-    ),
-  ),
+  translations: z.object({
+    title: text,
+    intro: text,
+    level: text,
+    behind: text,
+    historyHeading: text,
+    since: text,
+    uncommitted: text,
+    englishPage: text,
+    frenchPage: text,
+    noHistory: text,
+    parityHeading: text,
+    parityIntro: text,
+    parityLevel: text,
+    historyLevel: text,
+    accepted: text,
+    howTo: text,
+  }),
   /** The "Before launch" page, /admin/launch/: every stand-in left, as the CMS names it. */
   launch: z.object({
-    ...texts("title intro"),
+    title: text,
+    intro: text,
     left: withPlaceholders("count"),
-    ...texts("ready howTo"),
+    ready: text,
+    howTo: text,
   }),
   /** The content editor's own messages (public/admin/cms-setup.js reads them at /admin/). */
   cms: z.object({
@@ -441,7 +532,9 @@ export const AdminFileSchema = z.object({
     /** A day field's button writing today's date. */
     today: text,
     /** The refusal box's buttons: fold its list away, show it again, move the box. */
-    ...texts("fold unfold move"),
+    fold: text,
+    unfold: text,
+    move: text,
   }),
 });
 
