@@ -4,8 +4,6 @@ import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 // Also read by the photo pipeline (scripts/photos/photos.mjs), which makes uploads at these widths.
 import imageWidths from "./lib/photos/image-widths.json";
-// The registry's entry pages, from its module without imports: the config's own compiler does
-// not resolve the registry's `@/` imports.
 import { PAGED_FOLDERS } from "./lib/registry/paged-folders";
 import { assertPostBuildCompatible } from "./lib/site/next-options-check";
 

@@ -1,19 +1,13 @@
 /*
- * The folder collections whose entries have pages: each one's folder (relative to content/) and
- * page, as the registry (registry.ts) gives them to its collections. Said here, in a module
- * that imports nothing, so that next.config.ts reads them natively: Next's compiler of the
- * config does not resolve `@/`, and loading the whole registry through jiti cost every build
- * and every dev server start about half a second of processor.
+ * The folder collections whose entries have pages, each one's folder (relative to content/) and
+ * page, as the registry (registry.ts) gives them to its collections: here, in a module that
+ * imports nothing, next.config.ts reads them natively (its compiler does not resolve `@/`).
  */
+const SERVICE = { kind: "services", segment: "service", parent: "category" } as const;
+
 export const PAGED_FOLDERS = {
-  residential: {
-    folder: "services/residential",
-    page: { kind: "services", segment: "service", parent: "category" },
-  },
-  commercial: {
-    folder: "services/commercial",
-    page: { kind: "services", segment: "service", parent: "category" },
-  },
+  residential: { folder: "services/residential", page: SERVICE },
+  commercial: { folder: "services/commercial", page: SERVICE },
   projects: {
     folder: "projects",
     page: { kind: "projects", segment: "project", mayBeEmpty: true },
