@@ -44,6 +44,89 @@ if (memo) {
   });
 }
 
+/*
+ * The same for the YAML the content store parses (lib/store/store.ts), the other half of each
+ * load. Only the parser is wrapped, not the store: a mocked module is shared with the registries
+ * of jest.isolateModules, and the store reads CONTENT_DIR and the registry when it is loaded.
+ * `parse(text)` and the store's `parseDocument(text, { lineCounter, prettyErrors })` keep what a
+ * text parsed to as JSON, when it parsed without an error into plain data (no date, no infinite
+ * number); each call gets a copy of its own. The document is that data until anything else of
+ * it is asked (the line of a field a schema refused, an edit): then the text is parsed for real,
+ * with the caller's options, and the document is the real one from then on. A text with a syntax
+ * error is parsed each time, so each load reports it with its own errors.
+ */
+if (memo) {
+  jest.mock("yaml", () => {
+    /** @type {typeof import("yaml")} */
+    const actual = jest.requireActual("yaml");
+    /** @param {unknown} value @returns {boolean} */
+    const plain = (value) =>
+      value === null ||
+      typeof value === "string" ||
+      typeof value === "boolean" ||
+      (typeof value === "number" && Number.isFinite(value) && !Object.is(value, -0)) ||
+      (Array.isArray(value)
+        ? value.every(plain)
+        : typeof value === "object" &&
+          Object.getPrototypeOf(value) === Object.prototype &&
+          Object.values(value).every(plain));
+    /** @param {unknown} options */
+    const storeOptions = (options) =>
+      typeof options === "object" &&
+      options !== null &&
+      Object.keys(options).sort().join() === "lineCounter,prettyErrors" &&
+      /** @type {{ prettyErrors?: unknown }} */ (options).prettyErrors === true;
+    return {
+      ...actual,
+      /** @param {unknown[]} args */
+      parse(...args) {
+        const [text] = args;
+        if (args.length !== 1 || typeof text !== "string") return actual.parse(...args);
+        const key = JSON.stringify(["yaml.parse", text]);
+        const known = memo.get(key);
+        if (known !== undefined) return JSON.parse(known);
+        const data = actual.parse(text);
+        if (plain(data)) memo.set(key, JSON.stringify(data));
+        return data;
+      },
+      /** @param {unknown[]} args */
+      parseDocument(...args) {
+        const [text, options] = args;
+        if (args.length !== 2 || typeof text !== "string" || !storeOptions(options)) {
+          return actual.parseDocument(...args);
+        }
+        const key = JSON.stringify(["yaml.parseDocument", text]);
+        const known = memo.get(key);
+        if (known === undefined) {
+          const doc = actual.parseDocument(text, options);
+          const data = doc.errors.length ? undefined : doc.toJS();
+          if (plain(data)) memo.set(key, JSON.stringify(data));
+          return doc;
+        }
+        /** @type {ReturnType<typeof actual.parseDocument> | undefined} */
+        let real;
+        return new Proxy(
+          {},
+          {
+            get(_, property) {
+              if (real === undefined && property === "errors") return [];
+              if (real === undefined && property === "toJS") {
+                return (/** @type {unknown[]} */ ...given) =>
+                  given.length
+                    ? (real ??= actual.parseDocument(text, options)).toJS(...given)
+                    : JSON.parse(known);
+              }
+              real ??= actual.parseDocument(text, options);
+              const value = Reflect.get(real, property);
+              return typeof value === "function" ? value.bind(real) : value;
+            },
+          },
+        );
+      },
+    };
+  });
+}
+
 // next/link reads the export's trailingSlash setting from this build-time variable.
 process.env.__NEXT_TRAILING_SLASH = "true";
 

@@ -1,18 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { createJiti } from "jiti";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 // Also read by the photo pipeline (scripts/photos/photos.mjs), which makes uploads at these widths.
 import imageWidths from "./lib/photos/image-widths.json";
-import type * as Registry from "./lib/registry/registry";
+import { PAGED_FOLDERS } from "./lib/registry/paged-folders";
 import { assertPostBuildCompatible } from "./lib/site/next-options-check";
-
-// The content registry is the app's TypeScript with its `@/` imports, which the config's own
-// compiler does not resolve: read through jiti, as the scripts read it (scripts/run-ts.mjs).
-const { ENTRY_PAGES } = createJiti(path.resolve("next.config.ts"), {
-  alias: { "@": path.resolve(".") },
-})("./lib/registry/registry.ts") as typeof Registry;
 
 // A project site on GitHub Pages lives under /<repo>/; everywhere else the base path is empty.
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/$/, "") || undefined;
@@ -26,9 +19,13 @@ const hasEntries = (folder: string) =>
 // page.<kind>.tsx (scripts/build/routes.mjs) and are pages only while the folder holds an entry: Next
 // cannot export a page list with nothing in it, and the site shows no empty section. Without
 // one they are plain modules nothing imports.
-const entryPageExtensions = ENTRY_PAGES.filter(
-  (kind) => kind.mayBeEmpty && kind.folders.some(hasEntries),
-).map((kind) => `${kind.kind}.tsx`);
+const entryPageExtensions = [
+  ...new Set(
+    Object.values(PAGED_FOLDERS).flatMap(({ folder, page }) =>
+      "mayBeEmpty" in page && hasEntries(folder) ? [`${page.kind}.tsx`] : [],
+    ),
+  ),
+];
 
 const nextConfig: NextConfig = {
   output: "export",

@@ -10,6 +10,64 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runPostBuild } from "../../scripts/build/post-build.mjs";
 
+/*
+ * The CMS part of the step writes Decap's files, zod's and the CMS check's (about 330) into the
+ * export: copying them in and deleting them again was a second of each case. The step's own
+ * installCms runs on the file's first export that asks; every later export gets that tree
+ * hard-linked into its admin/vendor/ (the same files, read as the step wrote them, the same
+ * count), so a case that deletes one of them leaves the other cases' alone. Its own test:
+ * admin-vendor.test.ts. The command line's case runs the step whole, in a process of its own.
+ */
+const mockVendor: { tree?: string; count?: number } = {};
+jest.mock("../../scripts/cms/admin.mjs", () => {
+  const disk = jest.requireActual<typeof fs>("node:fs");
+  const paths = jest.requireActual<typeof path>("node:path");
+  const os = jest.requireActual<{ tmpdir: typeof tmpdir }>("node:os");
+  const actual = jest.requireActual<{ installCms: (out: string) => { count: number } }>(
+    "../../scripts/cms/admin.mjs",
+  );
+  const link = (from: string, to: string) => {
+    disk.mkdirSync(to, { recursive: true });
+    for (const entry of disk.readdirSync(from, { withFileTypes: true })) {
+      const [source, target] = [paths.join(from, entry.name), paths.join(to, entry.name)];
+      if (entry.isDirectory()) link(source, target);
+      else disk.linkSync(source, target);
+    }
+  };
+  return {
+    ...actual,
+    installCms(out: string) {
+      const vendor = paths.join(out, "admin", "vendor");
+      const { tree, count } = mockVendor;
+      // Until a tree is kept, and for an export without admin/index.html, the step's own.
+      if (tree === undefined || !disk.existsSync(paths.join(out, "admin", "index.html"))) {
+        const installed = actual.installCms(out);
+        const kept = disk.mkdtempSync(paths.join(os.tmpdir(), "post-build-vendor-"));
+        link(vendor, kept);
+        Object.assign(mockVendor, { tree: kept, count: installed.count });
+        return installed;
+      }
+      disk.rmSync(vendor, { recursive: true, force: true });
+      link(tree, vendor);
+      return { count };
+    },
+  };
+});
+
+/*
+ * The route table's check reads the registry's entry pages through jiti (scripts/run-ts.mjs),
+ * which in Jest's module system evaluated the registry again at every call (5 s of the file):
+ * here the same module comes from Jest's own transform, once per file.
+ */
+jest.mock("../../scripts/run-ts.mjs", () => {
+  const paths = jest.requireActual<typeof path>("node:path");
+  const at = (file: string) => paths.join(__dirname, "..", "..", file);
+  return {
+    requireTs: (file: string) => jest.requireActual(at(file)),
+    importTs: async (file: string) => jest.requireActual(at(file)),
+  };
+});
+
 const repo = path.join(__dirname, "..", "..");
 const script = path.join(repo, "scripts", "build", "post-build.mjs");
 const captured = fs.readFileSync(
@@ -153,6 +211,7 @@ afterEach(() => {
 });
 
 afterAll(() => {
+  if (mockVendor.tree) fs.rmSync(mockVendor.tree, { recursive: true, force: true });
   if (contentDir === undefined) delete process.env.CONTENT_DIR;
   else process.env.CONTENT_DIR = contentDir;
 });

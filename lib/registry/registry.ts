@@ -40,6 +40,7 @@ import { type ProjectChoices, projectFrontMatterSchema } from "@/lib/schemas/pro
 import { QuestionsFileSchema } from "@/lib/schemas/questions";
 import { type PageKey, RoutesFileSchema } from "@/lib/schemas/routes";
 import { TeamFileSchema } from "@/lib/schemas/team";
+import { PAGED_FOLDERS } from "@/lib/registry/paged-folders";
 
 /** What the schemas whose choices come from the content need: read by each reader its way. */
 export type Choices = { project: ProjectChoices; guide: GuideChoices; notice: NoticeChoices };
@@ -158,9 +159,9 @@ const serviceFolder = (category: "residential" | "commercial") =>
   markdownFolder({
     label: category === "residential" ? "Residential services" : "Commercial services",
     description: "The catalogue is fixed: services can be edited, not added or removed.",
-    folder: `services/${category}`,
+    folder: PAGED_FOLDERS[category].folder,
     schema: ServiceFrontMatterSchema,
-    page: { kind: "services", segment: "service", parent: "category" },
+    page: PAGED_FOLDERS[category].page,
     noun: "service",
     body: {
       label: "Long description (empty for the default)",
@@ -281,9 +282,9 @@ export const REGISTRY = {
     label: "Projects",
     description:
       "Finished jobs with before/after photos. Publish a client's photos only with their written agreement; a project marked as an example says so on its page.",
-    folder: "projects",
+    folder: PAGED_FOLDERS.projects.folder,
     schema: ({ project }: Pick<Choices, "project">) => projectFrontMatterSchema(project),
-    page: { kind: "projects", segment: "project", mayBeEmpty: true },
+    page: PAGED_FOLDERS.projects.page,
     noun: "project",
     // A list of its own: the form would otherwise write the guides' as a YAML alias of it.
     body: { label: "The story", required: true, buttons: [...ARTICLE_BUTTONS] },
@@ -301,9 +302,9 @@ export const REGISTRY = {
     label: "Guides",
     description:
       "Articles for homeowners and property managers, newest first on the guides page and in the feeds. Facts that can be checked only: no invented figures, no prices the company has not set.",
-    folder: "guides",
+    folder: PAGED_FOLDERS.guides.folder,
     schema: ({ guide }: Pick<Choices, "guide">) => guideFrontMatterSchema(guide),
-    page: { kind: "guides", segment: "guide" },
+    page: PAGED_FOLDERS.guides.page,
     noun: "guide",
     body: { label: "The guide", required: true, buttons: ARTICLE_BUTTONS },
     settings: {
@@ -320,9 +321,9 @@ export const REGISTRY = {
     label: "Service areas",
     description:
       "A neighbourhood or sector with work we finished there. An area shows on the site once a project or a testimonial names it as its service area (no pages without real local work); until then the build leaves it out and says so.",
-    folder: "areas",
+    folder: PAGED_FOLDERS.areas.folder,
     schema: areaFrontMatterSchema,
-    page: { kind: "areas", segment: "area" },
+    page: PAGED_FOLDERS.areas.page,
     noun: "service area",
     body: {
       label: "Working there (the team's own words)",

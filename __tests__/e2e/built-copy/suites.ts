@@ -12,4 +12,6 @@ import "./content-refusal";
 import "./coordinator-alone";
 // Before own-photos, which rewrites every photo field: the windows' form as the content has it.
 import "./estimate-visits";
+// Form steps only, the last of them: its new area is taken back from the files, not from Decap.
+import "./view-live";
 import "./own-photos";
