@@ -388,6 +388,13 @@ async function publishNow(
   });
   if (then) await then(reloaded);
   await reloaded;
+  // The read ending is not the load's end: Decap still processes it (and, where each language
+  // has a file, waits for the other's read) before it makes the draft, its loader standing in
+  // place of the form until then. On a slow machine the next form opened in that gap, and its
+  // save was refused as holding this entry.
+  await expect(page.getByText("Loading entry...", { exact: true })).toHaveCount(0, {
+    timeout: 30_000,
+  });
 }
 
 /** Holds Decap's reload of the file a publish writes (its `getEntry`) until `release`. */
