@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, gotoAndSettle, testInSharedTab as test } from "./support/fixtures";
+import { expect, gotoAndSettle, gotoHydrated, testInSharedTab as test } from "./support/fixtures";
 
 test.describe("axe in every open state", () => {
   test("services dropdown with a category expanded", async ({ page }) => {
@@ -21,7 +21,7 @@ test.describe("axe in every open state", () => {
   });
 
   test("gallery viewer open", async ({ page }) => {
-    await page.goto("/gallery/");
+    await gotoHydrated(page, "/gallery/");
     await page.locator("main figure a").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page, "gallery viewer");

@@ -1,7 +1,7 @@
 import { getGallery } from "../../lib/content/load";
 
 const gallery = getGallery("en");
-import { expect, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 test.describe("gallery", () => {
   test("shows 20 photos whose captions appear on hover and on keyboard focus", async ({ page }) => {
@@ -41,7 +41,8 @@ test.describe("gallery", () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto("/gallery/");
+    // Before hydration the link opens the photo itself, as it does without JavaScript.
+    await gotoHydrated(page, "/gallery/");
     const opener = page.getByRole("link", { name: `View larger: ${gallery[2]!.caption}` });
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -63,7 +64,7 @@ test.describe("gallery", () => {
   });
 
   test("the viewer wraps around and has a named close button", async ({ page }) => {
-    await page.goto("/gallery/");
+    await gotoHydrated(page, "/gallery/");
     await page.getByRole("link", { name: `View larger: ${gallery[0]!.caption}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Previous photo" }).click();

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "./support/chromium";
-import { expect, test } from "./support/fixtures";
+import { expect, gotoHydrated, test } from "./support/fixtures";
 
 // Where scrollbars take room (Windows and Linux desktops). Playwright hides them in headless
 // Chromium; these tests show them, as a desktop visitor's browser does.
@@ -26,7 +26,7 @@ test("nothing centred moves when the page grows long enough to scroll", async ({
 });
 
 test("opening the gallery viewer leaves the page behind it in place", async ({ page }) => {
-  await page.goto("/gallery/");
+  await gotoHydrated(page, "/gallery/");
   // A modal dialog hides the page from the accessibility tree: keep hold of the element.
   const nav = (await page.getByRole("navigation", { name: "Main" }).elementHandle())!;
   const before = (await nav.boundingBox())!.x;
