@@ -166,10 +166,22 @@ function createCopy(browser: Browser, built: boolean): BuiltCopy & { close(): Pr
             detached: true,
           });
           const exited = new Promise((resolve) => server.once("exit", resolve));
-          stop = () => {
-            if (server.pid) process.kill(-server.pid, "SIGTERM");
-            // Gone before the copy is removed: next dev writes its cache until it stops.
-            return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+          const signal = (name: NodeJS.Signals) => {
+            try {
+              process.kill(-server.pid!, name);
+            } catch {
+              // The group is already gone.
+            }
+          };
+          stop = async () => {
+            if (!server.pid) return;
+            signal("SIGTERM");
+            // Gone before the copy is removed: next dev writes its cache, and the photo pipeline
+            // its variants, until they stop. A busy machine once kept them past 15 s, and the
+            // removal met a folder still being written: killed outright after 30 s instead.
+            const late = setTimeout(() => signal("SIGKILL"), 30_000);
+            await exited;
+            clearTimeout(late);
           };
           return `http://localhost:${port}`;
         });
